@@ -1,0 +1,67 @@
+//! Error types of the library. Every error that comes from a file names the
+//! file and, where it helps, the line or byte offset of the problem.
+
+use std::path::PathBuf;
+
+/// Where in a file a problem was found.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Location {
+    /// 1-based line number (text formats).
+    Line(usize),
+    /// 0-based byte offset (binary formats, or a text format's raw bytes).
+    Byte(usize),
+}
+
+impl std::fmt::Display for Location {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Location::Line(n) => write!(f, "line {n}"),
+            Location::Byte(n) => write!(f, "byte {n}"),
+        }
+    }
+}
+
+/// A file's content could not be read as a match.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub struct ParseError {
+    pub message: String,
+    pub at: Option<Location>,
+}
+
+impl std::fmt::Display for ParseError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self.at {
+            Some(at) => write!(f, "{at}: {}", self.message),
+            None => f.write_str(&self.message),
+        }
+    }
+}
+
+impl ParseError {
+    pub fn new(message: impl Into<String>) -> Self {
+        ParseError { message: message.into(), at: None }
+    }
+    pub fn at_line(line: usize, message: impl Into<String>) -> Self {
+        ParseError { message: message.into(), at: Some(Location::Line(line)) }
+    }
+    pub fn at_byte(offset: usize, message: impl Into<String>) -> Self {
+        ParseError { message: message.into(), at: Some(Location::Byte(offset)) }
+    }
+}
+
+/// Errors of the library's public operations.
+#[derive(Debug, thiserror::Error)]
+pub enum Error {
+    #[error("{path}: {source}")]
+    Parse { path: PathBuf, source: ParseError },
+    #[error("{path}: cannot read: {source}")]
+    Io { path: PathBuf, source: std::io::Error },
+    #[error("library {path}: {source}")]
+    Db { path: PathBuf, source: rusqlite::Error },
+    #[error("database: {0}")]
+    Sqlite(#[from] rusqlite::Error),
+    #[error("{0}")]
+    Invalid(String),
+}
+
+pub type Result<T, E = Error> = std::result::Result<T, E>;

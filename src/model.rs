@@ -1,0 +1,222 @@
+//! The format-neutral match: what every importer produces and what the
+//! metrics and the store consume.
+//!
+//! Each importer applies *its analysing program's* counting rules when it
+//! builds a [`Decision`] (gnuBG's for SGF, XG's for `.xg`), so the metrics
+//! module never needs to know where a decision came from: it only sums.
+//! That is what lets a figure equal the one the analysing program printed.
+
+use serde::Serialize;
+
+/// Which file format a match was read from.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Format {
+    /// gnuBG SGF (`GM[6]`).
+    Sgf,
+    /// Jellyfish `.mat` / `.txt` match transcript.
+    Mat,
+    /// eXtreme Gammon `.xg`.
+    Xg,
+}
+
+impl Format {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Format::Sgf => "sgf",
+            Format::Mat => "mat",
+            Format::Xg => "xg",
+        }
+    }
+
+    pub fn parse(s: &str) -> Option<Format> {
+        match s {
+            "sgf" => Some(Format::Sgf),
+            "mat" => Some(Format::Mat),
+            "xg" => Some(Format::Xg),
+            _ => None,
+        }
+    }
+}
+
+/// What kind of decision a player made.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum DecisionKind {
+    /// A checker play (a dance, with no legal move, is a forced checker play).
+    Checker,
+    /// The player on roll could double and rolled instead.
+    NoDouble,
+    /// The player doubled (beavers are not doubles: they are never analysed).
+    Double,
+    /// The player took a double.
+    Take,
+    /// The player passed (dropped) a double.
+    Pass,
+}
+
+impl DecisionKind {
+    pub fn code(self) -> u8 {
+        match self {
+            DecisionKind::Checker => 0,
+            DecisionKind::NoDouble => 1,
+            DecisionKind::Double => 2,
+            DecisionKind::Take => 3,
+            DecisionKind::Pass => 4,
+        }
+    }
+
+    pub fn from_code(c: i64) -> Option<DecisionKind> {
+        Some(match c {
+            0 => DecisionKind::Checker,
+            1 => DecisionKind::NoDouble,
+            2 => DecisionKind::Double,
+            3 => DecisionKind::Take,
+            4 => DecisionKind::Pass,
+            _ => return None,
+        })
+    }
+
+    pub fn is_cube(self) -> bool {
+        !matches!(self, DecisionKind::Checker)
+    }
+}
+
+/// One decision of one player, with its analysis already judged by the
+/// rules of the program that analysed it.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Decision {
+    /// 0 = the match's first player, 1 = the second.
+    pub seat: u8,
+    /// 1-based number of the move within its game (both players' turns count).
+    pub move_number: u32,
+    pub kind: DecisionKind,
+    /// Dice of the roll for checker plays (as written; order not meaningful).
+    pub dice: Option<[u8; 2]>,
+    /// Cube value in force when the decision was made (pre-double for cube actions).
+    pub cube: u32,
+    /// Checker plays: true when only one play (or none) was legal.
+    pub forced: bool,
+    /// Whether the decision counts in the PR denominator (an unforced checker
+    /// play, or a close/actual cube decision, by the analysing program's rules).
+    pub counts: bool,
+    /// Error in EMG, >= 0; `None` when the decision was not analysed.
+    pub error: Option<f64>,
+    /// The same error as match-winning-chance loss (fraction, 0.01 = 1 pp);
+    /// `None` in money play or when not analysed.
+    pub mwc_loss: Option<f64>,
+    /// Luck of the roll in EMG from the roller's view; `None` when unknown.
+    pub luck: Option<f64>,
+    /// The luck converted to MWC (fraction); `None` in money play or unknown.
+    pub luck_mwc: Option<f64>,
+    /// The move or action played, as text (`13/7 8/7`, `Double`, `Take`).
+    pub played: String,
+    /// The best move or action according to the analysis, when known.
+    pub best: Option<String>,
+    /// A position identifier (format-specific text), when known.
+    pub position: Option<String>,
+}
+
+/// How a game ended.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Default)]
+pub struct GameResult {
+    /// Seat of the winner, `None` when the game is unfinished.
+    pub winner: Option<u8>,
+    /// Points won (cube × 1/2/3).
+    pub points: u32,
+    /// The loser resigned.
+    pub resigned: bool,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Game {
+    /// 1-based game number within the match.
+    pub number: u32,
+    /// Score of each seat before the game.
+    pub score: [u32; 2],
+    /// This game is the Crawford game.
+    pub crawford: bool,
+    pub result: GameResult,
+    /// Every roll that a player moved with (dances included), in order,
+    /// each with the larger die first. Used for cross-format identity.
+    pub rolls: Vec<[u8; 2]>,
+    pub decisions: Vec<Decision>,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Default)]
+pub struct Rules {
+    pub crawford: bool,
+    pub jacoby: bool,
+    pub beavers: bool,
+}
+
+/// A whole match (or money session) as read from one file.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Match {
+    pub format: Format,
+    /// Players in the file's order (SGF `PW` first, `.mat` left column first,
+    /// XG player 1 first).
+    pub players: [String; 2],
+    /// Match length in points; 0 = money session.
+    pub length: u32,
+    pub rules: Rules,
+    /// Date as written by the file (ISO `YYYY-MM-DD` when it can be read).
+    pub date: Option<String>,
+    pub event: Option<String>,
+    /// True when the file carries an analysis of the decisions (error figures
+    /// are known); false for `.mat` and unanalysed SGF.
+    pub analysed: bool,
+    pub games: Vec<Game>,
+}
+
+impl Match {
+    /// Points each seat scored over the whole match.
+    pub fn points(&self) -> [u32; 2] {
+        let mut p = [0u32; 2];
+        for g in &self.games {
+            if let Some(w) = g.result.winner {
+                p[usize::from(w.min(1))] += g.result.points;
+            }
+        }
+        p
+    }
+
+    /// Winner of the match: in an N-point match whoever reaches N; a money
+    /// session goes to whoever has more points; unfinished or tied: nobody.
+    pub fn winner(&self) -> Option<u8> {
+        let p = self.points();
+        if self.length > 0 {
+            // Scores before the last game plus its result give the final score.
+            let fin = self.final_score();
+            if fin[0] >= self.length && fin[0] > fin[1] {
+                Some(0)
+            } else if fin[1] >= self.length && fin[1] > fin[0] {
+                Some(1)
+            } else {
+                None
+            }
+        } else if p[0] > p[1] {
+            Some(0)
+        } else if p[1] > p[0] {
+            Some(1)
+        } else {
+            None
+        }
+    }
+
+    /// The score after the last game: the last game's starting score plus
+    /// its result (files record per-game starting scores, which stay right
+    /// even when a file leaves a game out).
+    pub fn final_score(&self) -> [u32; 2] {
+        match self.games.last() {
+            None => [0, 0],
+            Some(g) => {
+                let mut s = g.score;
+                if let Some(w) = g.result.winner {
+                    s[usize::from(w.min(1))] += g.result.points;
+                }
+                s
+            }
+        }
+    }
+}
