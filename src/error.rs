@@ -39,13 +39,22 @@ impl std::fmt::Display for ParseError {
 
 impl ParseError {
     pub fn new(message: impl Into<String>) -> Self {
-        ParseError { message: message.into(), at: None }
+        ParseError {
+            message: message.into(),
+            at: None,
+        }
     }
     pub fn at_line(line: usize, message: impl Into<String>) -> Self {
-        ParseError { message: message.into(), at: Some(Location::Line(line)) }
+        ParseError {
+            message: message.into(),
+            at: Some(Location::Line(line)),
+        }
     }
     pub fn at_byte(offset: usize, message: impl Into<String>) -> Self {
-        ParseError { message: message.into(), at: Some(Location::Byte(offset)) }
+        ParseError {
+            message: message.into(),
+            at: Some(Location::Byte(offset)),
+        }
     }
 }
 
@@ -55,9 +64,15 @@ pub enum Error {
     #[error("{path}: {source}")]
     Parse { path: PathBuf, source: ParseError },
     #[error("{path}: cannot read: {source}")]
-    Io { path: PathBuf, source: std::io::Error },
+    Io {
+        path: PathBuf,
+        source: std::io::Error,
+    },
     #[error("library {path}: {source}")]
-    Db { path: PathBuf, source: rusqlite::Error },
+    Db {
+        path: PathBuf,
+        source: rusqlite::Error,
+    },
     #[error("database: {0}")]
     Sqlite(#[from] rusqlite::Error),
     #[error("{0}")]

@@ -4,6 +4,7 @@
 pub mod error;
 pub mod formats;
 pub mod met;
+pub mod metrics;
 pub mod model;
 pub mod shared;
 

@@ -36,7 +36,8 @@ fn normal_cdf(x: f64) -> f64 {
     let t = 1.0 / (1.0 + 0.327_591_1 * z.abs());
     let poly = t
         * (0.254_829_592
-            + t * (-0.284_496_736 + t * (1.421_413_741 + t * (-1.453_152_027 + t * 1.061_405_429))));
+            + t * (-0.284_496_736
+                + t * (1.421_413_741 + t * (-1.453_152_027 + t * 1.061_405_429))));
     let erf = 1.0 - poly * (-z * z).exp();
     let erf = if z >= 0.0 { erf } else { -erf };
     0.5 * (1.0 + erf)
@@ -92,7 +93,8 @@ impl Met {
         for (i, row) in pre.iter_mut().enumerate().skip(l) {
             for (j, cell) in row.iter_mut().enumerate().take(i + 1) {
                 let (n0, n1) = (i + 1, j + 1);
-                let s = (sd(n0).powi(2) + sd(n1).powi(2)).sqrt() * (((n0 + n1) as f64) / 2.0).sqrt();
+                let s =
+                    (sd(n0).powi(2) + sd(n1).powi(2)).sqrt() * (((n0 + n1) as f64) / 2.0).sqrt();
                 let d = n0 as f64 - n1 as f64;
                 *cell = if 6.0 * s > d {
                     f32r(normal_cdf(6.0) - normal_cdf(d / s))
@@ -206,7 +208,14 @@ impl CubeCtx {
         let met = kazaross_xg2();
         let m = self.mover;
         let w = met.after(self.length, self.score, self.crawford, m, m, self.cube);
-        let l = met.after(self.length, self.score, self.crawford, m, 1 - m.min(1), self.cube);
+        let l = met.after(
+            self.length,
+            self.score,
+            self.crawford,
+            m,
+            1 - m.min(1),
+            self.cube,
+        );
         Some((w, l))
     }
 
@@ -269,20 +278,50 @@ mod tests {
     #[test]
     fn worked_w_minus_l_values() {
         // metrics-spec §6.4
-        let c = CubeCtx { length: 7, score: [0, 0], cube: 1, mover: 0, crawford: false };
+        let c = CubeCtx {
+            length: 7,
+            score: [0, 0],
+            cube: 1,
+            mover: 0,
+            crawford: false,
+        };
         let (w, l) = c.wl().unwrap();
         assert!(close(w - l, 0.12522, 1e-5));
-        let c = CubeCtx { length: 2, score: [0, 0], cube: 1, mover: 0, crawford: false };
+        let c = CubeCtx {
+            length: 2,
+            score: [0, 0],
+            cube: 1,
+            mover: 0,
+            crawford: false,
+        };
         let (w, l) = c.wl().unwrap();
         assert!(close(w - l, 0.35472, 1e-5));
-        let c = CubeCtx { length: 2, score: [0, 0], cube: 2, mover: 0, crawford: false };
+        let c = CubeCtx {
+            length: 2,
+            score: [0, 0],
+            cube: 2,
+            mover: 0,
+            crawford: false,
+        };
         assert_eq!(c.wl(), Some((1.0, 0.0)));
         // Crawford game, me 2-away vs 1-away: W = post[1-away..] = 0.5, L = 0.
-        let c = CubeCtx { length: 7, score: [5, 6], cube: 1, mover: 0, crawford: true };
+        let c = CubeCtx {
+            length: 7,
+            score: [5, 6],
+            cube: 1,
+            mover: 0,
+            crawford: true,
+        };
         let (w, l) = c.wl().unwrap();
         assert!(close(w, 0.5, 1e-6) && close(l, 0.0, 1e-9));
         // Post-Crawford trailer 4-away, cube 1 and 2.
-        let c = CubeCtx { length: 7, score: [3, 6], cube: 1, mover: 0, crawford: false };
+        let c = CubeCtx {
+            length: 7,
+            score: [3, 6],
+            cube: 1,
+            mover: 0,
+            crawford: false,
+        };
         assert!(close(c.wl().unwrap().0, 0.32264, 1e-6));
         let c = CubeCtx { cube: 2, ..c };
         assert!(close(c.wl().unwrap().0, 0.48803, 1e-6));
@@ -291,7 +330,13 @@ mod tests {
     #[test]
     fn dda_conversion_example() {
         // metrics-spec §2: ND = 0.500296 MWC, DT = 0.478995 MWC at 7-away/7-away.
-        let c = CubeCtx { length: 7, score: [0, 0], cube: 1, mover: 0, crawford: false };
+        let c = CubeCtx {
+            length: 7,
+            score: [0, 0],
+            cube: 1,
+            mover: 0,
+            crawford: false,
+        };
         assert!(close(c.mwc2eq(0.500296), 0.0047, 1e-4));
         assert!(close(c.mwc2eq(0.478995), -0.3355, 1e-4));
         assert!(close(c.mwc_cost(0.13).unwrap() * 100.0, 0.81, 0.005));
