@@ -3,9 +3,12 @@
 
 pub mod error;
 pub mod formats;
+pub mod import;
 pub mod met;
 pub mod metrics;
 pub mod model;
+pub mod report;
 pub mod shared;
+pub mod store;
 
 pub use error::{Error, ParseError, Result};

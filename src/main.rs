@@ -1,1 +1,391 @@
-fn main() {}
+//! `blunderdb`: the command line over the library.
+
+use std::io::{IsTerminal, Write};
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use anyhow::{bail, Context, Result};
+use clap::{Parser, Subcommand, ValueEnum};
+use indicatif::{ProgressBar, ProgressStyle};
+
+use blunderdb::import::{self, Outcome, Summary};
+use blunderdb::metrics::{DecisionFilter, Thresholds};
+use blunderdb::report::{self, count, num};
+use blunderdb::store::{Filter, Store};
+
+#[derive(Parser)]
+#[command(
+    name = "blunderdb",
+    version,
+    about = "A local library of backgammon matches and the statistics XG and gnuBG print for them"
+)]
+struct Cli {
+    /// The library file (default: the platform data directory, e.g. ~/.local/share/blunderdb/library.db).
+    #[arg(long, global = true, env = "BLUNDERDB_DB")]
+    db: Option<PathBuf>,
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Clone, Copy, ValueEnum, PartialEq, Eq)]
+enum Fmt {
+    Text,
+    Json,
+}
+
+#[derive(Clone, Copy, ValueEnum, PartialEq, Eq)]
+enum TableFmt {
+    Text,
+    Json,
+    Csv,
+}
+
+#[derive(Clone, Copy, ValueEnum, PartialEq, Eq)]
+enum Preset {
+    Blunderdb,
+    Gnubg,
+    Xg,
+}
+
+#[derive(clap::Args, Default)]
+struct FilterArgs {
+    /// Only matches played on or after this date (YYYY-MM-DD).
+    #[arg(long)]
+    from: Option<String>,
+    /// Only matches played on or before this date (YYYY-MM-DD).
+    #[arg(long)]
+    to: Option<String>,
+    /// Only matches of this length in points (0 = money sessions).
+    #[arg(long)]
+    length: Option<u32>,
+    /// Which decisions the error figures cover.
+    #[arg(long = "type", value_enum, default_value = "all")]
+    kind: KindArg,
+}
+
+#[derive(Clone, Copy, ValueEnum, PartialEq, Eq, Default)]
+enum KindArg {
+    #[default]
+    All,
+    Checker,
+    Cube,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Import match files and folders (.sgf, .mat/.txt, .xg; recursively).
+    Import {
+        #[arg(required = true)]
+        paths: Vec<PathBuf>,
+    },
+    /// List the matches in the library with both players' figures.
+    Matches {
+        #[arg(long, value_enum, default_value = "text")]
+        format: Fmt,
+    },
+    /// Figures over the library, or over one player's matches.
+    Stats {
+        #[arg(long)]
+        player: Option<String>,
+        #[arg(long, value_enum, default_value = "text")]
+        format: Fmt,
+        #[command(flatten)]
+        filter: FilterArgs,
+    },
+    /// One row per player.
+    Players {
+        #[arg(long, value_enum, default_value = "text")]
+        format: TableFmt,
+        #[command(flatten)]
+        filter: FilterArgs,
+    },
+    /// Show or set the error and blunder thresholds (EMG).
+    Thresholds {
+        #[arg(long, value_enum, conflicts_with_all = ["error", "blunder"])]
+        preset: Option<Preset>,
+        #[arg(long, requires = "blunder")]
+        error: Option<f64>,
+        #[arg(long, requires = "error")]
+        blunder: Option<f64>,
+    },
+}
+
+fn default_db() -> Result<PathBuf> {
+    let base = dirs::data_dir().context("no data directory on this platform; pass --db PATH")?;
+    Ok(base.join("blunderdb").join("library.db"))
+}
+
+fn filter_of(player: Option<String>, f: &FilterArgs) -> Filter {
+    Filter {
+        player,
+        date_from: f.from.clone(),
+        date_to: f.to.clone(),
+        length: f.length,
+        decisions: match f.kind {
+            KindArg::All => DecisionFilter::All,
+            KindArg::Checker => DecisionFilter::Checker,
+            KindArg::Cube => DecisionFilter::Cube,
+        },
+    }
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    match run(cli) {
+        Ok(code) => code,
+        Err(e) => {
+            eprintln!("blunderdb: {e:#}");
+            ExitCode::from(1)
+        }
+    }
+}
+
+fn run(cli: Cli) -> Result<ExitCode> {
+    let db = match cli.db {
+        Some(p) => p,
+        None => default_db()?,
+    };
+    let mut store = Store::open(&db)?;
+    let out = std::io::stdout();
+    let mut out = out.lock();
+    match cli.command {
+        Command::Import { paths } => return import(&mut store, &paths),
+        Command::Matches { format } => {
+            let ms = store.matches(DecisionFilter::All)?;
+            if format == Fmt::Json {
+                let v: Vec<_> = ms.iter().map(report::match_json).collect();
+                writeln!(out, "{}", serde_json::to_string_pretty(&v)?)?;
+            } else {
+                writeln!(
+                    out,
+                    "{:>4}  {:<4} {:>3} {:>5}  {:<28} {:>6} {:>6}  {:<28} {:>6} {:>6}",
+                    "id", "fmt", "len", "score", "player 1", "PR", "MWC%", "player 2", "PR", "MWC%"
+                )?;
+                for m in &ms {
+                    let p = &m.players;
+                    let mark = |s: u8| if m.winner == Some(s) { "*" } else { "" };
+                    writeln!(
+                        out,
+                        "{:>4}  {:<4} {:>3} {:>5}  {:<28} {:>6} {:>6}  {:<28} {:>6} {:>6}",
+                        m.id,
+                        m.format,
+                        if m.length == 0 {
+                            "$".to_string()
+                        } else {
+                            m.length.to_string()
+                        },
+                        format!("{}-{}", m.points[0], m.points[1]),
+                        format!("{}{}", p[0].name, mark(0)),
+                        num(p[0].figures.pr, 2),
+                        num(p[0].figures.mwc_loss_pct, 2),
+                        format!("{}{}", p[1].name, mark(1)),
+                        num(p[1].figures.pr, 2),
+                        num(p[1].figures.mwc_loss_pct, 2),
+                    )?;
+                }
+                writeln!(
+                    out,
+                    "{} matches (* = winner; $ = money session; — = unknown)",
+                    ms.len()
+                )?;
+            }
+        }
+        Command::Stats {
+            player,
+            format,
+            filter,
+        } => {
+            let f = filter_of(player, &filter);
+            let v = report::stats_json(&store, &f)?;
+            if format == Fmt::Json {
+                writeln!(out, "{}", serde_json::to_string_pretty(&v)?)?;
+            } else {
+                print_stats(&mut out, &store, &f)?;
+            }
+        }
+        Command::Players { format, filter } => {
+            let f = filter_of(None, &filter);
+            let rows = report::players_json(&store, &f)?;
+            match format {
+                TableFmt::Json => writeln!(out, "{}", serde_json::to_string_pretty(&rows)?)?,
+                TableFmt::Csv => write!(out, "{}", report::players_csv(&rows))?,
+                TableFmt::Text => print_players(&mut out, &store, &f)?,
+            }
+        }
+        Command::Thresholds {
+            preset,
+            error,
+            blunder,
+        } => {
+            let new = match (preset, error, blunder) {
+                (Some(Preset::Blunderdb), _, _) => Some(Thresholds::BLUNDERDB),
+                (Some(Preset::Gnubg), _, _) => Some(Thresholds::GNUBG),
+                (Some(Preset::Xg), _, _) => Some(Thresholds::XG),
+                (None, Some(e), Some(b)) => match Thresholds::new(e, b) {
+                    Ok(t) => Some(t),
+                    Err(msg) => bail!("{msg}"),
+                },
+                _ => None,
+            };
+            if let Some(t) = new {
+                store.set_thresholds(t)?;
+            }
+            writeln!(out, "{}", report::thresholds_text(&store.thresholds()?))?;
+        }
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+fn import(store: &mut Store, paths: &[PathBuf]) -> Result<ExitCode> {
+    let files = import::collect(paths);
+    let bar = if std::io::stderr().is_terminal() {
+        let b = ProgressBar::new(files.len() as u64);
+        b.set_style(
+            ProgressStyle::with_template("{bar:40} {pos}/{len} files  {msg}")
+                .unwrap_or_else(|_| ProgressStyle::default_bar()),
+        );
+        b
+    } else {
+        ProgressBar::hidden()
+    };
+    let reports = import::import_all(store, &files, None, |_, _, r| {
+        let line = match &r.outcome {
+            Outcome::Imported { id } => format!("imported   {} (match {id})", r.path),
+            Outcome::Duplicate { id, of } => {
+                format!("duplicate  {} (match {id}, from {of})", r.path)
+            }
+            Outcome::Replaced { id, previous } => {
+                format!(
+                    "replaced   {} (match {id}: analysed copy replaces {previous})",
+                    r.path
+                )
+            }
+            Outcome::Skipped { reason } => format!("skipped    {} ({reason})", r.path),
+            Outcome::Failed { error } => format!("failed     {error}"),
+        };
+        if bar.is_hidden() {
+            println!("{line}");
+        } else {
+            bar.println(line);
+            bar.inc(1);
+            bar.set_message(r.path.rsplit('/').next().unwrap_or_default().to_string());
+        }
+    });
+    bar.finish_and_clear();
+    let s = Summary::of(&reports);
+    println!(
+        "{} files: {} imported, {} duplicates, {} replaced, {} skipped, {} failed",
+        reports.len(),
+        s.imported,
+        s.duplicates,
+        s.replaced,
+        s.skipped,
+        s.failed
+    );
+    Ok(if s.failed > 0 {
+        ExitCode::from(1)
+    } else {
+        ExitCode::SUCCESS
+    })
+}
+
+fn print_stats(out: &mut impl Write, store: &Store, f: &Filter) -> Result<()> {
+    let t = store.tally(f)?;
+    let x = t.figures(f.decisions);
+    let who = f.player.as_deref().unwrap_or("all players");
+    writeln!(out, "Statistics of {who}")?;
+    writeln!(
+        out,
+        "  Matches             {}   (won {}, lost {})",
+        x.matches, x.wins, x.losses
+    )?;
+    writeln!(
+        out,
+        "  PR                  {}   (checker {}, cube {})",
+        num(x.pr, 2),
+        num(x.pr_checker, 2),
+        num(x.pr_cube, 2)
+    )?;
+    writeln!(out, "  Snowie error rate   {}", num(x.snowie_er, 2))?;
+    writeln!(
+        out,
+        "  Error               {} EMG   ({} % MWC)",
+        num(x.error_emg, 3),
+        num(x.mwc_loss_pct, 2)
+    )?;
+    writeln!(
+        out,
+        "  Decisions           {}   (unforced checker {}, close cube {})",
+        count(x.decisions),
+        count(x.checker_unforced),
+        count(x.close_cube)
+    )?;
+    writeln!(
+        out,
+        "  Checker moves       {}   (doubles {}, takes {}, passes {})",
+        x.checker_total, x.doubles, x.takes, x.passes
+    )?;
+    writeln!(
+        out,
+        "  Errors / blunders   {} / {}   [{}]",
+        count(x.errors),
+        count(x.blunders),
+        report::thresholds_text(&store.thresholds()?)
+    )?;
+    writeln!(
+        out,
+        "  Luck                {} EMG over {} rolls ({} per roll, {} % MWC)",
+        num(x.luck_emg, 3),
+        x.luck_rolls,
+        num(x.luck_per_roll, 4),
+        num(x.luck_mwc_pct, 2)
+    )?;
+    if let Some(h) = x.histogram {
+        writeln!(out, "  Error histogram (millipoints):")?;
+        let max = h.iter().copied().max().unwrap_or(0).max(1);
+        for (label, n) in blunderdb::metrics::HISTOGRAM_LABELS.iter().zip(h) {
+            let bar = "█".repeat(((n * 40) / max) as usize);
+            writeln!(out, "    {label:>7}  {n:>7}  {bar}")?;
+        }
+    }
+    Ok(())
+}
+
+fn print_players(out: &mut impl Write, store: &Store, f: &Filter) -> Result<()> {
+    writeln!(
+        out,
+        "{:<28} {:>4} {:>7} {:>6} {:>6} {:>6} {:>6} {:>6} {:>7} {:>5} {:>5} {:>8}",
+        "player",
+        "M",
+        "W-L",
+        "Dec",
+        "PR",
+        "chkPR",
+        "cubePR",
+        "Snowie",
+        "MWC%",
+        "Err",
+        "Blu",
+        "Luck"
+    )?;
+    for (name, t) in store.player_tallies(f)? {
+        let x = t.figures(f.decisions);
+        writeln!(
+            out,
+            "{:<28} {:>4} {:>7} {:>6} {:>6} {:>6} {:>6} {:>6} {:>7} {:>5} {:>5} {:>8}",
+            name,
+            x.matches,
+            format!("{}-{}", x.wins, x.losses),
+            count(x.decisions),
+            num(x.pr, 2),
+            num(x.pr_checker, 2),
+            num(x.pr_cube, 2),
+            num(x.snowie_er, 2),
+            num(x.mwc_loss_pct, 2),
+            count(x.errors),
+            count(x.blunders),
+            num(x.luck_emg, 3),
+        )?;
+    }
+    Ok(())
+}

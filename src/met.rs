@@ -45,6 +45,7 @@ fn normal_cdf(x: f64) -> f64 {
 
 impl Met {
     /// Parses the text form of `data/kazaross-xg2.met` and extends it to 64 points.
+    #[allow(clippy::needless_range_loop)] // the table is indexed both ways
     fn parse(text: &str) -> Option<Met> {
         let mut pre_rows: Vec<Vec<f64>> = Vec::new();
         let mut post_row: Vec<f64> = Vec::new();
@@ -105,7 +106,8 @@ impl Met {
         }
         for i in 0..MAX_SCORE {
             for j in (i + 1).max(l)..MAX_SCORE {
-                pre[i][j] = f32r(1.0 - pre[j][i]);
+                let v = f32r(1.0 - pre[j][i]);
+                pre[i][j] = v;
             }
         }
         Some(Met { pre, post })

@@ -278,18 +278,15 @@ struct GameRoot {
     result: GameResult,
 }
 
-fn read_root(
-    node: &Node,
-    at: usize,
-) -> Result<
-    (
-        GameRoot,
-        Option<[String; 2]>,
-        Option<String>,
-        Option<String>,
-    ),
-    ParseError,
-> {
+/// What a game's root node says: the game, and the match's players, date and event.
+type RootInfo = (
+    GameRoot,
+    Option<[String; 2]>,
+    Option<String>,
+    Option<String>,
+);
+
+fn read_root(node: &Node, at: usize) -> Result<RootInfo, ParseError> {
     if let Some(gm) = node.first(b"GM") {
         if gm != b"6" {
             return Err(ParseError::at_byte(
@@ -441,7 +438,8 @@ pub fn parse(bytes: &[u8]) -> Result<Match, ParseError> {
     let mut event = None;
     let mut length: Option<u32> = None;
     let mut rules = Rules::default();
-    let mut has_checker_analysis = false;
+    // Which players' checker plays carry an analysis (`A[]`).
+    let mut analysed_seat = [false; 2];
     // Make sure the table is built before the hot loop.
     let _ = kazaross_xg2();
 
@@ -518,7 +516,9 @@ pub fn parse(bytes: &[u8]) -> Result<Match, ParseError> {
                     let at = lx.i;
                     lx.i += 1;
                     lx.node(&mut node)?;
-                    has_checker_analysis |= game_node(&node, &mut st, &mut game, at)?;
+                    if let Some(seat) = game_node(&node, &mut st, &mut game, at)? {
+                        analysed_seat[usize::from(seat)] = true;
+                    }
                 }
                 Some(b')') => {
                     lx.i += 1;
@@ -555,9 +555,12 @@ pub fn parse(bytes: &[u8]) -> Result<Match, ParseError> {
     if length == 0 {
         rules.crawford = false;
     }
+    // A match is analysed when both players' plays are. gnuBG also saves
+    // the evaluations a computer player made for its own moves, and hints
+    // asked during play; a match saved that way was never analysed, and its
+    // error figures are unknown, not zero.
+    let has_checker_analysis = analysed_seat[0] && analysed_seat[1];
     if !has_checker_analysis {
-        // A file saved without analysis: its error figures are unknown, not
-        // zero (a lone hint-time cube analysis is no analysis of the match).
         for g in &mut games {
             for d in &mut g.decisions {
                 d.error = None;
@@ -605,17 +608,17 @@ fn decision(seat: u8, move_number: u32, kind: DecisionKind, cube: u32) -> Decisi
     }
 }
 
-/// Applies one move node; returns whether it carried checker analysis.
+/// Applies one move node; returns the seat whose checker play it analysed, if any.
 fn game_node(
     node: &Node,
     st: &mut GameState,
     game: &mut Game,
     at: usize,
-) -> Result<bool, ParseError> {
+) -> Result<Option<u8>, ParseError> {
     let Some((p, val)) = seat_of(node) else {
         // Set-up nodes, set-dice (PL/DI: rolled, then resigned) and comments
         // are not decisions.
-        return Ok(false);
+        return Ok(None);
     };
     let da = match node.first(b"DA") {
         Some(v) => Some(
@@ -631,7 +634,7 @@ fn game_node(
                 // the beaverer owns it.
                 st.cube = st.cube.saturating_mul(2);
                 st.owner = Some(1 - p);
-                return Ok(false);
+                return Ok(None);
             }
             st.move_number += 1;
             st.doubler = Some(p);
@@ -655,7 +658,7 @@ fn game_node(
                 );
             }
             game.decisions.push(d);
-            Ok(false)
+            Ok(None)
         }
         b"take" | b"drop" => {
             let take = val == b"take";
@@ -691,7 +694,7 @@ fn game_node(
                 st.owner = Some(p);
             }
             st.doubler = None;
-            Ok(false)
+            Ok(None)
         }
         _ => {
             // A checker play: two dice digits, then from/to letter pairs.
@@ -711,7 +714,7 @@ fn game_node(
             let letters = &val[2..];
             if letters.len() % 2 != 0
                 || letters.len() > 8
-                || letters.iter().any(|c| !(b'a'..=b'z').contains(c))
+                || letters.iter().any(|c| !c.is_ascii_lowercase())
             {
                 return Err(ParseError::at_byte(
                     at,
@@ -770,7 +773,7 @@ fn game_node(
                 d.forced = true; // a dance
             }
             game.decisions.push(d);
-            Ok(analysed)
+            Ok(analysed.then_some(p))
         }
     }
 }

@@ -1,0 +1,629 @@
+//! The library file: SQLite (bundled), owned by [`Store`].
+//!
+//! The schema lives in `migrations/*.sql`, applied in order and recorded in
+//! `PRAGMA user_version`. Opening a library written by an older version
+//! copies it to a backup beside it first. Every imported file is one
+//! transaction, so a match lands whole or not at all.
+
+use std::path::{Path, PathBuf};
+
+use rusqlite::{params, Connection, OptionalExtension, Row};
+use serde::Serialize;
+
+use crate::error::{Error, Result};
+use crate::metrics::{match_tally, DecisionFilter, Figures, Part, Tally, Thresholds};
+use crate::model::{DecisionKind, Format, Match};
+
+/// The migrations, in order; migration `i` brings the schema to version `i + 1`.
+const MIGRATIONS: &[&str] = &[include_str!("../migrations/0001_library.sql")];
+
+/// The schema version this build writes.
+pub const SCHEMA_VERSION: i64 = MIGRATIONS.len() as i64;
+
+/// What became of one match handed to [`Store::insert_match`].
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[serde(tag = "status", rename_all = "lowercase")]
+pub enum Inserted {
+    /// A new match.
+    Imported { id: i64 },
+    /// The library already holds this match (from `source`); nothing changed.
+    Duplicate { id: i64, source: String },
+    /// The library held this match without analysis; the analysed copy replaced it.
+    Replaced { id: i64, previous_source: String },
+}
+
+/// Which matches and decisions a query covers. Empty fields select all.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, serde::Deserialize)]
+pub struct Filter {
+    /// A player's name (case-insensitive).
+    pub player: Option<String>,
+    /// ISO dates, inclusive. Matches without a date are left out when a range is set.
+    pub date_from: Option<String>,
+    pub date_to: Option<String>,
+    /// Match length in points (0 = money sessions).
+    pub length: Option<u32>,
+    /// Decision family the error figures cover.
+    #[serde(default)]
+    pub decisions: DecisionFilter,
+}
+
+/// One stored match, as `blunderdb matches` lists it.
+#[derive(Debug, Clone, Serialize)]
+pub struct MatchInfo {
+    pub id: i64,
+    pub source: String,
+    pub format: String,
+    pub length: u32,
+    pub games: u32,
+    pub winner: Option<u8>,
+    pub points: [u32; 2],
+    pub date: Option<String>,
+    pub event: Option<String>,
+    pub analysed: bool,
+    pub players: [PlayerFigures; 2],
+}
+
+/// A player's name and figures.
+#[derive(Debug, Clone, Serialize)]
+pub struct PlayerFigures {
+    pub name: String,
+    #[serde(flatten)]
+    pub figures: Figures,
+}
+
+/// One of the worst decisions of a selection.
+#[derive(Debug, Clone, Serialize)]
+pub struct WorstDecision {
+    pub match_id: i64,
+    pub player: String,
+    pub opponent: String,
+    pub source: String,
+    pub game: u32,
+    pub move_number: u32,
+    pub kind: String,
+    pub dice: Option<String>,
+    pub played: String,
+    pub best: Option<String>,
+    pub error: f64,
+    pub mwc_loss_pct: Option<f64>,
+}
+
+/// The library.
+pub struct Store {
+    conn: Connection,
+    path: Option<PathBuf>,
+}
+
+fn db_err(path: &Option<PathBuf>, e: rusqlite::Error) -> Error {
+    match path {
+        Some(p) => Error::Db {
+            path: p.clone(),
+            source: e,
+        },
+        None => Error::Sqlite(e),
+    }
+}
+
+/// The identity of a match across formats: lower-cased sorted player
+/// names, match length, and each game's sequence of rolls.
+pub fn identity(m: &Match) -> String {
+    let mut names = [
+        m.players[0].trim().to_lowercase(),
+        m.players[1].trim().to_lowercase(),
+    ];
+    names.sort();
+    let mut h = blake3::Hasher::new();
+    h.update(names[0].as_bytes());
+    h.update(b"\0");
+    h.update(names[1].as_bytes());
+    h.update(b"\0");
+    h.update(&m.length.to_le_bytes());
+    for g in &m.games {
+        h.update(b"|");
+        for r in &g.rolls {
+            h.update(&[r[0].max(r[1]), r[0].min(r[1])]);
+        }
+    }
+    h.finalize().to_hex()[..32].to_string()
+}
+
+const STATS_COLUMNS: &str = "sum(s.win), sum(s.loss), sum(s.analysed), sum(s.mwc_priced), count(*),
+    sum(s.checker_total), sum(s.both_checker_total), sum(s.doubles), sum(s.takes), sum(s.passes),
+    sum(s.chk_decisions), sum(s.chk_error), sum(s.chk_mwc), sum(s.chk_errors), sum(s.chk_blunders),
+    sum(s.chk_h0), sum(s.chk_h1), sum(s.chk_h2), sum(s.chk_h3), sum(s.chk_h4), sum(s.chk_h5),
+    sum(s.cube_decisions), sum(s.cube_error), sum(s.cube_mwc), sum(s.cube_errors), sum(s.cube_blunders),
+    sum(s.cube_h0), sum(s.cube_h1), sum(s.cube_h2), sum(s.cube_h3), sum(s.cube_h4), sum(s.cube_h5),
+    sum(s.luck), sum(s.luck_rolls), sum(s.luck_mwc), sum(s.luck_mwc_rolls)";
+
+/// Reads the columns of [`STATS_COLUMNS`] starting at `at`.
+fn tally_from_row(r: &Row, at: usize) -> rusqlite::Result<Tally> {
+    let u = |i: usize| -> rusqlite::Result<u64> {
+        Ok(r.get::<_, Option<i64>>(at + i)?.unwrap_or(0).max(0) as u64)
+    };
+    let f =
+        |i: usize| -> rusqlite::Result<f64> { Ok(r.get::<_, Option<f64>>(at + i)?.unwrap_or(0.0)) };
+    let part = |b: usize| -> rusqlite::Result<Part> {
+        Ok(Part {
+            decisions: u(b)?,
+            error: f(b + 1)?,
+            mwc: f(b + 2)?,
+            errors: u(b + 3)?,
+            blunders: u(b + 4)?,
+            histogram: [
+                u(b + 5)?,
+                u(b + 6)?,
+                u(b + 7)?,
+                u(b + 8)?,
+                u(b + 9)?,
+                u(b + 10)?,
+            ],
+        })
+    };
+    Ok(Tally {
+        wins: u(0)?,
+        losses: u(1)?,
+        analysed_matches: u(2)?,
+        mwc_matches: u(3)?,
+        matches: u(4)?,
+        checker_total: u(5)?,
+        both_checker_total: u(6)?,
+        doubles: u(7)?,
+        takes: u(8)?,
+        passes: u(9)?,
+        checker: part(10)?,
+        cube: part(21)?,
+        luck: f(32)?,
+        luck_rolls: u(33)?,
+        luck_mwc: f(34)?,
+        luck_mwc_rolls: u(35)?,
+    })
+}
+
+impl Store {
+    /// Opens (or creates) the library at `path`, migrating it if needed.
+    pub fn open(path: &Path) -> Result<Store> {
+        if let Some(dir) = path.parent() {
+            if !dir.as_os_str().is_empty() {
+                std::fs::create_dir_all(dir).map_err(|e| Error::Io {
+                    path: dir.to_path_buf(),
+                    source: e,
+                })?;
+            }
+        }
+        let p = Some(path.to_path_buf());
+        let conn = Connection::open(path).map_err(|e| db_err(&p, e))?;
+        let mut store = Store { conn, path: p };
+        store.configure()?;
+        store.migrate()?;
+        Ok(store)
+    }
+
+    /// A library in memory (tests, benchmarks).
+    pub fn open_in_memory() -> Result<Store> {
+        let conn = Connection::open_in_memory()?;
+        let mut store = Store { conn, path: None };
+        store.configure()?;
+        store.migrate()?;
+        Ok(store)
+    }
+
+    pub fn path(&self) -> Option<&Path> {
+        self.path.as_deref()
+    }
+
+    fn configure(&mut self) -> Result<()> {
+        let path = self.path.clone();
+        // Not a database at all (a PNG chosen as a library): say so clearly.
+        self.conn
+            .query_row("SELECT count(*) FROM sqlite_master", [], |r| {
+                r.get::<_, i64>(0)
+            })
+            .map_err(|e| db_err(&path, e))?;
+        self.conn
+            .execute_batch(
+                "PRAGMA journal_mode = WAL;
+                 PRAGMA synchronous = NORMAL;
+                 PRAGMA foreign_keys = ON;
+                 PRAGMA cache_size = -32768;",
+            )
+            .map_err(|e| db_err(&path, e))
+    }
+
+    /// The schema version recorded in the file.
+    pub fn schema_version(&self) -> Result<i64> {
+        Ok(self
+            .conn
+            .query_row("PRAGMA user_version", [], |r| r.get(0))?)
+    }
+
+    fn migrate(&mut self) -> Result<()> {
+        let path = self.path.clone();
+        let version = self.schema_version()?;
+        if version > SCHEMA_VERSION {
+            return Err(Error::Invalid(format!(
+                "{}: written by a newer blunderDB (schema {version}, this one reads up to {SCHEMA_VERSION})",
+                path.as_deref().map(|p| p.display().to_string()).unwrap_or_default()
+            )));
+        }
+        if version == SCHEMA_VERSION {
+            return Ok(());
+        }
+        if version > 0 {
+            if let Some(p) = &path {
+                // Keep the user's library safe before changing its schema.
+                let backup = p.with_extension(format!("v{version}.bak"));
+                let _ = std::fs::remove_file(&backup);
+                self.conn
+                    .execute("VACUUM INTO ?1", [backup.to_string_lossy()])
+                    .map_err(|e| db_err(&path, e))?;
+            }
+        }
+        for (i, sql) in MIGRATIONS.iter().enumerate().skip(version as usize) {
+            let tx = self.conn.transaction().map_err(|e| db_err(&path, e))?;
+            tx.execute_batch(sql).map_err(|e| db_err(&path, e))?;
+            tx.pragma_update(None, "user_version", (i + 1) as i64)
+                .map_err(|e| db_err(&path, e))?;
+            tx.commit().map_err(|e| db_err(&path, e))?;
+        }
+        Ok(())
+    }
+
+    /// The library's error and blunder thresholds.
+    pub fn thresholds(&self) -> Result<Thresholds> {
+        let v: Option<String> = self
+            .conn
+            .query_row(
+                "SELECT value FROM settings WHERE key = 'thresholds'",
+                [],
+                |r| r.get(0),
+            )
+            .optional()?;
+        Ok(v.and_then(|s| serde_json::from_str(&s).ok())
+            .unwrap_or_default())
+    }
+
+    /// Stores new thresholds and recounts every match's errors and
+    /// blunders in one pass over the decisions.
+    pub fn set_thresholds(&mut self, t: Thresholds) -> Result<()> {
+        let t = Thresholds::new(t.error, t.blunder).map_err(Error::Invalid)?;
+        let json = serde_json::to_string(&t).map_err(|e| Error::Invalid(e.to_string()))?;
+        let tx = self.conn.transaction()?;
+        tx.execute(
+            "INSERT INTO settings(key, value) VALUES ('thresholds', ?1)
+             ON CONFLICT(key) DO UPDATE SET value = excluded.value",
+            [json],
+        )?;
+        let eps = crate::metrics::THRESHOLD_EPS;
+        tx.execute(
+            "UPDATE match_stats SET chk_errors = 0, chk_blunders = 0, cube_errors = 0, cube_blunders = 0",
+            [],
+        )?;
+        tx.execute(
+            "UPDATE match_stats SET
+                chk_errors = x.ce, chk_blunders = x.cb, cube_errors = x.qe, cube_blunders = x.qb
+             FROM (SELECT match_id, seat,
+                      sum(kind = 0 AND error >= ?1) AS ce, sum(kind = 0 AND error >= ?2) AS cb,
+                      sum(kind > 0 AND error >= ?1) AS qe, sum(kind > 0 AND error >= ?2) AS qb
+                   FROM decisions WHERE counts = 1 AND error IS NOT NULL AND error >= ?1
+                   GROUP BY match_id, seat) AS x
+             WHERE match_stats.match_id = x.match_id AND match_stats.seat = x.seat",
+            params![t.error - eps, t.blunder - eps],
+        )?;
+        tx.commit()?;
+        Ok(())
+    }
+
+    /// Stores one match in one transaction: new, duplicate, or replacing an
+    /// unanalysed copy of the same match.
+    pub fn insert_match(&mut self, m: &Match, source: &str) -> Result<Inserted> {
+        let identity = identity(m);
+        let thresholds = self.thresholds()?;
+        let tx = self.conn.transaction()?;
+        let existing: Option<(i64, String, bool)> = tx
+            .query_row(
+                "SELECT id, source, analysed FROM matches WHERE identity = ?1",
+                [&identity],
+                |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)),
+            )
+            .optional()?;
+        let mut replaced = None;
+        if let Some((id, src, analysed)) = existing {
+            if analysed || !m.analysed {
+                return Ok(Inserted::Duplicate { id, source: src });
+            }
+            tx.execute("DELETE FROM matches WHERE id = ?1", [id])?;
+            replaced = Some(src);
+        }
+        let points = m.points();
+        tx.execute(
+            "INSERT INTO matches(identity, source, format, length, games, winner, points0, points1,
+                                 player0, player1, date, event, analysed, crawford, jacoby, beavers)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16)",
+            params![
+                identity,
+                source,
+                m.format.as_str(),
+                m.length,
+                m.games.len() as i64,
+                m.winner(),
+                points[0],
+                points[1],
+                m.players[0],
+                m.players[1],
+                m.date,
+                m.event,
+                m.analysed,
+                m.rules.crawford,
+                m.rules.jacoby,
+                m.rules.beavers,
+            ],
+        )?;
+        let id = tx.last_insert_rowid();
+        {
+            let mut game_stmt = tx.prepare_cached(
+                "INSERT INTO games(match_id, number, score0, score1, crawford, winner, points, resigned)
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
+            )?;
+            let mut dec_stmt = tx.prepare_cached(
+                "INSERT INTO decisions(match_id, game, move, seat, kind, counts, error, mwc_loss, luck,
+                                       dice, cube, played, best, position)
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14)",
+            )?;
+            for g in &m.games {
+                game_stmt.execute(params![
+                    id,
+                    g.number,
+                    g.score[0],
+                    g.score[1],
+                    g.crawford,
+                    g.result.winner,
+                    g.result.points,
+                    g.result.resigned
+                ])?;
+                for d in &g.decisions {
+                    dec_stmt.execute(params![
+                        id,
+                        g.number,
+                        d.move_number,
+                        d.seat,
+                        d.kind.code(),
+                        d.counts,
+                        d.error,
+                        d.mwc_loss,
+                        d.luck,
+                        d.dice.map(|x| i64::from(x[0]) * 10 + i64::from(x[1])),
+                        d.cube,
+                        d.played,
+                        d.best,
+                        d.position,
+                    ])?;
+                }
+            }
+            let mut stat_stmt = tx.prepare_cached(
+                "INSERT INTO match_stats VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14,
+                    ?15, ?16, ?17, ?18, ?19, ?20, ?21, ?22, ?23, ?24, ?25, ?26, ?27, ?28, ?29, ?30, ?31,
+                    ?32, ?33, ?34, ?35, ?36, ?37, ?38, ?39, ?40, ?41)",
+            )?;
+            for seat in 0..2u8 {
+                let t = match_tally(m, seat, &thresholds);
+                let name = &m.players[usize::from(seat)];
+                let c = &t.checker;
+                let q = &t.cube;
+                let i = |x: u64| x as i64;
+                stat_stmt.execute(params![
+                    id,
+                    seat,
+                    name,
+                    name.trim().to_lowercase(),
+                    m.length,
+                    m.date,
+                    i(t.wins),
+                    i(t.losses),
+                    i(t.analysed_matches),
+                    i(t.mwc_matches),
+                    i(t.checker_total),
+                    i(t.both_checker_total),
+                    i(t.doubles),
+                    i(t.takes),
+                    i(t.passes),
+                    i(c.decisions),
+                    c.error,
+                    c.mwc,
+                    i(c.errors),
+                    i(c.blunders),
+                    i(c.histogram[0]),
+                    i(c.histogram[1]),
+                    i(c.histogram[2]),
+                    i(c.histogram[3]),
+                    i(c.histogram[4]),
+                    i(c.histogram[5]),
+                    i(q.decisions),
+                    q.error,
+                    q.mwc,
+                    i(q.errors),
+                    i(q.blunders),
+                    i(q.histogram[0]),
+                    i(q.histogram[1]),
+                    i(q.histogram[2]),
+                    i(q.histogram[3]),
+                    i(q.histogram[4]),
+                    i(q.histogram[5]),
+                    t.luck,
+                    i(t.luck_rolls),
+                    t.luck_mwc,
+                    i(t.luck_mwc_rolls),
+                ])?;
+            }
+        }
+        tx.commit()?;
+        Ok(match replaced {
+            Some(previous_source) => Inserted::Replaced {
+                id,
+                previous_source,
+            },
+            None => Inserted::Imported { id },
+        })
+    }
+
+    /// Builds the WHERE clause of a filter over `match_stats` aliased `s`.
+    fn where_clause(f: &Filter) -> (String, Vec<rusqlite::types::Value>) {
+        use rusqlite::types::Value;
+        let mut sql = String::from(" WHERE 1");
+        let mut args: Vec<Value> = Vec::new();
+        if let Some(p) = &f.player {
+            args.push(Value::Text(p.trim().to_lowercase()));
+            sql += &format!(" AND s.player_key = ?{}", args.len());
+        }
+        if let Some(d) = &f.date_from {
+            args.push(Value::Text(d.clone()));
+            sql += &format!(" AND s.date >= ?{}", args.len());
+        }
+        if let Some(d) = &f.date_to {
+            args.push(Value::Text(d.clone()));
+            sql += &format!(" AND s.date <= ?{}", args.len());
+        }
+        if let Some(l) = f.length {
+            args.push(Value::Integer(i64::from(l)));
+            sql += &format!(" AND s.length = ?{}", args.len());
+        }
+        (sql, args)
+    }
+
+    /// Sums of the selection (both seats of every selected match unless a
+    /// player is named).
+    pub fn tally(&self, f: &Filter) -> Result<Tally> {
+        let (w, args) = Self::where_clause(f);
+        let sql = format!("SELECT {STATS_COLUMNS} FROM match_stats s{w}");
+        let mut stmt = self.conn.prepare_cached(&sql)?;
+        Ok(stmt.query_row(rusqlite::params_from_iter(args), |r| tally_from_row(r, 0))?)
+    }
+
+    /// One row per player of the selection, with their sums.
+    pub fn player_tallies(&self, f: &Filter) -> Result<Vec<(String, Tally)>> {
+        let (w, args) = Self::where_clause(f);
+        let sql = format!(
+            "SELECT max(s.player), {STATS_COLUMNS} FROM match_stats s{w} GROUP BY s.player_key ORDER BY s.player_key"
+        );
+        let mut stmt = self.conn.prepare_cached(&sql)?;
+        let rows = stmt.query_map(rusqlite::params_from_iter(args), |r| {
+            Ok((r.get::<_, String>(0)?, tally_from_row(r, 1)?))
+        })?;
+        Ok(rows.collect::<rusqlite::Result<Vec<_>>>()?)
+    }
+
+    /// Every stored match with both players' figures, newest import last.
+    pub fn matches(&self, decisions: DecisionFilter) -> Result<Vec<MatchInfo>> {
+        let sql = format!(
+            "SELECT m.id, m.source, m.format, m.length, m.games, m.winner, m.points0, m.points1, m.date,
+                    m.event, m.analysed, s.seat, s.player, {STATS_COLUMNS}
+             FROM matches m JOIN match_stats s ON s.match_id = m.id
+             GROUP BY m.id, s.seat ORDER BY m.id, s.seat"
+        );
+        let mut stmt = self.conn.prepare_cached(&sql)?;
+        let mut rows = stmt.query([])?;
+        let mut out: Vec<MatchInfo> = Vec::new();
+        while let Some(r) = rows.next()? {
+            let id: i64 = r.get(0)?;
+            let seat: i64 = r.get(11)?;
+            let player = PlayerFigures {
+                name: r.get(12)?,
+                figures: tally_from_row(r, 13)?.figures(decisions),
+            };
+            if seat == 1 {
+                if let Some(last) = out.last_mut() {
+                    if last.id == id {
+                        last.players[1] = player;
+                        continue;
+                    }
+                }
+            }
+            let format: String = r.get(2)?;
+            out.push(MatchInfo {
+                id,
+                source: r.get(1)?,
+                format: Format::parse(&format)
+                    .map(|f| f.as_str().to_string())
+                    .unwrap_or(format),
+                length: r.get(3)?,
+                games: r.get(4)?,
+                winner: r.get(5)?,
+                points: [r.get(6)?, r.get(7)?],
+                date: r.get(8)?,
+                event: r.get(9)?,
+                analysed: r.get(10)?,
+                players: [player.clone(), player],
+            });
+        }
+        Ok(out)
+    }
+
+    /// Number of stored matches.
+    pub fn match_count(&self) -> Result<u64> {
+        Ok(self
+            .conn
+            .query_row("SELECT count(*) FROM matches", [], |r| r.get::<_, i64>(0))?
+            as u64)
+    }
+
+    /// The `n` worst counted decisions of the selection.
+    pub fn worst_decisions(&self, f: &Filter, n: usize) -> Result<Vec<WorstDecision>> {
+        let (w, mut args) = Self::where_clause(f);
+        let kind = match f.decisions {
+            DecisionFilter::All => "",
+            DecisionFilter::Checker => " AND d.kind = 0",
+            DecisionFilter::Cube => " AND d.kind > 0",
+        };
+        args.push(rusqlite::types::Value::Integer(n as i64));
+        let sql = format!(
+            "SELECT d.match_id, s.player, CASE s.seat WHEN 0 THEN m.player1 ELSE m.player0 END, m.source,
+                    d.game, d.move, d.kind, d.dice, d.played, d.best, d.error, d.mwc_loss
+             FROM decisions d
+             JOIN match_stats s ON s.match_id = d.match_id AND s.seat = d.seat
+             JOIN matches m ON m.id = d.match_id
+             {w} AND d.counts = 1 AND d.error IS NOT NULL{kind}
+             ORDER BY d.error DESC LIMIT ?{}",
+            args.len()
+        );
+        let mut stmt = self.conn.prepare_cached(&sql)?;
+        let rows = stmt.query_map(rusqlite::params_from_iter(args), |r| {
+            let kind = DecisionKind::from_code(r.get(6)?);
+            let dice: Option<i64> = r.get(7)?;
+            Ok(WorstDecision {
+                match_id: r.get(0)?,
+                player: r.get(1)?,
+                opponent: r.get(2)?,
+                source: r.get(3)?,
+                game: r.get(4)?,
+                move_number: r.get(5)?,
+                kind: match kind {
+                    Some(DecisionKind::Checker) => "checker",
+                    Some(DecisionKind::NoDouble) => "no double",
+                    Some(DecisionKind::Double) => "double",
+                    Some(DecisionKind::Take) => "take",
+                    Some(DecisionKind::Pass) => "pass",
+                    None => "?",
+                }
+                .to_string(),
+                dice: dice.map(|d| format!("{}{}", d / 10, d % 10)),
+                played: r.get(8)?,
+                best: r.get(9)?,
+                error: r.get(10)?,
+                mwc_loss_pct: r.get::<_, Option<f64>>(11)?.map(|x| x * 100.0),
+            })
+        })?;
+        Ok(rows.collect::<rusqlite::Result<Vec<_>>>()?)
+    }
+
+    /// Size of the library file in bytes (main file and WAL), after a checkpoint.
+    pub fn file_bytes(&self) -> Result<u64> {
+        let Some(p) = &self.path else { return Ok(0) };
+        self.conn
+            .execute_batch("PRAGMA wal_checkpoint(TRUNCATE);")?;
+        Ok(std::fs::metadata(p).map(|m| m.len()).unwrap_or(0))
+    }
+
+    /// Direct access for tests and the benchmark generator.
+    pub fn connection(&self) -> &Connection {
+        &self.conn
+    }
+}
