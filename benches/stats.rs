@@ -1,1 +1,64 @@
-fn main() {}
+//! `stats` and `players` over whole libraries of 1,000 and 10,000 synthetic
+//! matches (about 300 decisions each), to show how they grow. The library
+//! files are built once per run in `target/bench-libraries/` and their
+//! bytes per match are printed.
+
+use std::path::PathBuf;
+
+use criterion::{criterion_group, criterion_main, Criterion};
+
+use blunderdb::report;
+use blunderdb::store::{Filter, Store};
+use blunderdb::synthetic::synthetic_match;
+
+fn library(n: u64) -> Store {
+    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("target/bench-libraries");
+    let _ = std::fs::create_dir_all(&dir);
+    let path = dir.join(format!("synthetic-{n}.db"));
+    if let Ok(store) = Store::open(&path) {
+        if store.match_count().unwrap_or(0) == n {
+            return store;
+        }
+    }
+    for suffix in ["", "-wal", "-shm"] {
+        let _ = std::fs::remove_file(format!("{}{suffix}", path.display()));
+    }
+    let mut store = Store::open(&path).expect("library");
+    for i in 0..n {
+        let m = synthetic_match(2026, i, 200);
+        store.insert_match(&m, &format!("synthetic/{i}.sgf")).expect("insert");
+    }
+    store
+}
+
+fn bench(c: &mut Criterion) {
+    for n in [1_000u64, 10_000] {
+        let store = library(n);
+        let decisions: i64 = store
+            .connection()
+            .query_row("SELECT count(*) FROM decisions", [], |r| r.get(0))
+            .unwrap_or(0);
+        let bytes = store.file_bytes().unwrap_or(0);
+        eprintln!(
+            "library of {n} matches: {decisions} decisions, {bytes} bytes, {} bytes per match",
+            bytes / n.max(1)
+        );
+        let mut g = c.benchmark_group(format!("library_{n}_matches"));
+        g.sample_size(30);
+        g.bench_function("stats_all", |b| {
+            b.iter(|| report::stats_json(&store, &Filter::default()).expect("stats"))
+        });
+        let one = Filter { player: Some("Player 0042".into()), ..Default::default() };
+        g.bench_function("stats_one_player", |b| b.iter(|| report::stats_json(&store, &one).expect("stats")));
+        g.bench_function("players", |b| {
+            b.iter(|| report::players_json(&store, &Filter::default()).expect("players"))
+        });
+        g.bench_function("worst_10_decisions", |b| {
+            b.iter(|| store.worst_decisions(&Filter::default(), 10).expect("worst"))
+        });
+        g.finish();
+    }
+}
+
+criterion_group!(benches, bench);
+criterion_main!(benches);

@@ -10,5 +10,6 @@ pub mod model;
 pub mod report;
 pub mod shared;
 pub mod store;
+pub mod synthetic;
 
 pub use error::{Error, ParseError, Result};

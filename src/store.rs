@@ -15,7 +15,10 @@ use crate::metrics::{match_tally, DecisionFilter, Figures, Part, Tally, Threshol
 use crate::model::{DecisionKind, Format, Match};
 
 /// The migrations, in order; migration `i` brings the schema to version `i + 1`.
-const MIGRATIONS: &[&str] = &[include_str!("../migrations/0001_library.sql")];
+const MIGRATIONS: &[&str] = &[
+    include_str!("../migrations/0001_library.sql"),
+    include_str!("../migrations/0002_filter_indexes.sql"),
+];
 
 /// The schema version this build writes.
 pub const SCHEMA_VERSION: i64 = MIGRATIONS.len() as i64;
