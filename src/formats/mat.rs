@@ -1,7 +1,886 @@
-//! Placeholder: replaced by the real reader.
-use crate::error::ParseError;
-use crate::model::Match;
+//! Jellyfish-style `.mat` / `.txt` match transcripts (gnuBG, XG, Backgammon
+//! Studio, Galaxy, Gammon Empire and older archive writers).
+//!
+//! The format carries no analysis: the reader produces players, match
+//! length, rules, per-game scores and results, the rolls every turn was
+//! played with, and one [`Decision`] per checker play and cube action, all
+//! unanalysed (`error: None`, `counts: false`).
+//!
+//! The reader works on tokens rather than fixed columns: every writer pads
+//! its columns differently, and long doubles can leave a single space
+//! between the two columns. A numbered line holds at most two actions
+//! (left player, then right player); when the left column is empty the line
+//! starts with a wide gap and its only action belongs to the right player.
+//! A bare action line (`Wins 1 point`) belongs to the left player when it is
+//! indented a little, to the right player when indented a lot.
+//!
+//! A game's `resigned` flag needs to know whether the winner had borne off
+//! all fifteen checkers, so the reader counts the checkers each side bears
+//! off (sub-moves ending on `off`/`0`, with `(n)` repeats).
 
-pub fn parse(_bytes: &[u8]) -> Result<Match, ParseError> {
-    Err(ParseError::new("mat reader not built yet"))
+use crate::error::ParseError;
+use crate::model::{Decision, DecisionKind, Format, Game, GameResult, Match, Rules};
+
+/// Longest match the reader accepts.
+const MAX_LENGTH: i64 = 64;
+/// Largest cube value the reader accepts.
+const MAX_CUBE: u32 = 1 << 16;
+/// Indentation (in characters) from which a bare action line, or the first
+/// action after `N)`, belongs to the right column.
+const BARE_RIGHT_INDENT: usize = 16;
+const NUMBERED_RIGHT_GAP: usize = 8;
+
+/// Reads the first match of a Jellyfish `.mat`/`.txt` transcript.
+pub fn parse(bytes: &[u8]) -> Result<Match, ParseError> {
+    let text = decode(bytes);
+    if text.trim().is_empty() {
+        return Err(ParseError::at_line(1, "the file is empty"));
+    }
+    let lines = split_lines(&text);
+
+    // Header: tags, then the match line.
+    let mut tags: Vec<(String, String)> = Vec::new();
+    let mut length: Option<u32> = None;
+    let mut i = 0;
+    while i < lines.len() {
+        let line = lines[i];
+        let t = line.trim();
+        i += 1;
+        if t.is_empty() {
+            continue;
+        }
+        if let Some(rest) = comment_body(t) {
+            if let Some(tag) = parse_tag(rest) {
+                tags.push(tag);
+            }
+            continue;
+        }
+        if let Some(n) = match_line(t) {
+            let n = n.map_err(|m| ParseError::at_line(i, m))?;
+            length = Some(n);
+            break;
+        }
+        if game_line(t).is_some() || numbered(line).is_some() {
+            return Err(ParseError::at_line(
+                i,
+                "a game before the match line (`N point match`)",
+            ));
+        }
+        // Any other text before the match line is tolerated.
+    }
+    let Some(length) = length else {
+        return Err(ParseError::at_line(
+            lines.len().max(1),
+            "no match line (`N point match` or `Match of N points`)",
+        ));
+    };
+
+    let tag = |key: &str| -> Option<&str> {
+        tags.iter()
+            .find(|(k, _)| k.eq_ignore_ascii_case(key))
+            .map(|(_, v)| v.as_str())
+    };
+    let is_on = |v: Option<&str>| v.is_some_and(|v| v.trim().eq_ignore_ascii_case("on"));
+    let rules = Rules {
+        crawford: length > 0
+            && !tag("Crawford").is_some_and(|v| v.trim().eq_ignore_ascii_case("off")),
+        jacoby: is_on(tag("Jacoby")),
+        beavers: is_on(tag("Beaver")) || is_on(tag("Beavers")),
+    };
+    let date = tag("EventDate").and_then(iso_date);
+    let event = tag("Event")
+        .map(|v| v.trim().to_string())
+        .filter(|v| !v.is_empty());
+
+    // Games.
+    let mut players: Option<[String; 2]> = None;
+    let mut games: Vec<Game> = Vec::new();
+    let mut cur: Option<GameState> = None;
+    while i < lines.len() {
+        let line = lines[i];
+        let lno = i + 1;
+        i += 1;
+        let t = line.trim();
+        if t.is_empty() || comment_body(t).is_some() {
+            continue;
+        }
+        if match_line(t).is_some() {
+            // A second match in the same file: only the first is read.
+            break;
+        }
+        if game_line(t).is_some() {
+            if let Some(g) = cur.take() {
+                games.push(g.finish());
+            }
+            // The score line: the next non-empty line.
+            while i < lines.len() && lines[i].trim().is_empty() {
+                i += 1;
+            }
+            let Some(score_line) = lines.get(i) else {
+                return Err(ParseError::at_line(lno, "a game without a score line"));
+            };
+            let Some((names, score)) = parse_score_line(score_line) else {
+                return Err(ParseError::at_line(
+                    i + 1,
+                    "expected the score line (`Name : 0    Name : 0`) after `Game N`",
+                ));
+            };
+            if length > 0 && (score[0] > length || score[1] > length) {
+                return Err(ParseError::at_line(
+                    i + 1,
+                    format!(
+                        "score {}-{} is above the match length {length}",
+                        score[0], score[1]
+                    ),
+                ));
+            }
+            if players.is_none() {
+                players = Some(names);
+            }
+            i += 1;
+            let number = u32::try_from(games.len() + 1).unwrap_or(u32::MAX);
+            cur = Some(GameState::new(number, score));
+            continue;
+        }
+        let Some(g) = cur.as_mut() else {
+            return Err(ParseError::at_line(
+                lno,
+                format!("expected `Game 1`, found `{}`", clip(t)),
+            ));
+        };
+        if let Some((rest, gap)) = numbered(line) {
+            g.line += 1;
+            let actions = parse_actions(rest).map_err(|m| ParseError::at_line(lno, m))?;
+            let first = if gap >= NUMBERED_RIGHT_GAP { 1 } else { 0 };
+            if first + actions.len() > 2 {
+                return Err(ParseError::at_line(
+                    lno,
+                    "more than two actions on one numbered line",
+                ));
+            }
+            for (k, a) in actions.into_iter().enumerate() {
+                let seat = (first + k) as u8;
+                let move_number = (g.line - 1) * 2 + u32::from(seat) + 1;
+                g.apply(seat, move_number, a)
+                    .map_err(|m| ParseError::at_line(lno, m))?;
+            }
+        } else {
+            let indent = line.len() - line.trim_start().len();
+            let actions = parse_actions(t).map_err(|m| ParseError::at_line(lno, m))?;
+            if actions.is_empty() {
+                return Err(ParseError::at_line(lno, "expected a turn"));
+            }
+            let first = if indent >= BARE_RIGHT_INDENT { 1 } else { 0 };
+            if first + actions.len() > 2 {
+                return Err(ParseError::at_line(lno, "more than two actions on one line"));
+            }
+            for (k, a) in actions.into_iter().enumerate() {
+                let seat = (first + k) as u8;
+                // A bare line continues the last numbered line's turns.
+                let move_number = g.line.max(1) * 2 - 1 + u32::from(seat);
+                g.apply(seat, move_number, a)
+                    .map_err(|m| ParseError::at_line(lno, m))?;
+            }
+        }
+    }
+    if let Some(g) = cur.take() {
+        games.push(g.finish());
+    }
+    let Some(players) = players else {
+        return Err(ParseError::at_line(
+            lines.len().max(1),
+            "the match has no game (`Game 1` and a score line)",
+        ));
+    };
+
+    if rules.crawford {
+        for g in games.iter_mut() {
+            let at = [g.score[0] + 1 == length, g.score[1] + 1 == length];
+            if at[0] != at[1] {
+                g.crawford = true;
+                break;
+            }
+        }
+    }
+
+    Ok(Match {
+        format: Format::Mat,
+        players,
+        length,
+        rules,
+        date,
+        event,
+        analysed: false,
+        games,
+    })
+}
+
+// ---------------------------------------------------------------------------
+// Text and lines
+
+/// UTF-8 when the bytes are UTF-8, else Windows-1252 (a superset of Latin-1
+/// for printable text); a leading BOM is dropped.
+fn decode(bytes: &[u8]) -> String {
+    let bytes = bytes.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(bytes);
+    match std::str::from_utf8(bytes) {
+        Ok(s) => s.to_string(),
+        Err(_) => bytes.iter().map(|&b| cp1252(b)).collect(),
+    }
+}
+
+fn cp1252(b: u8) -> char {
+    const HIGH: [char; 32] = [
+        '\u{20AC}', '\u{FFFD}', '\u{201A}', '\u{0192}', '\u{201E}', '\u{2026}', '\u{2020}',
+        '\u{2021}', '\u{02C6}', '\u{2030}', '\u{0160}', '\u{2039}', '\u{0152}', '\u{FFFD}',
+        '\u{017D}', '\u{FFFD}', '\u{FFFD}', '\u{2018}', '\u{2019}', '\u{201C}', '\u{201D}',
+        '\u{2022}', '\u{2013}', '\u{2014}', '\u{02DC}', '\u{2122}', '\u{0161}', '\u{203A}',
+        '\u{0153}', '\u{FFFD}', '\u{017E}', '\u{0178}',
+    ];
+    match b {
+        0x80..=0x9F => HIGH[usize::from(b - 0x80)],
+        _ => char::from(b),
+    }
+}
+
+/// Lines without their terminators (LF, CRLF, or lone CR for old Mac files).
+fn split_lines(text: &str) -> Vec<&str> {
+    if text.contains('\n') {
+        text.split('\n')
+            .map(|l| l.strip_suffix('\r').unwrap_or(l))
+            .collect()
+    } else {
+        text.split('\r').collect()
+    }
+}
+
+fn clip(s: &str) -> String {
+    let mut out: String = s.chars().take(40).collect();
+    if s.chars().count() > 40 {
+        out.push('…');
+    }
+    out
+}
+
+/// The text after `;` or `#` on a comment line.
+fn comment_body(t: &str) -> Option<&str> {
+    t.strip_prefix(';').or_else(|| t.strip_prefix('#'))
+}
+
+/// `[Key "Value"]` → (Key, Value).
+fn parse_tag(body: &str) -> Option<(String, String)> {
+    let b = body.trim();
+    let b = b.strip_prefix('[')?;
+    let b = b.trim_end().strip_suffix(']')?;
+    let q = b.find('"')?;
+    let key = b[..q].trim();
+    let rest = &b[q + 1..];
+    let end = rest.rfind('"')?;
+    if key.is_empty() {
+        return None;
+    }
+    Some((key.to_string(), rest[..end].to_string()))
+}
+
+/// `2023.01.18` → `2023-01-18`; other non-empty dates as written.
+fn iso_date(v: &str) -> Option<String> {
+    let v = v.trim();
+    if v.is_empty() {
+        return None;
+    }
+    let parts: Vec<&str> = v.split(['.', '-', '/']).map(str::trim).collect();
+    if parts.len() == 3 && parts.iter().all(|p| !p.is_empty() && p.bytes().all(|b| b.is_ascii_digit()))
+    {
+        let y: u32 = parts[0].parse().ok()?;
+        let m: u32 = parts[1].parse().ok()?;
+        let d: u32 = parts[2].parse().ok()?;
+        if parts[0].len() == 4 && (1..=12).contains(&m) && (1..=31).contains(&d) {
+            return Some(format!("{y:04}-{m:02}-{d:02}"));
+        }
+    }
+    Some(v.to_string())
+}
+
+/// `N point match` / `N points match` / `Match of N points`; `Some(Err)` for
+/// a match line with an impossible length.
+fn match_line(t: &str) -> Option<Result<u32, String>> {
+    let toks: Vec<String> = t.split_whitespace().map(str::to_ascii_lowercase).collect();
+    let num = if toks.len() >= 3
+        && (toks[1] == "point" || toks[1] == "points")
+        && toks[2].starts_with("match")
+    {
+        toks[0].as_str()
+    } else if toks.len() >= 4
+        && toks[0] == "match"
+        && toks[1] == "of"
+        && toks[3].starts_with("point")
+    {
+        toks[2].as_str()
+    } else {
+        return None;
+    };
+    let n: i64 = match num.parse() {
+        Ok(n) => n,
+        Err(_) => {
+            return if num.bytes().all(|b| b.is_ascii_digit() || b == b'-') && !num.is_empty() {
+                Some(Err(format!("absurd match length `{num}`")))
+            } else {
+                None
+            }
+        }
+    };
+    if n < 0 {
+        return Some(Err(format!("negative match length {n}")));
+    }
+    if n > MAX_LENGTH {
+        return Some(Err(format!("match length {n} is above {MAX_LENGTH}")));
+    }
+    Some(Ok(n as u32))
+}
+
+/// `Game N` → N.
+fn game_line(t: &str) -> Option<u32> {
+    let mut it = t.split_whitespace();
+    let w = it.next()?;
+    if !w.eq_ignore_ascii_case("game") {
+        return None;
+    }
+    let n = it.next()?;
+    let n: u32 = n.parse().ok()?;
+    it.next().is_none().then_some(n)
+}
+
+/// `  12) rest` → (rest, width of the whitespace after `)`).
+fn numbered(line: &str) -> Option<(&str, usize)> {
+    let t = line.trim_start();
+    let digits = t.bytes().take_while(u8::is_ascii_digit).count();
+    if digits == 0 || digits > 4 {
+        return None;
+    }
+    let rest = t[digits..].strip_prefix(')')?;
+    let gap = rest.chars().take_while(|c| c.is_whitespace()).count();
+    Some((rest, gap))
+}
+
+/// `Name : 3     Other Name : 5` → names and scores.
+fn parse_score_line(line: &str) -> Option<([String; 2], [u32; 2])> {
+    // Positions of `:` followed by optional blanks and a number that ends
+    // the line or is followed by a blank.
+    let mut found: Vec<(usize, usize, u32)> = Vec::new(); // (colon, end of number, value)
+    for (c, ch) in line.char_indices() {
+        if ch != ':' {
+            continue;
+        }
+        let after = &line[c + 1..];
+        let skip = after.len() - after.trim_start().len();
+        let num = &after[skip..];
+        let nd = num.bytes().take_while(u8::is_ascii_digit).count();
+        if nd == 0 || nd > 9 {
+            continue;
+        }
+        if num[nd..].chars().next().is_some_and(|c| !c.is_whitespace()) {
+            continue;
+        }
+        let v: u32 = num[..nd].parse().ok()?;
+        found.push((c, c + 1 + skip + nd, v));
+    }
+    if found.len() != 2 {
+        return None;
+    }
+    let left = clean_name(&line[..found[0].0]);
+    let right = clean_name(&line[found[0].1..found[1].0]);
+    if left.is_empty() || right.is_empty() || !line[found[1].1..].trim().is_empty() {
+        return None;
+    }
+    Some(([left, right], [found[0].2, found[1].2]))
+}
+
+/// Trims a name and drops GamesGrid's `,rating` suffix.
+fn clean_name(s: &str) -> String {
+    let s = s.trim();
+    if let Some((name, rating)) = s.rsplit_once(',') {
+        let r = rating.trim();
+        if !r.is_empty()
+            && r.bytes().all(|b| b.is_ascii_digit() || b == b'.')
+            && !name.trim().is_empty()
+        {
+            return name.trim().to_string();
+        }
+    }
+    s.to_string()
+}
+
+// ---------------------------------------------------------------------------
+// Actions
+
+#[derive(Debug, Clone, PartialEq)]
+enum Action {
+    /// A roll: `moves` empty for a dance; `unplayed` for `???` (rolled, then
+    /// the game ended before the roll was played).
+    Roll {
+        dice: [u8; 2],
+        moves: Vec<SubMove>,
+        unplayed: bool,
+    },
+    Double(Option<u32>),
+    Beaver(Option<u32>),
+    Take,
+    Pass,
+    Wins(u32),
+    Loses(u32),
+    Resigns,
+}
+
+#[derive(Debug, Clone, PartialEq)]
+struct SubMove {
+    /// Normalised text (`bar/22*`, `6/off(2)`).
+    text: String,
+    /// Checkers this sub-move bears off.
+    off: u32,
+}
+
+/// Two dice digits 1–6, with or without a trailing `:`.
+fn dice_token(tok: &str) -> Option<Result<[u8; 2], String>> {
+    let core = tok.strip_suffix(':').unwrap_or(tok);
+    let b = core.as_bytes();
+    if b.len() != 2 || !b.iter().all(u8::is_ascii_digit) {
+        return None;
+    }
+    let d = [b[0] - b'0', b[1] - b'0'];
+    if d.iter().any(|&x| !(1..=6).contains(&x)) {
+        return Some(Err(format!("dice `{core}` outside 1–6")));
+    }
+    Some(Ok(d))
+}
+
+const KEYWORDS: &[&str] = &[
+    "doubles", "double", "redoubles", "beavers", "beaver", "raccoons", "raccoon", "takes",
+    "take", "accepts", "drops", "drop", "passes", "pass", "rejects", "declines", "wins", "win",
+    "loses", "losses", "resigns", "resigned", "forfeits", "lost",
+];
+
+fn starts_action(tok: &str) -> bool {
+    dice_token(tok).is_some() || KEYWORDS.iter().any(|k| tok.eq_ignore_ascii_case(k))
+}
+
+/// Splits a turn text into tokens, separating a dice prefix glued to a move
+/// (`52:13/8`) and an arrow glued to a number (`=>2`).
+fn tokens(s: &str) -> Vec<&str> {
+    let mut out = Vec::new();
+    for t in s.split_whitespace() {
+        let b = t.as_bytes();
+        if b.len() > 3 && b[0].is_ascii_digit() && b[1].is_ascii_digit() && b[2] == b':' {
+            out.push(&t[..3]);
+            out.push(&t[3..]);
+        } else if t.len() > 2 && t.starts_with("=>") {
+            out.push(&t[..2]);
+            out.push(&t[2..]);
+        } else {
+            out.push(t);
+        }
+    }
+    out
+}
+
+fn parse_actions(s: &str) -> Result<Vec<Action>, String> {
+    let toks = tokens(s);
+    let mut out = Vec::new();
+    let mut k = 0;
+    while k < toks.len() {
+        let t = toks[k];
+        k += 1;
+        if let Some(d) = dice_token(t) {
+            let dice = d?;
+            let mut moves = Vec::new();
+            let mut unplayed = false;
+            while k < toks.len() && !starts_action(toks[k]) {
+                let m = toks[k];
+                k += 1;
+                if m.eq_ignore_ascii_case("cannot") {
+                    if toks.get(k).is_some_and(|n| n.eq_ignore_ascii_case("move")) {
+                        k += 1;
+                    }
+                } else if m.eq_ignore_ascii_case("move") {
+                    // `Cannot  Move` split oddly; nothing to do.
+                } else if !m.is_empty() && m.bytes().all(|b| b == b'?') {
+                    unplayed = true;
+                } else {
+                    moves.push(parse_submove(m)?);
+                }
+            }
+            out.push(Action::Roll {
+                dice,
+                moves,
+                unplayed,
+            });
+            continue;
+        }
+        let w = t.to_ascii_lowercase();
+        match w.as_str() {
+            "doubles" | "double" | "redoubles" => out.push(Action::Double(arrow_value(&toks, &mut k)?)),
+            "beavers" | "beaver" | "raccoons" | "raccoon" => {
+                out.push(Action::Beaver(arrow_value(&toks, &mut k)?))
+            }
+            "takes" | "take" | "accepts" => out.push(Action::Take),
+            "drops" | "drop" | "passes" | "pass" | "rejects" | "declines" => out.push(Action::Pass),
+            "wins" | "win" | "loses" | "losses" => {
+                let Some(n) = toks.get(k) else {
+                    return Err(format!("`{t}` without a number of points"));
+                };
+                let n: u32 = n
+                    .parse()
+                    .map_err(|_| format!("`{t} {n}`: expected a number of points"))?;
+                k += 1;
+                skip_words(&toks, &mut k, RESULT_WORDS);
+                out.push(if w.starts_with('w') {
+                    Action::Wins(n)
+                } else {
+                    Action::Loses(n)
+                });
+            }
+            "resigns" | "resigned" | "forfeits" | "lost" => {
+                skip_words(&toks, &mut k, RESULT_WORDS);
+                out.push(Action::Resigns);
+            }
+            _ => return Err(format!("unexpected `{}` where a turn should be", clip(t))),
+        }
+    }
+    Ok(out)
+}
+
+const RESULT_WORDS: &[&str] = &[
+    "point", "points", "with", "a", "gammon", "backgammon", "and", "the", "match", "game", "on",
+    "time", "single", "(resigned)",
+];
+
+fn skip_words(toks: &[&str], k: &mut usize, words: &[&str]) {
+    while let Some(t) = toks.get(*k) {
+        let t = t.trim_end_matches(['.', ',']);
+        if words.iter().any(|w| t.eq_ignore_ascii_case(w)) {
+            *k += 1;
+        } else {
+            break;
+        }
+    }
+}
+
+/// The optional `=> N` after `Doubles`/`Beavers`.
+fn arrow_value(toks: &[&str], k: &mut usize) -> Result<Option<u32>, String> {
+    if toks.get(*k) != Some(&"=>") {
+        return Ok(None);
+    }
+    *k += 1;
+    let Some(n) = toks.get(*k) else {
+        return Err("`=>` without a cube value".into());
+    };
+    let v: u32 = n.parse().map_err(|_| format!("`=> {n}`: expected a cube value"))?;
+    if v < 2 || v > MAX_CUBE {
+        return Err(format!("absurd cube value {v}"));
+    }
+    *k += 1;
+    Ok(Some(v))
+}
+
+/// One sub-move: `13/7`, `bar/22*`, `13/7*/1`, `6/off(2)`, `25/0`.
+fn parse_submove(tok: &str) -> Result<SubMove, String> {
+    let bad = || format!("unexpected `{}` where a move should be", clip(tok));
+    let (body, repeat) = match tok.strip_suffix(')') {
+        Some(s) => {
+            let open = s.rfind('(').ok_or_else(bad)?;
+            let n: u32 = s[open + 1..].parse().map_err(|_| bad())?;
+            if !(1..=4).contains(&n) {
+                return Err(bad());
+            }
+            (&s[..open], n)
+        }
+        None => (tok, 1),
+    };
+    let parts: Vec<&str> = body.split('/').collect();
+    if parts.len() < 2 {
+        return Err(bad());
+    }
+    let mut text = String::new();
+    let mut last = None;
+    for (j, p) in parts.iter().enumerate() {
+        let hit = p.ends_with('*');
+        let p = p.trim_end_matches('*');
+        let pt: Option<u8> = match p.to_ascii_lowercase().as_str() {
+            "bar" | "b" => Some(25),
+            "off" | "o" => Some(0),
+            "-" => None,
+            s if !s.is_empty() && s.len() <= 2 && s.bytes().all(|b| b.is_ascii_digit()) => {
+                let v: u8 = s.parse().map_err(|_| bad())?;
+                if v > 25 {
+                    return Err(bad());
+                }
+                Some(v)
+            }
+            _ => return Err(bad()),
+        };
+        if j > 0 {
+            text.push('/');
+        }
+        match pt {
+            Some(25) => text.push_str("bar"),
+            Some(0) => text.push_str("off"),
+            Some(v) => text.push_str(&v.to_string()),
+            None => text.push('-'),
+        }
+        if hit {
+            text.push('*');
+        }
+        last = pt;
+    }
+    if repeat > 1 {
+        text.push_str(&format!("({repeat})"));
+    }
+    Ok(SubMove {
+        text,
+        off: if last == Some(0) { repeat } else { 0 },
+    })
+}
+
+// ---------------------------------------------------------------------------
+// Game state
+
+struct GameState {
+    number: u32,
+    score: [u32; 2],
+    rolls: Vec<[u8; 2]>,
+    decisions: Vec<Decision>,
+    /// Numbered lines seen so far.
+    line: u32,
+    cube: u32,
+    /// Value offered by a pending double, and who offered it.
+    offered: Option<(u8, u32)>,
+    /// Checkers borne off per seat.
+    off: [u32; 2],
+    /// The doubler, when the other side dropped.
+    drop_winner: Option<u8>,
+    result: Option<GameResult>,
+    loses: Option<(u8, u32)>,
+    resigned_by: Option<u8>,
+}
+
+impl GameState {
+    fn new(number: u32, score: [u32; 2]) -> Self {
+        GameState {
+            number,
+            score,
+            rolls: Vec::new(),
+            decisions: Vec::new(),
+            line: 0,
+            cube: 1,
+            offered: None,
+            off: [0, 0],
+            drop_winner: None,
+            result: None,
+            loses: None,
+            resigned_by: None,
+        }
+    }
+
+    fn decision(&self, seat: u8, move_number: u32, kind: DecisionKind) -> Decision {
+        Decision {
+            seat,
+            move_number,
+            kind,
+            dice: None,
+            cube: self.cube,
+            forced: false,
+            counts: false,
+            error: None,
+            mwc_loss: None,
+            luck: None,
+            luck_mwc: None,
+            played: String::new(),
+            best: None,
+            position: None,
+        }
+    }
+
+    fn apply(&mut self, seat: u8, move_number: u32, a: Action) -> Result<(), String> {
+        if self.result.is_some() {
+            // Anything after the result (a trailing empty turn, an unplayed
+            // roll) is not part of the game.
+            return Ok(());
+        }
+        match a {
+            Action::Roll {
+                dice,
+                moves,
+                unplayed,
+            } => {
+                if unplayed {
+                    return Ok(());
+                }
+                let mut d = self.decision(seat, move_number, DecisionKind::Checker);
+                d.dice = Some(dice);
+                d.played = moves
+                    .iter()
+                    .map(|m| m.text.as_str())
+                    .collect::<Vec<_>>()
+                    .join(" ");
+                let side = &mut self.off[usize::from(seat)];
+                *side = side.saturating_add(moves.iter().map(|m| m.off).sum());
+                self.rolls.push([dice[0].max(dice[1]), dice[0].min(dice[1])]);
+                self.decisions.push(d);
+            }
+            Action::Double(n) => {
+                let mut d = self.decision(seat, move_number, DecisionKind::Double);
+                d.played = "Double".into();
+                self.decisions.push(d);
+                let v = n.unwrap_or(self.cube.saturating_mul(2)).min(MAX_CUBE);
+                self.offered = Some((seat, v));
+            }
+            Action::Take => {
+                let mut d = self.decision(seat, move_number, DecisionKind::Take);
+                d.cube = self.pre_double_cube();
+                d.played = "Take".into();
+                self.decisions.push(d);
+                self.cube = match self.offered.take() {
+                    Some((_, v)) => v,
+                    None => self.cube.saturating_mul(2).min(MAX_CUBE),
+                };
+            }
+            Action::Pass => {
+                let mut d = self.decision(seat, move_number, DecisionKind::Pass);
+                d.cube = self.pre_double_cube();
+                d.played = "Pass".into();
+                self.decisions.push(d);
+                self.drop_winner = Some(1 - seat.min(1));
+            }
+            Action::Beaver(n) => {
+                let base = match self.offered.take() {
+                    Some((_, v)) => v,
+                    None => self.cube,
+                };
+                self.cube = n.unwrap_or(base.saturating_mul(2)).min(MAX_CUBE);
+            }
+            Action::Wins(points) => self.set_result(seat, points),
+            Action::Loses(points) => self.loses = Some((seat, points)),
+            Action::Resigns => self.resigned_by = Some(seat),
+        }
+        Ok(())
+    }
+
+    /// The cube before a pending double (the value in force).
+    fn pre_double_cube(&self) -> u32 {
+        self.cube
+    }
+
+    fn set_result(&mut self, winner: u8, points: u32) {
+        let w = usize::from(winner.min(1));
+        // A writer bug (`Wins 4016 point`): no game is worth more than
+        // three times the highest cube seen; infer the value instead.
+        let top = self.offered.map_or(self.cube, |(_, v)| v.max(self.cube));
+        let points = if points > top.saturating_mul(3) {
+            self.inferred_points(winner)
+        } else {
+            points
+        };
+        self.result = Some(GameResult {
+            winner: Some(winner),
+            points,
+            resigned: self.drop_winner.is_none() && self.off[w] < 15,
+        });
+    }
+
+    /// Points of a game whose value the file does not say: the cube, doubled
+    /// for a gammon when the loser has borne nothing off after a finished
+    /// bear-off (a backgammon cannot be told without the board).
+    fn inferred_points(&self, winner: u8) -> u32 {
+        let w = usize::from(winner.min(1));
+        if self.drop_winner.is_none() && self.off[w] >= 15 && self.off[1 - w] == 0 {
+            self.cube.saturating_mul(2)
+        } else {
+            self.cube
+        }
+    }
+
+    fn finish(mut self) -> Game {
+        if self.result.is_none() {
+            if let Some(w) = self.drop_winner {
+                // A drop with no `Wins` line: the doubler wins the cube.
+                self.result = Some(GameResult {
+                    winner: Some(w),
+                    points: self.cube,
+                    resigned: false,
+                });
+            } else if let Some((loser, points)) = self.loses {
+                self.set_result(1 - loser.min(1), points);
+            } else if let Some(w) = (0..2u8).find(|&s| self.off[usize::from(s)] >= 15) {
+                let points = self.inferred_points(w);
+                self.result = Some(GameResult {
+                    winner: Some(w),
+                    points,
+                    resigned: false,
+                });
+            } else if let Some(loser) = self.resigned_by {
+                self.result = Some(GameResult {
+                    winner: Some(1 - loser.min(1)),
+                    points: self.cube,
+                    resigned: true,
+                });
+            }
+        }
+        Game {
+            number: self.number,
+            score: self.score,
+            crawford: false,
+            result: self.result.unwrap_or_default(),
+            rolls: self.rolls,
+            decisions: self.decisions,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::path::{Path, PathBuf};
+
+    fn fixtures(shared: &Path) -> Vec<PathBuf> {
+        let mut v: Vec<PathBuf> = std::fs::read_dir(shared.join("fixtures/mat"))
+            .expect("fixtures/mat")
+            .map(|e| e.expect("dir entry").path())
+            .collect();
+        v.sort();
+        v
+    }
+
+    #[test]
+    #[ignore]
+    fn dump() {
+        let Some(shared) = crate::shared::require() else { return };
+        for p in fixtures(&shared) {
+            let bytes = std::fs::read(&p).expect("read");
+            match parse(&bytes) {
+                Ok(m) => {
+                    println!(
+                        "{} | {:?} len {} games {} final {:?} winner {:?} date {:?} rules {:?}",
+                        p.file_name().unwrap().to_string_lossy(),
+                        m.players,
+                        m.length,
+                        m.games.len(),
+                        m.final_score(),
+                        m.winner(),
+                        m.date,
+                        m.rules
+                    );
+                    for g in &m.games {
+                        println!(
+                            "   g{} {:?} cr {} {:?} rolls {} dec {}",
+                            g.number,
+                            g.score,
+                            g.crawford,
+                            g.result,
+                            g.rolls.len(),
+                            g.decisions.len()
+                        );
+                    }
+                }
+                Err(e) => println!("{} ERR {e}", p.display()),
+            }
+        }
+    }
 }
