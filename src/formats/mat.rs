@@ -849,6 +849,162 @@ mod tests {
     }
 
     #[test]
+    fn oracle_corpus_matches_gnubg_truth() {
+        let Some(shared) = crate::shared::require() else { return };
+        let dir = shared.join("oracle/corpus");
+        let mut checked = 0;
+        for n in 1..=20 {
+            let id = format!("m{n:03}");
+            let bytes = std::fs::read(dir.join(format!("{id}.mat"))).expect("corpus .mat");
+            let json = std::fs::read_to_string(dir.join(format!("{id}.stats.json"))).expect("stats");
+            let truth: serde_json::Value = serde_json::from_str(&json).expect("json");
+            let t = &truth["match"];
+            let m = parse(&bytes).unwrap_or_else(|e| panic!("{id}: {e}"));
+            assert_eq!(m.format, Format::Mat);
+            assert!(!m.analysed);
+            let players: Vec<&str> = t["players"]
+                .as_array()
+                .expect("players")
+                .iter()
+                .map(|p| p.as_str().expect("name"))
+                .collect();
+            assert_eq!(m.players[0], players[0], "{id} player 0");
+            assert_eq!(m.players[1], players[1], "{id} player 1");
+            assert_eq!(u64::from(m.length), t["length"].as_u64().expect("length"), "{id}");
+            let money = t["type"].as_str() == Some("money_session");
+            assert_eq!(money, m.length == 0, "{id} type");
+            assert_eq!(m.rules.crawford, !money, "{id} crawford rule");
+            assert_eq!(m.date.as_deref(), Some("2024-01-01"), "{id} date");
+            let games = t["games"].as_array().expect("games");
+            assert_eq!(m.games.len(), games.len(), "{id} game count");
+            for (g, tg) in m.games.iter().zip(games) {
+                let sb: Vec<u32> = tg["score_before"]
+                    .as_array()
+                    .expect("score_before")
+                    .iter()
+                    .map(|v| v.as_u64().expect("score") as u32)
+                    .collect();
+                assert_eq!(g.score.to_vec(), sb, "{id} game {} score", g.number);
+                let w = tg["winner"].as_u64().expect("winner") as u8;
+                assert_eq!(g.result.winner, Some(w), "{id} game {} winner", g.number);
+                assert_eq!(
+                    u64::from(g.result.points),
+                    tg["points_won"].as_u64().expect("points"),
+                    "{id} game {} points",
+                    g.number
+                );
+                assert_eq!(
+                    g.result.resigned,
+                    tg["resigned"].as_bool().expect("resigned"),
+                    "{id} game {} resigned",
+                    g.number
+                );
+                if let Some(c) = tg["crawford_game"].as_bool() {
+                    assert_eq!(g.crawford, c, "{id} game {} crawford", g.number);
+                }
+                checked += 1;
+            }
+            let pw: Vec<u32> = t["points_won_total"]
+                .as_array()
+                .expect("points_won_total")
+                .iter()
+                .map(|v| v.as_u64().expect("points") as u32)
+                .collect();
+            assert_eq!(m.points().to_vec(), pw, "{id} points won");
+        }
+        assert_eq!(checked, 68);
+    }
+
+    /// Per game, the dice of every move node of a gnuBG SGF file, larger
+    /// die first (a move node is `;B[` or `;W[` followed by two digits).
+    fn sgf_rolls(sgf: &str) -> Vec<Vec<[u8; 2]>> {
+        let mut games = Vec::new();
+        for tree in sgf.split("(;FF[").skip(1) {
+            let mut rolls = Vec::new();
+            let b = tree.as_bytes();
+            for k in 0..b.len().saturating_sub(4) {
+                if b[k] == b';'
+                    && (b[k + 1] == b'B' || b[k + 1] == b'W')
+                    && b[k + 2] == b'['
+                    && b[k + 3].is_ascii_digit()
+                    && b[k + 4].is_ascii_digit()
+                {
+                    let (x, y) = (b[k + 3] - b'0', b[k + 4] - b'0');
+                    rolls.push([x.max(y), x.min(y)]);
+                }
+            }
+            games.push(rolls);
+        }
+        games
+    }
+
+    #[test]
+    fn oracle_corpus_rolls_equal_the_sgf_rolls() {
+        let Some(shared) = crate::shared::require() else { return };
+        let dir = shared.join("oracle/corpus");
+        let mut total = 0;
+        for n in 1..=20 {
+            let id = format!("m{n:03}");
+            let bytes = std::fs::read(dir.join(format!("{id}.mat"))).expect("corpus .mat");
+            let sgf = std::fs::read_to_string(dir.join(format!("{id}.sgf"))).expect("sgf");
+            let m = parse(&bytes).unwrap_or_else(|e| panic!("{id}: {e}"));
+            let want = sgf_rolls(&sgf);
+            assert_eq!(m.games.len(), want.len(), "{id} games");
+            for (g, w) in m.games.iter().zip(&want) {
+                assert_eq!(&g.rolls, w, "{id} game {} rolls", g.number);
+                let checker = g.decisions.iter().filter(|d| d.kind == DecisionKind::Checker);
+                assert_eq!(checker.count(), w.len(), "{id} game {} checker plays", g.number);
+                total += w.len();
+            }
+        }
+        println!("{total} rolls");
+    }
+
+    /// Per game, gnuBG's `RE[W+2R]`: (winner seat, points, resigned).
+    fn sgf_results(sgf: &str) -> Vec<(u8, u32, bool)> {
+        let mut out = Vec::new();
+        for tree in sgf.split("(;FF[").skip(1) {
+            let Some(at) = tree.find("RE[") else { continue };
+            let v = &tree[at + 3..];
+            let v = &v[..v.find(']').expect("RE end")];
+            let seat = u8::from(v.starts_with('B'));
+            let digits: String = v[2..].chars().take_while(char::is_ascii_digit).collect();
+            out.push((seat, digits.parse().expect("RE points"), v.ends_with('R')));
+        }
+        out
+    }
+
+    #[test]
+    fn fixture_rolls_equal_the_same_match_in_sgf() {
+        let Some(shared) = crate::shared::require() else { return };
+        let pairs = [
+            ("test.mat", "test.sgf"),
+            ("test.txt", "test.sgf"),
+            ("charlot1-charlot2_7p_2025-11-08-2305.mat", "charlot1-charlot2_7p_2025-11-08-2305.sgf"),
+            ("match1484923.txt", "match1484923_analyzed.sgf"),
+            ("match1486073.txt", "match1486073_analyzed.sgf"),
+            ("test-match01.mat", "test-match01.sgf"),
+            ("test-match01.txt", "test-match01.sgf"),
+        ];
+        for (mat, sgf) in pairs {
+            let bytes = std::fs::read(shared.join("fixtures/mat").join(mat)).expect("mat");
+            let sgf_text = std::fs::read_to_string(shared.join("fixtures/sgf").join(sgf)).expect("sgf");
+            let m = parse(&bytes).unwrap_or_else(|e| panic!("{mat}: {e}"));
+            let want = sgf_rolls(&sgf_text);
+            assert_eq!(m.games.len(), want.len(), "{mat} games");
+            for (g, w) in m.games.iter().zip(&want) {
+                assert_eq!(&g.rolls, w, "{mat} game {} rolls", g.number);
+            }
+            let results: Vec<(u8, u32, bool)> = m
+                .games
+                .iter()
+                .map(|g| (g.result.winner.expect("winner"), g.result.points, g.result.resigned))
+                .collect();
+            assert_eq!(results, sgf_results(&sgf_text), "{mat} results");
+        }
+    }
+
+    #[test]
     #[ignore]
     fn dump() {
         let Some(shared) = crate::shared::require() else { return };
