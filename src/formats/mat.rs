@@ -1004,6 +1004,217 @@ mod tests {
         }
     }
 
+    /// The match length as the file's match line states it, read
+    /// independently of the parser.
+    fn stated_length(text: &str) -> u32 {
+        for l in text.lines() {
+            let t = l.trim().trim_start_matches('\u{feff}').to_ascii_lowercase();
+            if t.contains("point match") {
+                return t.split_whitespace().next().expect("n").parse().expect("length");
+            }
+        }
+        panic!("no match line")
+    }
+
+    #[test]
+    fn every_fixture_parses_with_consistent_scores() {
+        let Some(shared) = crate::shared::require() else { return };
+        let files = fixtures(&shared);
+        assert_eq!(files.len(), 37);
+        let (mut games, mut rolls) = (0, 0);
+        let mut inconsistent = Vec::new();
+        for p in &files {
+            let name = p.file_name().expect("name").to_string_lossy().into_owned();
+            let bytes = std::fs::read(p).expect("read");
+            let m = parse(&bytes).unwrap_or_else(|e| panic!("{name}: {e}"));
+            assert!(!m.players[0].is_empty() && !m.players[1].is_empty(), "{name}");
+            assert_ne!(m.players[0], m.players[1], "{name}");
+            let text = String::from_utf8_lossy(&bytes);
+            assert_eq!(m.length, stated_length(&text), "{name} length");
+            assert!(!m.games.is_empty(), "{name} has no game");
+            for (k, g) in m.games.iter().enumerate() {
+                assert_eq!(g.number as usize, k + 1, "{name}");
+                assert!(g.result.winner.is_some(), "{name} game {} has no winner", g.number);
+                assert!(g.result.points > 0, "{name} game {}", g.number);
+                assert!(g.rolls.iter().all(|r| r[0] >= r[1] && r[1] >= 1 && r[0] <= 6));
+                let mut last = 0;
+                for d in &g.decisions {
+                    assert!(d.move_number >= last, "{name} game {} order", g.number);
+                    last = d.move_number;
+                    assert!(!d.counts && d.error.is_none() && d.best.is_none());
+                    assert_eq!(d.dice.is_some(), d.kind == DecisionKind::Checker);
+                }
+                let checker =
+                    g.decisions.iter().filter(|d| d.kind == DecisionKind::Checker).count();
+                assert_eq!(checker, g.rolls.len(), "{name} game {}", g.number);
+                if k > 0 {
+                    let prev = &m.games[k - 1];
+                    let mut want = prev.score;
+                    if let Some(w) = prev.result.winner {
+                        want[usize::from(w)] += prev.result.points;
+                    }
+                    if want != g.score {
+                        inconsistent.push(format!("{name} game {}", g.number));
+                    }
+                }
+                rolls += g.rolls.len();
+            }
+            games += m.games.len();
+            if m.length > 0 {
+                let crawford = m.games.iter().filter(|g| g.crawford).count();
+                assert!(crawford <= 1, "{name}");
+            }
+        }
+        // Every fixture is consistent game to game.
+        assert_eq!(inconsistent, Vec::<String>::new());
+        assert_eq!(games, 292);
+        println!("{} files, {games} games, {rolls} rolls", files.len());
+    }
+
+    fn fixture(shared: &Path, name: &str) -> Match {
+        let bytes = std::fs::read(shared.join("fixtures/mat").join(name)).expect("fixture");
+        parse(&bytes).unwrap_or_else(|e| panic!("{name}: {e}"))
+    }
+
+    #[test]
+    fn hand_checked_xg_export_test_mat() {
+        let Some(shared) = crate::shared::require() else { return };
+        let m = fixture(&shared, "test.mat");
+        assert_eq!(m.players, ["Kévin Unger".to_string(), "Maxence Job".to_string()]);
+        assert_eq!(m.length, 7);
+        assert_eq!(m.event.as_deref(), Some("HSBT Paris 2023"));
+        assert_eq!(m.date.as_deref(), Some("2023-11-26"));
+        assert_eq!(m.rules, Rules { crawford: true, jacoby: false, beavers: false });
+        assert_eq!(m.games.len(), 7);
+        let scores: Vec<[u32; 2]> = m.games.iter().map(|g| g.score).collect();
+        assert_eq!(scores, [[0, 0], [1, 0], [3, 0], [3, 1], [3, 2], [3, 4], [5, 4]]);
+        assert_eq!(m.final_score(), [7, 4]);
+        assert_eq!(m.winner(), Some(0));
+        assert!(m.games.iter().all(|g| !g.crawford));
+        let resigned: Vec<bool> = m.games.iter().map(|g| g.result.resigned).collect();
+        assert_eq!(resigned, [false, true, false, false, true, false, true]);
+
+        let g1 = &m.games[0];
+        assert_eq!(g1.rolls.len(), 30);
+        assert_eq!(&g1.rolls[..3], &[[5, 1], [6, 1], [4, 3]]);
+        assert_eq!(g1.decisions.len(), 32);
+        let d0 = &g1.decisions[0];
+        assert_eq!((d0.seat, d0.move_number, d0.kind), (0, 1, DecisionKind::Checker));
+        assert_eq!((d0.dice, d0.cube, d0.played.as_str()), (Some([5, 1]), 1, "13/8 24/23"));
+        // 11) 54: 20/15 15/11   64: (dance)
+        let dance = &g1.decisions[21];
+        assert_eq!((dance.seat, dance.move_number, dance.played.as_str()), (1, 22, ""));
+        assert_eq!(dance.dice, Some([6, 4]));
+        // 13) 42: 6/2 2/0   21: 25/24 8/6
+        assert_eq!(g1.decisions[24].played, "6/2 2/off");
+        assert_eq!(g1.decisions[25].played, "bar/24 8/6");
+        // 16)  Doubles => 2   Drops
+        let dbl = &g1.decisions[30];
+        assert_eq!((dbl.seat, dbl.move_number, dbl.kind, dbl.cube), (0, 31, DecisionKind::Double, 1));
+        let drop = &g1.decisions[31];
+        assert_eq!((drop.seat, drop.move_number, drop.kind, drop.cube), (1, 32, DecisionKind::Pass, 1));
+        assert_eq!(g1.result, GameResult { winner: Some(0), points: 1, resigned: false });
+
+        // Game 2: the right player opens; a take raises the cube.
+        let g2 = &m.games[1];
+        assert_eq!((g2.decisions[0].seat, g2.decisions[0].move_number), (1, 2));
+        let take = g2.decisions.iter().find(|d| d.kind == DecisionKind::Take).expect("take");
+        assert_eq!((take.seat, take.move_number, take.cube), (1, 14, 1));
+        let after = g2.decisions.iter().find(|d| d.move_number == 15).expect("move 15");
+        assert_eq!(after.cube, 2);
+
+        // The XG text export of the same match: same games, rolls and results.
+        let t = fixture(&shared, "test.txt");
+        assert_eq!(t.players, m.players);
+        assert_eq!(t.games.len(), m.games.len());
+        for (a, b) in t.games.iter().zip(&m.games) {
+            assert_eq!((a.score, a.result, &a.rolls, a.crawford), (b.score, b.result, &b.rolls, b.crawford));
+            assert_eq!(a.decisions.len(), b.decisions.len());
+        }
+        // Consolidated text: `6/Off`, `Bar/24`, `18/16(2)`, `Cannot Move`.
+        let t1 = &t.games[0];
+        assert_eq!(t1.decisions[24].played, "6/off");
+        assert_eq!(t1.decisions[13].played, "18/16(2) 6/4(2)");
+        assert_eq!(t1.decisions[21].played, "");
+    }
+
+    #[test]
+    fn hand_checked_gnubg_export_charlot() {
+        let Some(shared) = crate::shared::require() else { return };
+        let m = fixture(&shared, "charlot1-charlot2_7p_2025-11-08-2305.mat");
+        assert_eq!(m.players, ["charlot1".to_string(), "charlot2".to_string()]);
+        assert_eq!((m.length, m.games.len()), (7, 4));
+        assert_eq!(m.date.as_deref(), Some("2025-11-08"));
+        assert_eq!(m.event, None);
+        let scores: Vec<[u32; 2]> = m.games.iter().map(|g| g.score).collect();
+        assert_eq!(scores, [[0, 0], [0, 2], [2, 2], [6, 2]]);
+        // The file (and gnuBG's SGF of it, RE[W+3R]) give the match to charlot1.
+        assert_eq!(m.final_score(), [9, 2]);
+        assert_eq!(m.winner(), Some(0));
+        let crawford: Vec<bool> = m.games.iter().map(|g| g.crawford).collect();
+        assert_eq!(crawford, [false, false, false, true]);
+        assert_eq!(m.games[0].rolls.len(), 45);
+        assert_eq!(m.games[0].result, GameResult { winner: Some(1), points: 2, resigned: true });
+        assert_eq!(m.games[3].result, GameResult { winner: Some(0), points: 3, resigned: true });
+    }
+
+    #[test]
+    fn hand_checked_backgammon_studio() {
+        let Some(shared) = crate::shared::require() else { return };
+        let m = fixture(&shared, "JuliaH_-_Llabba_13pt_Backgammon_Studio_2023_01_18_18_32_47.txt");
+        assert_eq!(m.players, ["JuliaH".to_string(), "Llabba".to_string()]);
+        assert_eq!((m.length, m.games.len()), (13, 15));
+        assert_eq!(m.event.as_deref(), Some("Online match"));
+        assert_eq!(m.final_score(), [11, 13]);
+        assert_eq!(m.winner(), Some(1));
+        assert_eq!(m.games[14].score, [11, 12]);
+        assert!(m.games[14].crawford);
+        assert_eq!(m.games.iter().filter(|g| g.crawford).count(), 1);
+        let g1 = &m.games[0];
+        assert_eq!(g1.rolls.len(), 54);
+        // `  30)  Wins 2 point` on its own numbered line, after a drop.
+        assert_eq!(g1.result, GameResult { winner: Some(0), points: 2, resigned: false });
+        // `  4) 33: Cannot Move   Doubles => 2` then `  5)  Takes  53: ...`
+        let d = &g1.decisions;
+        assert_eq!((d[6].move_number, d[6].played.as_str(), d[6].dice), (7, "", Some([3, 3])));
+        assert_eq!((d[7].kind, d[7].seat, d[7].move_number), (DecisionKind::Double, 1, 8));
+        assert_eq!((d[8].kind, d[8].seat, d[8].move_number), (DecisionKind::Take, 0, 9));
+        assert_eq!((d[9].seat, d[9].cube, d[9].played.as_str()), (1, 2, "24/21 13/8"));
+        assert_eq!(d[1].played, "8/7(2) 6/5(2)");
+
+        // `24) 32: ????   Wins 4016 point`: an unplayed roll and a writer bug.
+        let p = fixture(&shared, "MrPurple_-_Lasse_3pt_Backgammon_Studio_2024_05_11_20_10_33.txt");
+        assert_eq!(p.games.len(), 2);
+        assert_eq!(p.games[0].rolls.len(), 21);
+        let g2 = &p.games[1];
+        assert_eq!(g2.result, GameResult { winner: Some(1), points: 4, resigned: true });
+        assert_eq!(g2.rolls.len(), 41);
+        assert_eq!(g2.rolls.last(), Some(&[4, 1]));
+        assert_eq!(p.final_score(), [0, 5]);
+        assert_eq!(p.winner(), Some(1));
+    }
+
+    #[test]
+    fn hand_checked_money_session_and_galaxy() {
+        let Some(shared) = crate::shared::require() else { return };
+        let m = fixture(&shared, "sample.xg.txt");
+        assert_eq!(m.length, 0);
+        assert_eq!(m.rules, Rules { crawford: false, jacoby: true, beavers: false });
+        assert_eq!(m.games.len(), 2);
+        assert_eq!(m.games[1].score, [4, 0]);
+        assert_eq!(m.winner(), Some(0));
+        assert_eq!(m.games[0].rolls.len(), 88);
+        // GamesGrid `name,rating : score`.
+        let g = fixture(&shared, "goldbach7808-fairytails-2013Nov231937_1385205480.txt");
+        assert_eq!(g.players, ["goldbach7808".to_string(), "fairytails".to_string()]);
+        assert_eq!((g.games.len(), g.final_score()), (10, [5, 11]));
+        // Galaxy: `29)  Losses 1 point    Wins 1 point and the match`.
+        let k = fixture(&shared, "match1484923.txt");
+        assert_eq!((k.games.len(), k.final_score(), k.winner()), (4, [2, 5], Some(1)));
+        assert_eq!(k.games[3].result, GameResult { winner: Some(1), points: 1, resigned: true });
+        assert_eq!(k.date, None);
+    }
+
     #[test]
     #[ignore]
     fn dump() {
