@@ -244,13 +244,18 @@ fn cp1252(b: u8) -> char {
 
 /// Lines without their terminators (LF, CRLF, or lone CR for old Mac files).
 fn split_lines(text: &str) -> Vec<&str> {
-    if text.contains('\n') {
+    let mut lines: Vec<&str> = if text.contains('\n') {
         text.split('\n')
             .map(|l| l.strip_suffix('\r').unwrap_or(l))
             .collect()
     } else {
         text.split('\r').collect()
+    };
+    // A final line terminator does not start another line.
+    if lines.len() > 1 && lines.last() == Some(&"") {
+        lines.pop();
     }
+    lines
 }
 
 fn clip(s: &str) -> String {
@@ -1213,6 +1218,238 @@ mod tests {
         assert_eq!((k.games.len(), k.final_score(), k.winner()), (4, [2, 5], Some(1)));
         assert_eq!(k.games[3].result, GameResult { winner: Some(1), points: 1, resigned: true });
         assert_eq!(k.date, None);
+    }
+
+    fn line_of(e: &ParseError) -> usize {
+        match e.at {
+            Some(crate::error::Location::Line(n)) => n,
+            other => panic!("expected a line number, got {other:?} ({e})"),
+        }
+    }
+
+    const SMALL: &str = "; [Event \"Club night\"]\n; [EventDate \"2024.3.9\"]\n\n 3 point match\n\n Game 1\n Ann : 0                        Bob : 0\n  1) 31: 8/5 6/5                 64: 24/18 18/14\n  2)  Doubles => 2                Takes\n  3) 66: 24/18(2) 13/7(2)        21: Cannot Move\n  4) 55: 6/1 6/1 6/1 6/1         43: ???\n      Wins 2 points\n";
+
+    #[test]
+    fn small_match_turns_and_decisions() {
+        let m = parse(SMALL.as_bytes()).expect("parse");
+        assert_eq!(m.players, ["Ann".to_string(), "Bob".to_string()]);
+        assert_eq!(m.date.as_deref(), Some("2024-03-09"));
+        assert_eq!(m.event.as_deref(), Some("Club night"));
+        let g = &m.games[0];
+        assert_eq!(g.rolls, [[3, 1], [6, 4], [6, 6], [2, 1], [5, 5]]);
+        let kinds: Vec<(u8, u32, DecisionKind, u32)> =
+            g.decisions.iter().map(|d| (d.seat, d.move_number, d.kind, d.cube)).collect();
+        use DecisionKind::*;
+        assert_eq!(
+            kinds,
+            [
+                (0, 1, Checker, 1),
+                (1, 2, Checker, 1),
+                (0, 3, Double, 1),
+                (1, 4, Take, 1),
+                (0, 5, Checker, 2),
+                (1, 6, Checker, 2),
+                (0, 7, Checker, 2)
+            ]
+        );
+        assert_eq!(g.decisions[4].played, "24/18(2) 13/7(2)");
+        assert_eq!(g.decisions[5].played, "");
+        assert_eq!(g.decisions[2].played, "Double");
+        assert_eq!(g.decisions[3].played, "Take");
+        // Ann has borne nothing off: the game ended by resignation.
+        assert_eq!(g.result, GameResult { winner: Some(0), points: 2, resigned: true });
+    }
+
+    #[test]
+    fn encodings_and_layouts() {
+        // BOM, CRLF, Latin-1 name, `Match of N points`, low-first dice, no
+        // space before the colon, glued dice and `=>`.
+        let mut bytes = b"\xEF\xBB\xBF".to_vec();
+        bytes.extend_from_slice(
+            b"Match of 5 points\r\n\r\nGame 1\r\nK\xE9vin: 0   Zo\xEB: 0\r\n 1) 12:8/7 6/4    65: 24/13\r\n 2) Doubles =>2   Drops\r\n      Wins 1 point\r\n",
+        );
+        // Not UTF-8 (Latin-1 bytes after the BOM): decoded byte by byte.
+        let m = parse(&bytes).expect("parse");
+        assert_eq!(m.length, 5);
+        assert_eq!(m.players[1], "Zo\u{eb}");
+        assert!(m.players[0].ends_with("vin"));
+        let g = &m.games[0];
+        assert_eq!(g.rolls, [[2, 1], [6, 5]]);
+        assert_eq!(g.decisions[0].played, "8/7 6/4");
+        assert_eq!(g.decisions[0].dice, Some([1, 2]));
+        assert_eq!(g.result, GameResult { winner: Some(0), points: 1, resigned: false });
+
+        let latin1 = b"7 point match\n\nGame 1\nJos\xE9 : 0     Ren\xE9e : 0\n  1) 31: 8/5 6/5\n";
+        let m = parse(latin1).expect("latin-1");
+        assert_eq!(m.players, ["Jos\u{e9}".to_string(), "Ren\u{e9}e".to_string()]);
+        assert_eq!(m.games[0].result.winner, None);
+
+        // Lone CR line ends, numeric bar/off, chains.
+        let cr = "1 point match\r\rGame 1\rA : 0     B : 0\r  1) 52: 25/20 13/7*/5\r";
+        let m = parse(cr.as_bytes()).expect("cr");
+        assert_eq!(m.games[0].decisions[0].played, "bar/20 13/7*/5");
+    }
+
+    #[test]
+    fn multiple_matches_read_the_first() {
+        let two = format!("{SMALL}\n 5 point match\n\n Game 1\n Cy : 0    Di : 0\n  1) 31: 8/5 6/5\n");
+        let m = parse(two.as_bytes()).expect("parse");
+        assert_eq!(m.length, 3);
+        assert_eq!(m.players[0], "Ann");
+        assert_eq!(m.games.len(), 1);
+    }
+
+    #[test]
+    fn beavers_and_crawford_rules() {
+        let money = "; [Jacoby \"On\"]\n; [Beaver \"On\"]\n0 point match\nGame 1\nA : 0    B : 0\n  1) 31: 8/5 6/5       Doubles => 2\n  2)  Beavers => 4      Beavers => 8\n  3)  Beavers => 16     62: 24/18 13/11\n  4)  Doubles => 32      Drops\n      Wins 16 points\n";
+        let m = parse(money.as_bytes()).expect("money");
+        assert_eq!((m.length, m.rules.crawford, m.rules.jacoby, m.rules.beavers), (0, false, true, true));
+        let g = &m.games[0];
+        let kinds: Vec<(DecisionKind, u32)> = g.decisions.iter().map(|d| (d.kind, d.cube)).collect();
+        use DecisionKind::*;
+        assert_eq!(kinds, [(Checker, 1), (Double, 1), (Checker, 16), (Double, 16), (Pass, 16)]);
+        assert_eq!(g.result, GameResult { winner: Some(0), points: 16, resigned: false });
+
+        let off = "; [Crawford \"Off\"]\n3 point match\nGame 1\nA : 0    B : 0\n  1)  Wins 2 points\nGame 2\nA : 2    B : 0\n  1)  Wins 1 point\n";
+        let m = parse(off.as_bytes()).expect("crawford off");
+        assert!(!m.rules.crawford);
+        assert!(m.games.iter().all(|g| !g.crawford));
+        let on = off.replace("; [Crawford \"Off\"]\n", "");
+        let m = parse(on.as_bytes()).expect("crawford on");
+        assert_eq!(m.games.iter().map(|g| g.crawford).collect::<Vec<_>>(), [false, true]);
+    }
+
+    #[test]
+    fn bear_off_is_not_a_resignation() {
+        let mut text = String::from("1 point match\nGame 1\nA : 0     B : 0\n");
+        // Fifteen checkers off for A, five turns of three, one for B.
+        for k in 1..=5 {
+            text.push_str(&format!("  {k}) 33: 3/off(3)         21: 6/off\n"));
+        }
+        text.push_str("      Wins 1 point\n");
+        let m = parse(text.as_bytes()).expect("parse");
+        assert_eq!(m.games[0].result, GameResult { winner: Some(0), points: 1, resigned: false });
+        // Fourteen off: still in progress, so a resignation.
+        let fewer = text.replacen("3/off(3)", "3/off(2)", 1);
+        let m = parse(fewer.as_bytes()).expect("parse");
+        assert!(m.games[0].result.resigned);
+    }
+
+    #[test]
+    fn errors_name_the_line() {
+        let cases: &[(&[u8], usize, &str)] = &[
+            (b"", 1, "empty"),
+            (b" \n\r\n  ", 1, "empty"),
+            (b"; [Event \"x\"]\nhello\n", 2, "no match line"),
+            (b"3 point match\n\nGame 1\n\n  1) 31: 8/5 6/5\n", 5, "score line"),
+            (b"3 point match\nGame 1", 2, "score line"),
+            (b"3 point match\nGame 1\nA : 0   B : 0\n  1) 31: 8/5 6/5   hello world\n", 4, "unexpected"),
+            (b"3 point match\nGame 1\nA : 0   B : 0\n  1) 31: 8/5 6/5\nrubbish here\n", 5, "unexpected"),
+            (b"65 point match\n", 1, "above 64"),
+            (b"-3 point match\n", 1, "negative"),
+            (b"3 point match\nGame 1\nA : 0   B : 0\n  1) 71: 8/5 6/5\n", 4, "dice"),
+            (b"3 point match\nGame 1\nA : 0   B : 0\n  1) 30: 8/5 6/5\n", 4, "dice"),
+            (b"3 point match\nGame 1\nA : 4   B : 0\n", 3, "above the match length"),
+            (b"3 point match\nGame 1\nA : 0   B : 0\n  1) 31: 8/5 6/55\n", 4, "move"),
+            (b"3 point match\nGame 1\nA : 0   B : 0\n  1)  Doubles => 3000000\n", 4, "cube"),
+            (b"3 point match\nGame 1\nA : 0   B : 0\n  1) 31: 8/5 6/5  31: 8/5 6/5  31: 8/5\n", 4, "two"),
+            (b"3 point match\n  1) 31: 8/5 6/5\n", 2, "Game 1"),
+            (b"3 point match\n\n", 2, "no game"),
+            (b"\x89PNG\r\n\x1a\n\0\0\0\rIHDR", 3, "no match line"),
+        ];
+        for (bytes, line, msg) in cases {
+            let e = parse(bytes).expect_err(&String::from_utf8_lossy(bytes));
+            assert_eq!(line_of(&e), *line, "{e}");
+            assert!(e.message.contains(msg), "{e} should mention {msg}");
+        }
+    }
+
+    /// A small deterministic generator (xorshift64*).
+    struct Rng(u64);
+    impl Rng {
+        fn next(&mut self) -> u64 {
+            self.0 ^= self.0 >> 12;
+            self.0 ^= self.0 << 25;
+            self.0 ^= self.0 >> 27;
+            self.0.wrapping_mul(0x2545_F491_4F6C_DD1D)
+        }
+        fn below(&mut self, n: usize) -> usize {
+            (self.next() % n as u64) as usize
+        }
+    }
+
+    #[test]
+    fn bad_input_never_panics() {
+        let mut rng = Rng(0x9E37_79B9_7F4A_7C15);
+        for len in [1, 7, 64, 1000, 20_000] {
+            for _ in 0..20 {
+                let bytes: Vec<u8> = (0..len).map(|_| rng.next() as u8).collect();
+                let _ = parse(&bytes);
+                // Random bytes under a valid header.
+                let mut framed = b"5 point match\nGame 1\nA : 0   B : 0\n  1) ".to_vec();
+                framed.extend_from_slice(&bytes);
+                let _ = parse(&framed);
+            }
+        }
+        // Random tokens of the format's own vocabulary.
+        let vocab = [
+            " ", "  ", "\n", "\r\n", "1)", " 12)", "Game", "1", "0", "65:", "66:", "13/7", "bar/22*",
+            "6/off(2)", "25/0", "Doubles", "=>", "2", "Takes", "Drops", "Beavers", "Wins", "point",
+            "points", "and the match", "????", "Cannot Move", ":", "A : 0", "B : 3", "point match",
+            "(3)", "/", "*", "Losses", "Resigns", "4294967296", "99999999999", "7/", "/7",
+        ];
+        for _ in 0..3000 {
+            let mut text = String::from("3 point match\nGame 1\nA : 0   B : 0\n");
+            for _ in 0..rng.below(60) {
+                text.push_str(vocab[rng.below(vocab.len())]);
+            }
+            let _ = parse(text.as_bytes());
+        }
+    }
+
+    #[test]
+    fn truncated_and_shuffled_fixtures_never_panic() {
+        let Some(shared) = crate::shared::require() else { return };
+        let mut rng = Rng(42);
+        let (mut ok, mut err) = (0, 0);
+        for p in fixtures(&shared) {
+            let bytes = std::fs::read(&p).expect("read");
+            // Prefixes at many lengths, including ones that cut a UTF-8
+            // character or a CRLF in two.
+            let step = (bytes.len() / 97).max(1);
+            for cut in (0..bytes.len()).step_by(step).chain(1..40.min(bytes.len())) {
+                match parse(&bytes[..cut]) {
+                    Ok(_) => ok += 1,
+                    Err(_) => err += 1,
+                }
+            }
+            let text = String::from_utf8_lossy(&bytes);
+            let lines: Vec<&str> = text.lines().collect();
+            for _ in 0..20 {
+                let mut shuffled = lines.clone();
+                for k in (1..shuffled.len()).rev() {
+                    shuffled.swap(k, rng.below(k + 1));
+                }
+                match parse(shuffled.join("\n").as_bytes()) {
+                    Ok(_) => ok += 1,
+                    Err(_) => err += 1,
+                }
+                // Swap two neighbouring lines only: mostly still readable.
+                let mut near = lines.clone();
+                let k = rng.below(near.len().max(2) - 1);
+                if k + 1 < near.len() {
+                    near.swap(k, k + 1);
+                }
+                let _ = parse(near.join("\n").as_bytes());
+                // Drop a line.
+                let mut less = lines.clone();
+                if !less.is_empty() {
+                    less.remove(rng.below(less.len()));
+                }
+                let _ = parse(less.join("\n").as_bytes());
+            }
+        }
+        assert!(ok > 0 && err > 0, "ok {ok} err {err}");
     }
 
     #[test]
