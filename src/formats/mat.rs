@@ -172,7 +172,10 @@ pub fn parse(bytes: &[u8]) -> Result<Match, ParseError> {
             }
             let first = if indent >= BARE_RIGHT_INDENT { 1 } else { 0 };
             if first + actions.len() > 2 {
-                return Err(ParseError::at_line(lno, "more than two actions on one line"));
+                return Err(ParseError::at_line(
+                    lno,
+                    "more than two actions on one line",
+                ));
             }
             for (k, a) in actions.into_iter().enumerate() {
                 let seat = (first + k) as u8;
@@ -293,7 +296,10 @@ fn iso_date(v: &str) -> Option<String> {
         return None;
     }
     let parts: Vec<&str> = v.split(['.', '-', '/']).map(str::trim).collect();
-    if parts.len() == 3 && parts.iter().all(|p| !p.is_empty() && p.bytes().all(|b| b.is_ascii_digit()))
+    if parts.len() == 3
+        && parts
+            .iter()
+            .all(|p| !p.is_empty() && p.bytes().all(|b| b.is_ascii_digit()))
     {
         let y: u32 = parts[0].parse().ok()?;
         let m: u32 = parts[1].parse().ok()?;
@@ -458,9 +464,30 @@ fn dice_token(tok: &str) -> Option<Result<[u8; 2], String>> {
 }
 
 const KEYWORDS: &[&str] = &[
-    "doubles", "double", "redoubles", "beavers", "beaver", "raccoons", "raccoon", "takes",
-    "take", "accepts", "drops", "drop", "passes", "pass", "rejects", "declines", "wins", "win",
-    "loses", "losses", "resigns", "resigned", "forfeits", "lost",
+    "doubles",
+    "double",
+    "redoubles",
+    "beavers",
+    "beaver",
+    "raccoons",
+    "raccoon",
+    "takes",
+    "take",
+    "accepts",
+    "drops",
+    "drop",
+    "passes",
+    "pass",
+    "rejects",
+    "declines",
+    "wins",
+    "win",
+    "loses",
+    "losses",
+    "resigns",
+    "resigned",
+    "forfeits",
+    "lost",
 ];
 
 fn starts_action(tok: &str) -> bool {
@@ -521,7 +548,9 @@ fn parse_actions(s: &str) -> Result<Vec<Action>, String> {
         }
         let w = t.to_ascii_lowercase();
         match w.as_str() {
-            "doubles" | "double" | "redoubles" => out.push(Action::Double(arrow_value(&toks, &mut k)?)),
+            "doubles" | "double" | "redoubles" => {
+                out.push(Action::Double(arrow_value(&toks, &mut k)?))
+            }
             "beavers" | "beaver" | "raccoons" | "raccoon" => {
                 out.push(Action::Beaver(arrow_value(&toks, &mut k)?))
             }
@@ -553,8 +582,20 @@ fn parse_actions(s: &str) -> Result<Vec<Action>, String> {
 }
 
 const RESULT_WORDS: &[&str] = &[
-    "point", "points", "with", "a", "gammon", "backgammon", "and", "the", "match", "game", "on",
-    "time", "single", "(resigned)",
+    "point",
+    "points",
+    "with",
+    "a",
+    "gammon",
+    "backgammon",
+    "and",
+    "the",
+    "match",
+    "game",
+    "on",
+    "time",
+    "single",
+    "(resigned)",
 ];
 
 fn skip_words(toks: &[&str], k: &mut usize, words: &[&str]) {
@@ -577,8 +618,10 @@ fn arrow_value(toks: &[&str], k: &mut usize) -> Result<Option<u32>, String> {
     let Some(n) = toks.get(*k) else {
         return Err("`=>` without a cube value".into());
     };
-    let v: u32 = n.parse().map_err(|_| format!("`=> {n}`: expected a cube value"))?;
-    if v < 2 || v > MAX_CUBE {
+    let v: u32 = n
+        .parse()
+        .map_err(|_| format!("`=> {n}`: expected a cube value"))?;
+    if !(2..=MAX_CUBE).contains(&v) {
         return Err(format!("absurd cube value {v}"));
     }
     *k += 1;
@@ -727,7 +770,8 @@ impl GameState {
                     .join(" ");
                 let side = &mut self.off[usize::from(seat)];
                 *side = side.saturating_add(moves.iter().map(|m| m.off).sum());
-                self.rolls.push([dice[0].max(dice[1]), dice[0].min(dice[1])]);
+                self.rolls
+                    .push([dice[0].max(dice[1]), dice[0].min(dice[1])]);
                 self.decisions.push(d);
             }
             Action::Double(n) => {
@@ -855,13 +899,16 @@ mod tests {
 
     #[test]
     fn oracle_corpus_matches_gnubg_truth() {
-        let Some(shared) = crate::shared::require() else { return };
+        let Some(shared) = crate::shared::require() else {
+            return;
+        };
         let dir = shared.join("oracle/corpus");
         let mut checked = 0;
         for n in 1..=20 {
             let id = format!("m{n:03}");
             let bytes = std::fs::read(dir.join(format!("{id}.mat"))).expect("corpus .mat");
-            let json = std::fs::read_to_string(dir.join(format!("{id}.stats.json"))).expect("stats");
+            let json =
+                std::fs::read_to_string(dir.join(format!("{id}.stats.json"))).expect("stats");
             let truth: serde_json::Value = serde_json::from_str(&json).expect("json");
             let t = &truth["match"];
             let m = parse(&bytes).unwrap_or_else(|e| panic!("{id}: {e}"));
@@ -875,7 +922,11 @@ mod tests {
                 .collect();
             assert_eq!(m.players[0], players[0], "{id} player 0");
             assert_eq!(m.players[1], players[1], "{id} player 1");
-            assert_eq!(u64::from(m.length), t["length"].as_u64().expect("length"), "{id}");
+            assert_eq!(
+                u64::from(m.length),
+                t["length"].as_u64().expect("length"),
+                "{id}"
+            );
             let money = t["type"].as_str() == Some("money_session");
             assert_eq!(money, m.length == 0, "{id} type");
             assert_eq!(m.rules.crawford, !money, "{id} crawford rule");
@@ -945,7 +996,9 @@ mod tests {
 
     #[test]
     fn oracle_corpus_rolls_equal_the_sgf_rolls() {
-        let Some(shared) = crate::shared::require() else { return };
+        let Some(shared) = crate::shared::require() else {
+            return;
+        };
         let dir = shared.join("oracle/corpus");
         let mut total = 0;
         for n in 1..=20 {
@@ -957,8 +1010,16 @@ mod tests {
             assert_eq!(m.games.len(), want.len(), "{id} games");
             for (g, w) in m.games.iter().zip(&want) {
                 assert_eq!(&g.rolls, w, "{id} game {} rolls", g.number);
-                let checker = g.decisions.iter().filter(|d| d.kind == DecisionKind::Checker);
-                assert_eq!(checker.count(), w.len(), "{id} game {} checker plays", g.number);
+                let checker = g
+                    .decisions
+                    .iter()
+                    .filter(|d| d.kind == DecisionKind::Checker);
+                assert_eq!(
+                    checker.count(),
+                    w.len(),
+                    "{id} game {} checker plays",
+                    g.number
+                );
                 total += w.len();
             }
         }
@@ -981,11 +1042,16 @@ mod tests {
 
     #[test]
     fn fixture_rolls_equal_the_same_match_in_sgf() {
-        let Some(shared) = crate::shared::require() else { return };
+        let Some(shared) = crate::shared::require() else {
+            return;
+        };
         let pairs = [
             ("test.mat", "test.sgf"),
             ("test.txt", "test.sgf"),
-            ("charlot1-charlot2_7p_2025-11-08-2305.mat", "charlot1-charlot2_7p_2025-11-08-2305.sgf"),
+            (
+                "charlot1-charlot2_7p_2025-11-08-2305.mat",
+                "charlot1-charlot2_7p_2025-11-08-2305.sgf",
+            ),
             ("match1484923.txt", "match1484923_analyzed.sgf"),
             ("match1486073.txt", "match1486073_analyzed.sgf"),
             ("test-match01.mat", "test-match01.sgf"),
@@ -993,7 +1059,8 @@ mod tests {
         ];
         for (mat, sgf) in pairs {
             let bytes = std::fs::read(shared.join("fixtures/mat").join(mat)).expect("mat");
-            let sgf_text = std::fs::read_to_string(shared.join("fixtures/sgf").join(sgf)).expect("sgf");
+            let sgf_text =
+                std::fs::read_to_string(shared.join("fixtures/sgf").join(sgf)).expect("sgf");
             let m = parse(&bytes).unwrap_or_else(|e| panic!("{mat}: {e}"));
             let want = sgf_rolls(&sgf_text);
             assert_eq!(m.games.len(), want.len(), "{mat} games");
@@ -1003,7 +1070,13 @@ mod tests {
             let results: Vec<(u8, u32, bool)> = m
                 .games
                 .iter()
-                .map(|g| (g.result.winner.expect("winner"), g.result.points, g.result.resigned))
+                .map(|g| {
+                    (
+                        g.result.winner.expect("winner"),
+                        g.result.points,
+                        g.result.resigned,
+                    )
+                })
                 .collect();
             assert_eq!(results, sgf_results(&sgf_text), "{mat} results");
         }
@@ -1015,7 +1088,12 @@ mod tests {
         for l in text.lines() {
             let t = l.trim().trim_start_matches('\u{feff}').to_ascii_lowercase();
             if t.contains("point match") {
-                return t.split_whitespace().next().expect("n").parse().expect("length");
+                return t
+                    .split_whitespace()
+                    .next()
+                    .expect("n")
+                    .parse()
+                    .expect("length");
             }
         }
         panic!("no match line")
@@ -1023,7 +1101,9 @@ mod tests {
 
     #[test]
     fn every_fixture_parses_with_consistent_scores() {
-        let Some(shared) = crate::shared::require() else { return };
+        let Some(shared) = crate::shared::require() else {
+            return;
+        };
         let files = fixtures(&shared);
         assert_eq!(files.len(), 37);
         let (mut games, mut rolls) = (0, 0);
@@ -1032,16 +1112,26 @@ mod tests {
             let name = p.file_name().expect("name").to_string_lossy().into_owned();
             let bytes = std::fs::read(p).expect("read");
             let m = parse(&bytes).unwrap_or_else(|e| panic!("{name}: {e}"));
-            assert!(!m.players[0].is_empty() && !m.players[1].is_empty(), "{name}");
+            assert!(
+                !m.players[0].is_empty() && !m.players[1].is_empty(),
+                "{name}"
+            );
             assert_ne!(m.players[0], m.players[1], "{name}");
             let text = String::from_utf8_lossy(&bytes);
             assert_eq!(m.length, stated_length(&text), "{name} length");
             assert!(!m.games.is_empty(), "{name} has no game");
             for (k, g) in m.games.iter().enumerate() {
                 assert_eq!(g.number as usize, k + 1, "{name}");
-                assert!(g.result.winner.is_some(), "{name} game {} has no winner", g.number);
+                assert!(
+                    g.result.winner.is_some(),
+                    "{name} game {} has no winner",
+                    g.number
+                );
                 assert!(g.result.points > 0, "{name} game {}", g.number);
-                assert!(g.rolls.iter().all(|r| r[0] >= r[1] && r[1] >= 1 && r[0] <= 6));
+                assert!(g
+                    .rolls
+                    .iter()
+                    .all(|r| r[0] >= r[1] && r[1] >= 1 && r[0] <= 6));
                 let mut last = 0;
                 for d in &g.decisions {
                     assert!(d.move_number >= last, "{name} game {} order", g.number);
@@ -1049,8 +1139,11 @@ mod tests {
                     assert!(!d.counts && d.error.is_none() && d.best.is_none());
                     assert_eq!(d.dice.is_some(), d.kind == DecisionKind::Checker);
                 }
-                let checker =
-                    g.decisions.iter().filter(|d| d.kind == DecisionKind::Checker).count();
+                let checker = g
+                    .decisions
+                    .iter()
+                    .filter(|d| d.kind == DecisionKind::Checker)
+                    .count();
                 assert_eq!(checker, g.rolls.len(), "{name} game {}", g.number);
                 if k > 0 {
                     let prev = &m.games[k - 1];
@@ -1083,16 +1176,31 @@ mod tests {
 
     #[test]
     fn hand_checked_xg_export_test_mat() {
-        let Some(shared) = crate::shared::require() else { return };
+        let Some(shared) = crate::shared::require() else {
+            return;
+        };
         let m = fixture(&shared, "test.mat");
-        assert_eq!(m.players, ["Kévin Unger".to_string(), "Maxence Job".to_string()]);
+        assert_eq!(
+            m.players,
+            ["Kévin Unger".to_string(), "Maxence Job".to_string()]
+        );
         assert_eq!(m.length, 7);
         assert_eq!(m.event.as_deref(), Some("HSBT Paris 2023"));
         assert_eq!(m.date.as_deref(), Some("2023-11-26"));
-        assert_eq!(m.rules, Rules { crawford: true, jacoby: false, beavers: false });
+        assert_eq!(
+            m.rules,
+            Rules {
+                crawford: true,
+                jacoby: false,
+                beavers: false
+            }
+        );
         assert_eq!(m.games.len(), 7);
         let scores: Vec<[u32; 2]> = m.games.iter().map(|g| g.score).collect();
-        assert_eq!(scores, [[0, 0], [1, 0], [3, 0], [3, 1], [3, 2], [3, 4], [5, 4]]);
+        assert_eq!(
+            scores,
+            [[0, 0], [1, 0], [3, 0], [3, 1], [3, 2], [3, 4], [5, 4]]
+        );
         assert_eq!(m.final_score(), [7, 4]);
         assert_eq!(m.winner(), Some(0));
         assert!(m.games.iter().all(|g| !g.crawford));
@@ -1104,28 +1212,58 @@ mod tests {
         assert_eq!(&g1.rolls[..3], &[[5, 1], [6, 1], [4, 3]]);
         assert_eq!(g1.decisions.len(), 32);
         let d0 = &g1.decisions[0];
-        assert_eq!((d0.seat, d0.move_number, d0.kind), (0, 1, DecisionKind::Checker));
-        assert_eq!((d0.dice, d0.cube, d0.played.as_str()), (Some([5, 1]), 1, "13/8 24/23"));
+        assert_eq!(
+            (d0.seat, d0.move_number, d0.kind),
+            (0, 1, DecisionKind::Checker)
+        );
+        assert_eq!(
+            (d0.dice, d0.cube, d0.played.as_str()),
+            (Some([5, 1]), 1, "13/8 24/23")
+        );
         // 11) 54: 20/15 15/11   64: (dance)
         let dance = &g1.decisions[21];
-        assert_eq!((dance.seat, dance.move_number, dance.played.as_str()), (1, 22, ""));
+        assert_eq!(
+            (dance.seat, dance.move_number, dance.played.as_str()),
+            (1, 22, "")
+        );
         assert_eq!(dance.dice, Some([6, 4]));
         // 13) 42: 6/2 2/0   21: 25/24 8/6
         assert_eq!(g1.decisions[24].played, "6/2 2/off");
         assert_eq!(g1.decisions[25].played, "bar/24 8/6");
         // 16)  Doubles => 2   Drops
         let dbl = &g1.decisions[30];
-        assert_eq!((dbl.seat, dbl.move_number, dbl.kind, dbl.cube), (0, 31, DecisionKind::Double, 1));
+        assert_eq!(
+            (dbl.seat, dbl.move_number, dbl.kind, dbl.cube),
+            (0, 31, DecisionKind::Double, 1)
+        );
         let drop = &g1.decisions[31];
-        assert_eq!((drop.seat, drop.move_number, drop.kind, drop.cube), (1, 32, DecisionKind::Pass, 1));
-        assert_eq!(g1.result, GameResult { winner: Some(0), points: 1, resigned: false });
+        assert_eq!(
+            (drop.seat, drop.move_number, drop.kind, drop.cube),
+            (1, 32, DecisionKind::Pass, 1)
+        );
+        assert_eq!(
+            g1.result,
+            GameResult {
+                winner: Some(0),
+                points: 1,
+                resigned: false
+            }
+        );
 
         // Game 2: the right player opens; a take raises the cube.
         let g2 = &m.games[1];
         assert_eq!((g2.decisions[0].seat, g2.decisions[0].move_number), (1, 2));
-        let take = g2.decisions.iter().find(|d| d.kind == DecisionKind::Take).expect("take");
+        let take = g2
+            .decisions
+            .iter()
+            .find(|d| d.kind == DecisionKind::Take)
+            .expect("take");
         assert_eq!((take.seat, take.move_number, take.cube), (1, 14, 1));
-        let after = g2.decisions.iter().find(|d| d.move_number == 15).expect("move 15");
+        let after = g2
+            .decisions
+            .iter()
+            .find(|d| d.move_number == 15)
+            .expect("move 15");
         assert_eq!(after.cube, 2);
 
         // The XG text export of the same match: same games, rolls and results.
@@ -1133,7 +1271,10 @@ mod tests {
         assert_eq!(t.players, m.players);
         assert_eq!(t.games.len(), m.games.len());
         for (a, b) in t.games.iter().zip(&m.games) {
-            assert_eq!((a.score, a.result, &a.rolls, a.crawford), (b.score, b.result, &b.rolls, b.crawford));
+            assert_eq!(
+                (a.score, a.result, &a.rolls, a.crawford),
+                (b.score, b.result, &b.rolls, b.crawford)
+            );
             assert_eq!(a.decisions.len(), b.decisions.len());
         }
         // Consolidated text: `6/Off`, `Bar/24`, `18/16(2)`, `Cannot Move`.
@@ -1145,7 +1286,9 @@ mod tests {
 
     #[test]
     fn hand_checked_gnubg_export_charlot() {
-        let Some(shared) = crate::shared::require() else { return };
+        let Some(shared) = crate::shared::require() else {
+            return;
+        };
         let m = fixture(&shared, "charlot1-charlot2_7p_2025-11-08-2305.mat");
         assert_eq!(m.players, ["charlot1".to_string(), "charlot2".to_string()]);
         assert_eq!((m.length, m.games.len()), (7, 4));
@@ -1159,14 +1302,33 @@ mod tests {
         let crawford: Vec<bool> = m.games.iter().map(|g| g.crawford).collect();
         assert_eq!(crawford, [false, false, false, true]);
         assert_eq!(m.games[0].rolls.len(), 45);
-        assert_eq!(m.games[0].result, GameResult { winner: Some(1), points: 2, resigned: true });
-        assert_eq!(m.games[3].result, GameResult { winner: Some(0), points: 3, resigned: true });
+        assert_eq!(
+            m.games[0].result,
+            GameResult {
+                winner: Some(1),
+                points: 2,
+                resigned: true
+            }
+        );
+        assert_eq!(
+            m.games[3].result,
+            GameResult {
+                winner: Some(0),
+                points: 3,
+                resigned: true
+            }
+        );
     }
 
     #[test]
     fn hand_checked_backgammon_studio() {
-        let Some(shared) = crate::shared::require() else { return };
-        let m = fixture(&shared, "JuliaH_-_Llabba_13pt_Backgammon_Studio_2023_01_18_18_32_47.txt");
+        let Some(shared) = crate::shared::require() else {
+            return;
+        };
+        let m = fixture(
+            &shared,
+            "JuliaH_-_Llabba_13pt_Backgammon_Studio_2023_01_18_18_32_47.txt",
+        );
         assert_eq!(m.players, ["JuliaH".to_string(), "Llabba".to_string()]);
         assert_eq!((m.length, m.games.len()), (13, 15));
         assert_eq!(m.event.as_deref(), Some("Online match"));
@@ -1178,21 +1340,50 @@ mod tests {
         let g1 = &m.games[0];
         assert_eq!(g1.rolls.len(), 54);
         // `  30)  Wins 2 point` on its own numbered line, after a drop.
-        assert_eq!(g1.result, GameResult { winner: Some(0), points: 2, resigned: false });
+        assert_eq!(
+            g1.result,
+            GameResult {
+                winner: Some(0),
+                points: 2,
+                resigned: false
+            }
+        );
         // `  4) 33: Cannot Move   Doubles => 2` then `  5)  Takes  53: ...`
         let d = &g1.decisions;
-        assert_eq!((d[6].move_number, d[6].played.as_str(), d[6].dice), (7, "", Some([3, 3])));
-        assert_eq!((d[7].kind, d[7].seat, d[7].move_number), (DecisionKind::Double, 1, 8));
-        assert_eq!((d[8].kind, d[8].seat, d[8].move_number), (DecisionKind::Take, 0, 9));
-        assert_eq!((d[9].seat, d[9].cube, d[9].played.as_str()), (1, 2, "24/21 13/8"));
+        assert_eq!(
+            (d[6].move_number, d[6].played.as_str(), d[6].dice),
+            (7, "", Some([3, 3]))
+        );
+        assert_eq!(
+            (d[7].kind, d[7].seat, d[7].move_number),
+            (DecisionKind::Double, 1, 8)
+        );
+        assert_eq!(
+            (d[8].kind, d[8].seat, d[8].move_number),
+            (DecisionKind::Take, 0, 9)
+        );
+        assert_eq!(
+            (d[9].seat, d[9].cube, d[9].played.as_str()),
+            (1, 2, "24/21 13/8")
+        );
         assert_eq!(d[1].played, "8/7(2) 6/5(2)");
 
         // `24) 32: ????   Wins 4016 point`: an unplayed roll and a writer bug.
-        let p = fixture(&shared, "MrPurple_-_Lasse_3pt_Backgammon_Studio_2024_05_11_20_10_33.txt");
+        let p = fixture(
+            &shared,
+            "MrPurple_-_Lasse_3pt_Backgammon_Studio_2024_05_11_20_10_33.txt",
+        );
         assert_eq!(p.games.len(), 2);
         assert_eq!(p.games[0].rolls.len(), 21);
         let g2 = &p.games[1];
-        assert_eq!(g2.result, GameResult { winner: Some(1), points: 4, resigned: true });
+        assert_eq!(
+            g2.result,
+            GameResult {
+                winner: Some(1),
+                points: 4,
+                resigned: true
+            }
+        );
         assert_eq!(g2.rolls.len(), 41);
         assert_eq!(g2.rolls.last(), Some(&[4, 1]));
         assert_eq!(p.final_score(), [0, 5]);
@@ -1201,22 +1392,47 @@ mod tests {
 
     #[test]
     fn hand_checked_money_session_and_galaxy() {
-        let Some(shared) = crate::shared::require() else { return };
+        let Some(shared) = crate::shared::require() else {
+            return;
+        };
         let m = fixture(&shared, "sample.xg.txt");
         assert_eq!(m.length, 0);
-        assert_eq!(m.rules, Rules { crawford: false, jacoby: true, beavers: false });
+        assert_eq!(
+            m.rules,
+            Rules {
+                crawford: false,
+                jacoby: true,
+                beavers: false
+            }
+        );
         assert_eq!(m.games.len(), 2);
         assert_eq!(m.games[1].score, [4, 0]);
         assert_eq!(m.winner(), Some(0));
         assert_eq!(m.games[0].rolls.len(), 88);
         // GamesGrid `name,rating : score`.
-        let g = fixture(&shared, "goldbach7808-fairytails-2013Nov231937_1385205480.txt");
-        assert_eq!(g.players, ["goldbach7808".to_string(), "fairytails".to_string()]);
+        let g = fixture(
+            &shared,
+            "goldbach7808-fairytails-2013Nov231937_1385205480.txt",
+        );
+        assert_eq!(
+            g.players,
+            ["goldbach7808".to_string(), "fairytails".to_string()]
+        );
         assert_eq!((g.games.len(), g.final_score()), (10, [5, 11]));
         // Galaxy: `29)  Losses 1 point    Wins 1 point and the match`.
         let k = fixture(&shared, "match1484923.txt");
-        assert_eq!((k.games.len(), k.final_score(), k.winner()), (4, [2, 5], Some(1)));
-        assert_eq!(k.games[3].result, GameResult { winner: Some(1), points: 1, resigned: true });
+        assert_eq!(
+            (k.games.len(), k.final_score(), k.winner()),
+            (4, [2, 5], Some(1))
+        );
+        assert_eq!(
+            k.games[3].result,
+            GameResult {
+                winner: Some(1),
+                points: 1,
+                resigned: true
+            }
+        );
         assert_eq!(k.date, None);
     }
 
@@ -1237,8 +1453,11 @@ mod tests {
         assert_eq!(m.event.as_deref(), Some("Club night"));
         let g = &m.games[0];
         assert_eq!(g.rolls, [[3, 1], [6, 4], [6, 6], [2, 1], [5, 5]]);
-        let kinds: Vec<(u8, u32, DecisionKind, u32)> =
-            g.decisions.iter().map(|d| (d.seat, d.move_number, d.kind, d.cube)).collect();
+        let kinds: Vec<(u8, u32, DecisionKind, u32)> = g
+            .decisions
+            .iter()
+            .map(|d| (d.seat, d.move_number, d.kind, d.cube))
+            .collect();
         use DecisionKind::*;
         assert_eq!(
             kinds,
@@ -1257,7 +1476,14 @@ mod tests {
         assert_eq!(g.decisions[2].played, "Double");
         assert_eq!(g.decisions[3].played, "Take");
         // Ann has borne nothing off: the game ended by resignation.
-        assert_eq!(g.result, GameResult { winner: Some(0), points: 2, resigned: true });
+        assert_eq!(
+            g.result,
+            GameResult {
+                winner: Some(0),
+                points: 2,
+                resigned: true
+            }
+        );
     }
 
     #[test]
@@ -1277,11 +1503,21 @@ mod tests {
         assert_eq!(g.rolls, [[2, 1], [6, 5]]);
         assert_eq!(g.decisions[0].played, "8/7 6/4");
         assert_eq!(g.decisions[0].dice, Some([1, 2]));
-        assert_eq!(g.result, GameResult { winner: Some(0), points: 1, resigned: false });
+        assert_eq!(
+            g.result,
+            GameResult {
+                winner: Some(0),
+                points: 1,
+                resigned: false
+            }
+        );
 
         let latin1 = b"7 point match\n\nGame 1\nJos\xE9 : 0     Ren\xE9e : 0\n  1) 31: 8/5 6/5\n";
         let m = parse(latin1).expect("latin-1");
-        assert_eq!(m.players, ["Jos\u{e9}".to_string(), "Ren\u{e9}e".to_string()]);
+        assert_eq!(
+            m.players,
+            ["Jos\u{e9}".to_string(), "Ren\u{e9}e".to_string()]
+        );
         assert_eq!(m.games[0].result.winner, None);
 
         // Lone CR line ends, numeric bar/off, chains.
@@ -1292,7 +1528,8 @@ mod tests {
 
     #[test]
     fn multiple_matches_read_the_first() {
-        let two = format!("{SMALL}\n 5 point match\n\n Game 1\n Cy : 0    Di : 0\n  1) 31: 8/5 6/5\n");
+        let two =
+            format!("{SMALL}\n 5 point match\n\n Game 1\n Cy : 0    Di : 0\n  1) 31: 8/5 6/5\n");
         let m = parse(two.as_bytes()).expect("parse");
         assert_eq!(m.length, 3);
         assert_eq!(m.players[0], "Ann");
@@ -1303,12 +1540,32 @@ mod tests {
     fn beavers_and_crawford_rules() {
         let money = "; [Jacoby \"On\"]\n; [Beaver \"On\"]\n0 point match\nGame 1\nA : 0    B : 0\n  1) 31: 8/5 6/5       Doubles => 2\n  2)  Beavers => 4      Beavers => 8\n  3)  Beavers => 16     62: 24/18 13/11\n  4)  Doubles => 32      Drops\n      Wins 16 points\n";
         let m = parse(money.as_bytes()).expect("money");
-        assert_eq!((m.length, m.rules.crawford, m.rules.jacoby, m.rules.beavers), (0, false, true, true));
+        assert_eq!(
+            (m.length, m.rules.crawford, m.rules.jacoby, m.rules.beavers),
+            (0, false, true, true)
+        );
         let g = &m.games[0];
-        let kinds: Vec<(DecisionKind, u32)> = g.decisions.iter().map(|d| (d.kind, d.cube)).collect();
+        let kinds: Vec<(DecisionKind, u32)> =
+            g.decisions.iter().map(|d| (d.kind, d.cube)).collect();
         use DecisionKind::*;
-        assert_eq!(kinds, [(Checker, 1), (Double, 1), (Checker, 16), (Double, 16), (Pass, 16)]);
-        assert_eq!(g.result, GameResult { winner: Some(0), points: 16, resigned: false });
+        assert_eq!(
+            kinds,
+            [
+                (Checker, 1),
+                (Double, 1),
+                (Checker, 16),
+                (Double, 16),
+                (Pass, 16)
+            ]
+        );
+        assert_eq!(
+            g.result,
+            GameResult {
+                winner: Some(0),
+                points: 16,
+                resigned: false
+            }
+        );
 
         let off = "; [Crawford \"Off\"]\n3 point match\nGame 1\nA : 0    B : 0\n  1)  Wins 2 points\nGame 2\nA : 2    B : 0\n  1)  Wins 1 point\n";
         let m = parse(off.as_bytes()).expect("crawford off");
@@ -1316,7 +1573,10 @@ mod tests {
         assert!(m.games.iter().all(|g| !g.crawford));
         let on = off.replace("; [Crawford \"Off\"]\n", "");
         let m = parse(on.as_bytes()).expect("crawford on");
-        assert_eq!(m.games.iter().map(|g| g.crawford).collect::<Vec<_>>(), [false, true]);
+        assert_eq!(
+            m.games.iter().map(|g| g.crawford).collect::<Vec<_>>(),
+            [false, true]
+        );
     }
 
     #[test]
@@ -1328,7 +1588,14 @@ mod tests {
         }
         text.push_str("      Wins 1 point\n");
         let m = parse(text.as_bytes()).expect("parse");
-        assert_eq!(m.games[0].result, GameResult { winner: Some(0), points: 1, resigned: false });
+        assert_eq!(
+            m.games[0].result,
+            GameResult {
+                winner: Some(0),
+                points: 1,
+                resigned: false
+            }
+        );
         // Fourteen off: still in progress, so a resignation.
         let fewer = text.replacen("3/off(3)", "3/off(2)", 1);
         let m = parse(fewer.as_bytes()).expect("parse");
@@ -1341,18 +1608,54 @@ mod tests {
             (b"", 1, "empty"),
             (b" \n\r\n  ", 1, "empty"),
             (b"; [Event \"x\"]\nhello\n", 2, "no match line"),
-            (b"3 point match\n\nGame 1\n\n  1) 31: 8/5 6/5\n", 5, "score line"),
+            (
+                b"3 point match\n\nGame 1\n\n  1) 31: 8/5 6/5\n",
+                5,
+                "score line",
+            ),
             (b"3 point match\nGame 1", 2, "score line"),
-            (b"3 point match\nGame 1\nA : 0   B : 0\n  1) 31: 8/5 6/5   hello world\n", 4, "unexpected"),
-            (b"3 point match\nGame 1\nA : 0   B : 0\n  1) 31: 8/5 6/5\nrubbish here\n", 5, "unexpected"),
+            (
+                b"3 point match\nGame 1\nA : 0   B : 0\n  1) 31: 8/5 6/5   hello world\n",
+                4,
+                "unexpected",
+            ),
+            (
+                b"3 point match\nGame 1\nA : 0   B : 0\n  1) 31: 8/5 6/5\nrubbish here\n",
+                5,
+                "unexpected",
+            ),
             (b"65 point match\n", 1, "above 64"),
             (b"-3 point match\n", 1, "negative"),
-            (b"3 point match\nGame 1\nA : 0   B : 0\n  1) 71: 8/5 6/5\n", 4, "dice"),
-            (b"3 point match\nGame 1\nA : 0   B : 0\n  1) 30: 8/5 6/5\n", 4, "dice"),
-            (b"3 point match\nGame 1\nA : 4   B : 0\n", 3, "above the match length"),
-            (b"3 point match\nGame 1\nA : 0   B : 0\n  1) 31: 8/5 6/55\n", 4, "move"),
-            (b"3 point match\nGame 1\nA : 0   B : 0\n  1)  Doubles => 3000000\n", 4, "cube"),
-            (b"3 point match\nGame 1\nA : 0   B : 0\n  1) 31: 8/5 6/5  31: 8/5 6/5  31: 8/5\n", 4, "two"),
+            (
+                b"3 point match\nGame 1\nA : 0   B : 0\n  1) 71: 8/5 6/5\n",
+                4,
+                "dice",
+            ),
+            (
+                b"3 point match\nGame 1\nA : 0   B : 0\n  1) 30: 8/5 6/5\n",
+                4,
+                "dice",
+            ),
+            (
+                b"3 point match\nGame 1\nA : 4   B : 0\n",
+                3,
+                "above the match length",
+            ),
+            (
+                b"3 point match\nGame 1\nA : 0   B : 0\n  1) 31: 8/5 6/55\n",
+                4,
+                "move",
+            ),
+            (
+                b"3 point match\nGame 1\nA : 0   B : 0\n  1)  Doubles => 3000000\n",
+                4,
+                "cube",
+            ),
+            (
+                b"3 point match\nGame 1\nA : 0   B : 0\n  1) 31: 8/5 6/5  31: 8/5 6/5  31: 8/5\n",
+                4,
+                "two",
+            ),
             (b"3 point match\n  1) 31: 8/5 6/5\n", 2, "Game 1"),
             (b"3 point match\n\n", 2, "no game"),
             (b"\x89PNG\r\n\x1a\n\0\0\0\rIHDR", 3, "no match line"),
@@ -1393,10 +1696,46 @@ mod tests {
         }
         // Random tokens of the format's own vocabulary.
         let vocab = [
-            " ", "  ", "\n", "\r\n", "1)", " 12)", "Game", "1", "0", "65:", "66:", "13/7", "bar/22*",
-            "6/off(2)", "25/0", "Doubles", "=>", "2", "Takes", "Drops", "Beavers", "Wins", "point",
-            "points", "and the match", "????", "Cannot Move", ":", "A : 0", "B : 3", "point match",
-            "(3)", "/", "*", "Losses", "Resigns", "4294967296", "99999999999", "7/", "/7",
+            " ",
+            "  ",
+            "\n",
+            "\r\n",
+            "1)",
+            " 12)",
+            "Game",
+            "1",
+            "0",
+            "65:",
+            "66:",
+            "13/7",
+            "bar/22*",
+            "6/off(2)",
+            "25/0",
+            "Doubles",
+            "=>",
+            "2",
+            "Takes",
+            "Drops",
+            "Beavers",
+            "Wins",
+            "point",
+            "points",
+            "and the match",
+            "????",
+            "Cannot Move",
+            ":",
+            "A : 0",
+            "B : 3",
+            "point match",
+            "(3)",
+            "/",
+            "*",
+            "Losses",
+            "Resigns",
+            "4294967296",
+            "99999999999",
+            "7/",
+            "/7",
         ];
         for _ in 0..3000 {
             let mut text = String::from("3 point match\nGame 1\nA : 0   B : 0\n");
@@ -1409,7 +1748,9 @@ mod tests {
 
     #[test]
     fn truncated_and_shuffled_fixtures_never_panic() {
-        let Some(shared) = crate::shared::require() else { return };
+        let Some(shared) = crate::shared::require() else {
+            return;
+        };
         let mut rng = Rng(42);
         let (mut ok, mut err) = (0, 0);
         for p in fixtures(&shared) {
@@ -1455,7 +1796,9 @@ mod tests {
     #[test]
     #[ignore]
     fn dump() {
-        let Some(shared) = crate::shared::require() else { return };
+        let Some(shared) = crate::shared::require() else {
+            return;
+        };
         for p in fixtures(&shared) {
             let bytes = std::fs::read(&p).expect("read");
             match parse(&bytes) {
