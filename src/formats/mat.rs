@@ -337,7 +337,11 @@ fn iso_date(v: &str) -> Option<String> {
 /// `N point match` / `N points match` / `Match of N points`; `Some(Err)` for
 /// a match line with an impossible length.
 fn match_line(t: &str) -> Option<Result<u32, String>> {
-    if !t.as_bytes().windows(5).any(|w| w.eq_ignore_ascii_case(b"match")) {
+    if !t
+        .as_bytes()
+        .windows(5)
+        .any(|w| w.eq_ignore_ascii_case(b"match"))
+    {
         return None;
     }
     let toks: Vec<String> = t.split_whitespace().map(str::to_ascii_lowercase).collect();
