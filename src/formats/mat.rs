@@ -153,7 +153,7 @@ pub fn parse(bytes: &[u8]) -> Result<Match, ParseError> {
             ));
         };
         if let Some((rest, gap)) = numbered(line) {
-            g.line += 1;
+            g.line = g.line.saturating_add(1);
             let actions = parse_actions(rest).map_err(|m| ParseError::at_line(lno, m))?;
             let first = if gap >= NUMBERED_RIGHT_GAP { 1 } else { 0 };
             if first + actions.len() > 2 {
@@ -164,7 +164,7 @@ pub fn parse(bytes: &[u8]) -> Result<Match, ParseError> {
             }
             for (k, a) in actions.into_iter().enumerate() {
                 let seat = (first + k) as u8;
-                let move_number = (g.line - 1) * 2 + u32::from(seat) + 1;
+                let move_number = g.line.saturating_mul(2) - 1 + u32::from(seat);
                 g.apply(seat, move_number, a)
                     .map_err(|m| ParseError::at_line(lno, m))?;
             }
@@ -184,7 +184,7 @@ pub fn parse(bytes: &[u8]) -> Result<Match, ParseError> {
             for (k, a) in actions.into_iter().enumerate() {
                 let seat = (first + k) as u8;
                 // A bare line comes after the last numbered line's turns.
-                let move_number = g.line * 2 + 1 + u32::from(seat);
+                let move_number = g.line.saturating_mul(2).saturating_add(1 + u32::from(seat));
                 g.apply(seat, move_number, a)
                     .map_err(|m| ParseError::at_line(lno, m))?;
             }
