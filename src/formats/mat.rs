@@ -1840,41 +1840,4 @@ mod tests {
         assert!(ok > 0 && err > 0, "ok {ok} err {err}");
     }
 
-    #[test]
-    #[ignore]
-    fn dump() {
-        let Some(shared) = crate::shared::require() else {
-            return;
-        };
-        for p in fixtures(&shared) {
-            let bytes = std::fs::read(&p).expect("read");
-            match parse(&bytes) {
-                Ok(m) => {
-                    println!(
-                        "{} | {:?} len {} games {} final {:?} winner {:?} date {:?} rules {:?}",
-                        p.file_name().unwrap().to_string_lossy(),
-                        m.players,
-                        m.length,
-                        m.games.len(),
-                        m.final_score(),
-                        m.winner(),
-                        m.date,
-                        m.rules
-                    );
-                    for g in &m.games {
-                        println!(
-                            "   g{} {:?} cr {} {:?} rolls {} dec {}",
-                            g.number,
-                            g.score,
-                            g.crawford,
-                            g.result,
-                            g.rolls.len(),
-                            g.decisions.len()
-                        );
-                    }
-                }
-                Err(e) => println!("{} ERR {e}", p.display()),
-            }
-        }
-    }
 }

@@ -163,12 +163,13 @@ fn candidate(v: &[u8]) -> Option<(f32, &[u8])> {
     match kind {
         // E ver 3 w wg wbg lg lbg eq ...
         b"E" => {
-            let rest: Vec<&[u8]> = toks.take(8).collect();
-            let eq = if rest.first().copied() == Some(&b"ver"[..]) {
-                rest.get(7)?
+            let mut rest = toks;
+            let first = rest.next()?;
+            let eq = if first == b"ver" {
+                rest.nth(6)?
             } else {
                 // pre-"ver" files: five probabilities then the equity
-                rest.get(5)?
+                rest.nth(4)?
             };
             Some((parse_f32(eq)?, mv))
         }
@@ -184,25 +185,19 @@ fn candidate(v: &[u8]) -> Option<(f32, &[u8])> {
 /// The two cubeful values (ND, DT) of a `DA[]` analysis: MWC in match
 /// play, EMG in money play.
 fn cube_analysis(v: &[u8]) -> Option<(f32, f32)> {
-    let toks: Vec<&[u8]> = v
-        .split(|c| c.is_ascii_whitespace())
-        .filter(|t| !t.is_empty())
-        .collect();
-    match toks.first().copied()? {
+    let mut toks = v.split(|c| c.is_ascii_whitespace()).filter(|t| !t.is_empty());
+    match toks.next()? {
         b"E" => {
-            // E ver 3 <plies>[C] <det> <noise> <prune> then 2 × 7 floats
-            let base = if toks.get(1).copied() == Some(&b"ver"[..]) {
-                7
-            } else {
-                5
-            };
-            Some((
-                parse_f32(toks.get(base + 6)?)?,
-                parse_f32(toks.get(base + 13)?)?,
-            ))
+            // E ver 3 <plies>[C] <det> <noise> <prune> then 2 × 7 floats:
+            // the cubeful values are the 7th of each.
+            let skip = if toks.next()? == b"ver" { 5 } else { 3 };
+            let nd = toks.nth(skip + 6)?;
+            let dt = toks.nth(6)?;
+            Some((parse_f32(nd)?, parse_f32(dt)?))
         }
         _ => {
             // Rollout: "... NoDouble Output (7) ... DoubleTake Output (7) ..."
+            let toks: Vec<&[u8]> = toks.collect();
             let nd_at = toks.iter().position(|t| *t == b"NoDouble")?;
             let dt_at = toks.iter().position(|t| *t == b"DoubleTake")?;
             let nd = parse_f32(toks.get(nd_at + 2 + 6)?)?;
