@@ -473,7 +473,7 @@ fn parse_records(stream: &[u8]) -> Result<Match, ParseError> {
                         || nd - dp > 0.2
                         || (nd < -0.9 && dt < -0.9);
                     let best = if opt > nd { "Double" } else { "No double" };
-                    (Some(err_cube.max(0.0)), !trivial || err_cube > 0.001, Some(best.to_string()))
+                    (Some(err_cube.max(0.0) + 0.0), !trivial || err_cube > 0.001, Some(best.to_string()))
                 } else {
                     (None, false, None)
                 };
@@ -497,7 +497,7 @@ fn parse_records(stream: &[u8]) -> Result<Match, ParseError> {
                 if double == 1 && take >= 0 {
                     let responder = 1 - seat;
                     let take_graded = graded(err_take);
-                    let error = take_graded.then(|| (-err_take).max(0.0));
+                    let error = take_graded.then(|| (-err_take).max(0.0) + 0.0);
                     if take_graded {
                         analysed = true;
                     }
@@ -576,7 +576,7 @@ fn parse_records(stream: &[u8]) -> Result<Match, ParseError> {
                 } else {
                     None
                 };
-                let error = move_graded.then(|| (-err_move).max(0.0));
+                let error = move_graded.then(|| (-err_move).max(0.0) + 0.0);
                 if move_graded {
                     analysed = true;
                 }
@@ -655,26 +655,33 @@ mod tests {
     use super::*;
     use std::path::{Path, PathBuf};
 
-    fn fixture_dir(shared: &Path) -> PathBuf {
+    const CHARLOT: &str = "charlot1-charlot2_7p_2025-11-08-2305";
+
+    fn xg_dir(shared: &Path) -> PathBuf {
         shared.join("fixtures").join("xg")
     }
 
-    fn fixtures(shared: &Path) -> Vec<PathBuf> {
-        let mut v: Vec<PathBuf> = std::fs::read_dir(fixture_dir(shared))
+    fn fixtures(shared: &Path) -> Vec<(PathBuf, Vec<u8>)> {
+        let mut v: Vec<PathBuf> = std::fs::read_dir(xg_dir(shared))
             .expect("fixtures/xg is readable")
             .filter_map(|e| e.ok().map(|e| e.path()))
             .filter(|p| p.extension().is_some_and(|x| x == "xg"))
             .collect();
         v.sort();
-        v
+        v.into_iter()
+            .map(|p| {
+                let b = std::fs::read(&p).expect("fixture readable");
+                (p, b)
+            })
+            .collect()
     }
 
     fn load(shared: &Path, name: &str) -> Match {
-        let bytes = std::fs::read(fixture_dir(shared).join(name)).expect("fixture readable");
+        let bytes = std::fs::read(xg_dir(shared).join(name)).expect("fixture readable");
         parse(&bytes).expect("fixture parses")
     }
 
-    /// Per-seat sums, the way the metrics module will compute them.
+    /// Per-seat sums of the counted decisions, the way XG's stats window adds them.
     #[derive(Debug, Default, Clone, Copy)]
     struct Stats {
         unforced: u32,
@@ -733,21 +740,312 @@ mod tests {
         s
     }
 
-    /// `x` printed with `digits` decimals, as XG prints it.
+    /// `x` as XG prints it with `digits` decimals.
     fn printed(x: f64, digits: usize) -> String {
         format!("{x:.digits$}")
     }
 
+    fn pair(a: f64, b: f64, digits: usize) -> [String; 2] {
+        [printed(a, digits), printed(b, digits)]
+    }
+
     #[test]
-    fn debug_dump() {
+    fn every_fixture_parses_consistently() {
         let Some(shared) = crate::shared::require() else { return };
-        for p in fixtures(&shared) {
-            let m = parse(&std::fs::read(&p).unwrap()).unwrap();
-            let s = stats(&m);
-            eprintln!("{} {:?} {:?} {:?}", p.display(), m.players, m.date, m.event);
-            for st in s {
-                eprintln!("  {st:?} dec {} err {:.4} pr {:.3} mwc {:.3}", st.decisions(), st.error(), st.pr(), st.mwc_pp());
+        let all = fixtures(&shared);
+        assert_eq!(all.len(), 9, "expected the 9 .xg fixtures");
+        for (path, bytes) in &all {
+            let name = path.display();
+            let m = parse(bytes).unwrap_or_else(|e| panic!("{name}: {e}"));
+            assert_eq!(m.format, Format::Xg);
+            assert!(m.players.iter().all(|p| !p.is_empty()), "{name}: players {:?}", m.players);
+            assert!(!m.games.is_empty(), "{name}: no games");
+            assert!(m.length > 0, "{name}: all fixtures are matches");
+            assert!(m.analysed, "{name}: all fixtures are analysed");
+            assert!(m.date.as_deref().is_some_and(|d| d.len() == 10), "{name}: date {:?}", m.date);
+            let mut score = [0u32; 2];
+            for (i, g) in m.games.iter().enumerate() {
+                assert_eq!(g.number as usize, i + 1, "{name}");
+                assert_eq!(g.score, score, "{name}: game {} score", g.number);
+                let w = g.result.winner.unwrap_or_else(|| panic!("{name}: game {} has no winner", g.number));
+                assert!(g.result.points >= 1, "{name}");
+                score[usize::from(w)] += g.result.points;
+                assert!(!g.rolls.is_empty(), "{name}");
+                assert!(g.rolls.iter().all(|r| r[0] >= r[1] && (1..=6).contains(&r[1]) && r[0] <= 6));
+                // One roll per checker decision, in the same order.
+                let dice: Vec<[u8; 2]> = g
+                    .decisions
+                    .iter()
+                    .filter(|d| d.kind == DecisionKind::Checker)
+                    .map(|d| {
+                        let [a, b] = d.dice.expect("checker decisions carry dice");
+                        [a.max(b), a.min(b)]
+                    })
+                    .collect();
+                assert_eq!(dice, g.rolls, "{name}: game {}", g.number);
+                let mut last = 0;
+                for d in &g.decisions {
+                    assert!(d.move_number >= last && d.move_number >= 1, "{name}: move numbers");
+                    last = d.move_number;
+                    if let Some(e) = d.error {
+                        assert!(e >= 0.0 && e.is_finite(), "{name}: error {e}");
+                        assert!(d.mwc_loss.is_some_and(|w| w >= 0.0));
+                    }
+                    // Every fixture carries luck, on its checker plays only.
+                    assert_eq!(d.luck.is_some(), d.kind == DecisionKind::Checker, "{name}: luck");
+                    assert!(!d.counts || d.error.is_some(), "{name}: a counted decision is graded");
+                }
+            }
+            assert_eq!(m.final_score(), score, "{name}");
+            let w = m.winner().unwrap_or_else(|| panic!("{name}: finished match without winner"));
+            assert!(score[usize::from(w)] >= m.length, "{name}");
+        }
+    }
+
+    #[test]
+    fn charlot_reproduces_xg_stats_window() {
+        let Some(shared) = crate::shared::require() else { return };
+        let m = load(&shared, &format!("{CHARLOT}.xg"));
+        let [a, b] = stats(&m);
+        // fixture-references.md §1: XG's own figures, charlot1 / charlot2.
+        assert_eq!(pair(a.pr(), b.pr(), 2), ["0.39", "0.42"]);
+        assert_eq!([a.decisions(), b.decisions()], [90, 79]);
+        assert_eq!([a.unforced, b.unforced], [85, 64]);
+        assert_eq!([a.doubles, b.doubles], [3, 13]);
+        assert_eq!([a.responses, b.responses], [2, 2]);
+        assert_eq!(pair(a.error(), b.error(), 3), ["0.070", "0.066"]);
+        assert_eq!(pair(a.checker_err, b.checker_err, 3), ["0.070", "0.058"]);
+        assert_eq!(pair(a.cube_err, b.cube_err, 3), ["0.000", "0.008"]);
+        assert_eq!(pair(a.take_err, b.take_err, 3), ["0.000", "0.000"]);
+        assert_eq!(pair(a.mwc_pp(), b.mwc_pp(), 2), ["0.76", "0.91"]);
+        assert_eq!(pair(100.0 * a.checker_mwc, 100.0 * b.checker_mwc, 2), ["0.76", "0.85"]);
+        assert_eq!(pair(100.0 * a.cube_mwc, 100.0 * b.cube_mwc, 2), ["0.00", "0.05"]);
+        assert_eq!(pair(100.0 * a.take_mwc, 100.0 * b.take_mwc, 2), ["0.00", "0.00"]);
+    }
+
+    #[test]
+    fn test_xg_total_mwc_loss() {
+        let Some(shared) = crate::shared::require() else { return };
+        let m = load(&shared, "test.xg");
+        assert_eq!(m.players, ["Kévin Unger".to_string(), "Maxence Job".to_string()]);
+        assert_eq!(m.event.as_deref(), Some("HSBT Paris 2023"));
+        assert_eq!(m.date.as_deref(), Some("2023-11-26"));
+        assert_eq!(m.games.len(), 7);
+        assert_eq!(m.final_score(), [7, 4]);
+        assert_eq!(m.winner(), Some(0));
+        let [a, b] = stats(&m);
+        assert_eq!(pair(a.mwc_pp(), b.mwc_pp(), 2), ["30.03", "51.20"]);
+    }
+
+    /// Roll sequences of each game of a Jellyfish `.mat` (tokens like `41:`).
+    fn mat_rolls(text: &str) -> Vec<Vec<[u8; 2]>> {
+        let mut games: Vec<Vec<[u8; 2]>> = Vec::new();
+        for line in text.lines() {
+            if line.trim_start().starts_with("Game ") {
+                games.push(Vec::new());
+                continue;
+            }
+            let Some(g) = games.last_mut() else { continue };
+            for tok in line.split_whitespace() {
+                let t = tok.as_bytes();
+                if t.len() == 3 && t[2] == b':' && t[..2].iter().all(|c| (b'1'..=b'6').contains(c)) {
+                    let (x, y) = (t[0] - b'0', t[1] - b'0');
+                    g.push([x.max(y), x.min(y)]);
+                }
             }
         }
+        games
+    }
+
+    #[test]
+    fn charlot_games_agree_with_the_mat_transcript() {
+        let Some(shared) = crate::shared::require() else { return };
+        let m = load(&shared, &format!("{CHARLOT}.xg"));
+        assert_eq!(m.players, ["charlot1".to_string(), "charlot2".to_string()]);
+        assert_eq!((m.length, m.date.as_deref(), m.event.as_deref()), (7, Some("2025-11-08"), None));
+        assert_eq!(m.rules, Rules { crawford: true, jacoby: false, beavers: false });
+        // Read by eye from fixtures/mat/charlot1-charlot2_7p_2025-11-08-2305.mat:
+        // charlot2 wins 2, charlot1 wins 2 (charlot2 passes a double to 4),
+        // charlot1 wins 4, then the Crawford game: charlot1 wins 3. The match
+        // goes to charlot1 (the .xg match footer agrees: 7-2, WinnerM = +1).
+        let scores: Vec<[u32; 2]> = m.games.iter().map(|g| g.score).collect();
+        assert_eq!(scores, [[0, 0], [0, 2], [2, 2], [6, 2]]);
+        let results: Vec<(Option<u8>, u32)> =
+            m.games.iter().map(|g| (g.result.winner, g.result.points)).collect();
+        assert_eq!(results, [(Some(1), 2), (Some(0), 2), (Some(0), 4), (Some(0), 3)]);
+        let crawford: Vec<bool> = m.games.iter().map(|g| g.crawford).collect();
+        assert_eq!(crawford, [false, false, false, true]);
+        // Scores are not capped at the length: 6 + 3 (the .xg footer writes 7).
+        assert_eq!(m.final_score(), [9, 2]);
+        assert_eq!(m.winner(), Some(0));
+        let counts: Vec<usize> = m.games.iter().map(|g| g.rolls.len()).collect();
+        assert_eq!(counts, [45, 39, 53, 52]);
+        let mat = std::fs::read_to_string(shared.join("fixtures").join("mat").join(format!("{CHARLOT}.mat")))
+            .expect(".mat twin readable");
+        let want = mat_rolls(&mat);
+        let got: Vec<Vec<[u8; 2]>> = m.games.iter().map(|g| g.rolls.clone()).collect();
+        assert_eq!(got, want);
+
+        // Game 2: a double, take, then a double and pass, at the turn it precedes.
+        let g2 = &m.games[1];
+        let cube: Vec<(u32, u8, DecisionKind, u32)> = g2
+            .decisions
+            .iter()
+            .filter(|d| matches!(d.kind, DecisionKind::Double | DecisionKind::Take | DecisionKind::Pass))
+            .map(|d| (d.move_number, d.seat, d.kind, d.cube))
+            .collect();
+        assert_eq!(
+            cube,
+            [
+                (15, 1, DecisionKind::Double, 1),
+                (15, 0, DecisionKind::Take, 1),
+                (40, 0, DecisionKind::Double, 2),
+                (40, 1, DecisionKind::Pass, 2),
+            ]
+        );
+        let d = g2.decisions.last().expect("decisions");
+        assert_eq!((d.kind, d.counts, d.error), (DecisionKind::Pass, true, Some(0.0)));
+
+        // Game 1, first decision: charlot2's opening 41.
+        let d = &m.games[0].decisions[0];
+        assert_eq!((d.seat, d.move_number, d.kind, d.dice), (1, 1, DecisionKind::Checker, Some([4, 1])));
+        assert_eq!(d.played, "13/9 24/23");
+        assert_eq!(d.best.as_deref(), Some("24/23 13/9"));
+        assert_eq!((d.forced, d.counts, d.error), (false, true, Some(0.0)));
+        assert!(d.luck.is_some_and(|l| (l + 0.0031).abs() < 5e-5), "luck {:?}", d.luck);
+        // A hit, a bar entry, and a graded error priced in MWC.
+        let g1 = &m.games[0].decisions;
+        assert!(g1.iter().any(|d| d.played == "6/4* 18/17*"));
+        assert!(g1.iter().any(|d| d.played == "bar/23 bar/24" && d.forced && !d.counts));
+        let e = g1.iter().find(|d| d.played == "bar/21 5/3").expect("move 16");
+        assert_eq!(e.best.as_deref(), Some("bar/23 13/9"));
+        let (err, w) = (e.error.expect("graded"), e.mwc_loss.expect("match play"));
+        assert!((err - 0.0116).abs() < 5e-5);
+        // 7-away/7-away, cube 1: W − L = 0.12522 (metrics-spec §6.4).
+        assert!((w - err * 0.12522 / 2.0).abs() < 1e-6);
+        // Dances: played as an empty move, forced, in the roll list.
+        let g3 = &m.games[2];
+        let dances = g3.decisions.iter().filter(|d| d.kind == DecisionKind::Checker && d.played.is_empty());
+        // charlot2 dances at .mat lines 6, 9 and 15 to 21 of game 3.
+        assert_eq!(dances.clone().count(), 9);
+        assert!(dances.into_iter().all(|d| d.forced && !d.counts));
+    }
+
+    // ----------------------------------------------------------------- robustness
+
+    /// Deterministic xorshift, so failures are reproducible.
+    struct Rng(u64);
+    impl Rng {
+        fn next(&mut self) -> u64 {
+            self.0 ^= self.0 << 13;
+            self.0 ^= self.0 >> 7;
+            self.0 ^= self.0 << 17;
+            self.0
+        }
+        fn below(&mut self, n: usize) -> usize {
+            (self.next() % n.max(1) as u64) as usize
+        }
+    }
+
+    #[test]
+    fn empty_random_and_foreign_bytes_are_errors() {
+        assert!(parse(&[]).is_err());
+        assert!(parse(b"RGMH").is_err());
+        assert!(parse(b"(;FF[4]GM[6])").is_err());
+        let mut rng = Rng(0x9E37_79B9_7F4A_7C15);
+        for len in [1usize, 7, 36, 100, 8232, 8268, 9000, 70_000] {
+            let mut v: Vec<u8> = (0..len).map(|_| rng.next() as u8).collect();
+            assert!(parse(&v).is_err());
+            if len >= 4 {
+                v[..4].copy_from_slice(b"RGMH");
+                assert!(parse(&v).is_err());
+            }
+        }
+    }
+
+    #[test]
+    fn truncated_fixtures_are_errors() {
+        let Some(shared) = crate::shared::require() else { return };
+        for (path, bytes) in fixtures(&shared) {
+            let n = bytes.len();
+            let mut cuts: Vec<usize> = vec![0, 1, 4, n / 10, n / 2, n * 99 / 100, n - 36, n - 1];
+            cuts.extend((0..n).step_by(8192));
+            for cut in cuts {
+                let r = parse(&bytes[..cut]);
+                assert!(r.is_err(), "{}: prefix of {cut} bytes parsed", path.display());
+            }
+        }
+    }
+
+    #[test]
+    fn byte_flips_never_panic() {
+        let Some(shared) = crate::shared::require() else { return };
+        let mut rng = Rng(0xD1B5_4A32_D192_ED03);
+        for (_, bytes) in fixtures(&shared) {
+            let mut v = bytes.clone();
+            let n = v.len();
+            // Every byte of the trailer and of the registry, then spots
+            // anywhere (a flip that survives costs a full inflate: keep few).
+            let reg = usize::try_from(rd_i32(&v, n - 36 + 12).expect("trailer")).expect("size");
+            let mut spots: Vec<usize> = (n - 36 - reg..n).collect();
+            spots.extend((0..8).map(|_| rng.below(n)));
+            for at in spots {
+                let old = v[at];
+                v[at] = old ^ (1 << rng.below(8)) as u8;
+                let _ = parse(&v);
+                v[at] = old;
+            }
+        }
+    }
+
+    /// The CRC shields the record parser from container-level flips, so the
+    /// record stream itself is mutated directly.
+    #[test]
+    fn mutated_record_streams_never_panic() {
+        let Some(shared) = crate::shared::require() else { return };
+        let bytes = std::fs::read(xg_dir(&shared).join(format!("{CHARLOT}.xg"))).expect("fixture");
+        let mut stream = temp_xg(&bytes).expect("container");
+        assert!(parse_records(&stream).is_ok());
+        let mut rng = Rng(0x2545_F491_4F6C_DD1D);
+        let records = stream.len() / RECORD_SIZE;
+        let fields = [8usize, 12, 16, 20, 24, 28, 32, 48, 64, 92, 100, 104, 108, 188, 552, 2304, 2308, 2312, 2320];
+        let extremes = [i32::MIN, -1000, -2, -1, 0, 1, 2, 7, 33, 99_999, i32::MAX];
+        for _ in 0..1500 {
+            let rec = rng.below(records) * RECORD_SIZE;
+            let at = rec + fields[rng.below(fields.len())];
+            let value = extremes[rng.below(extremes.len())].to_le_bytes();
+            let old: [u8; 8] = stream[at..at + 8].try_into().expect("8 bytes");
+            if rng.below(4) == 0 {
+                stream[at..at + 8].copy_from_slice(&f64::NAN.to_le_bytes());
+            } else {
+                stream[at..at + 4].copy_from_slice(&value);
+            }
+            if let Ok(m) = parse_records(&stream) {
+                let _ = (m.final_score(), m.winner());
+            }
+            stream[at..at + 8].copy_from_slice(&old);
+        }
+        for _ in 0..1000 {
+            let at = rng.below(stream.len());
+            let old = stream[at];
+            stream[at] = rng.next() as u8;
+            let _ = parse_records(&stream);
+            stream[at] = old;
+        }
+        // Record types past 7 and streams cut mid-record are errors.
+        stream[RECORD_SIZE + 8] = 9;
+        assert!(parse_records(&stream).is_err());
+        stream[RECORD_SIZE + 8] = 1;
+        assert!(parse_records(&stream[..stream.len() - 1]).is_err());
+        assert!(parse_records(&[]).is_err());
+    }
+
+    #[test]
+    fn tdatetime_conversion() {
+        assert_eq!(tdatetime_to_iso(45969.02479166666).as_deref(), Some("2025-11-08"));
+        assert_eq!(tdatetime_to_iso(2.0).as_deref(), Some("1900-01-01"));
+        assert_eq!(tdatetime_to_iso(36526.5).as_deref(), Some("2000-01-01"));
+        assert_eq!(tdatetime_to_iso(0.0), None);
+        assert_eq!(tdatetime_to_iso(f64::NAN), None);
     }
 }
