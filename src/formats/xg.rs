@@ -121,7 +121,9 @@ fn short_string(b: &[u8], off: usize, max: usize) -> String {
 /// `array[0..n-1] of WideChar` at `off`: UTF-16LE up to the first NUL (or
 /// the whole array when it is full).
 fn wide_string(b: &[u8], off: usize, units: usize) -> String {
-    let Some(raw) = slice_at(b, off, units * 2) else { return String::new() };
+    let Some(raw) = slice_at(b, off, units * 2) else {
+        return String::new();
+    };
     let u: Vec<u16> = raw
         .chunks_exact(2)
         .map(|c| u16::from_le_bytes([c[0], c[1]]))
@@ -144,7 +146,10 @@ fn inflate(data: &[u8], limit: usize, what: &str, at: usize) -> Result<Vec<u8>, 
     dec.read_to_end(&mut out)
         .map_err(|e| ParseError::at_byte(at, format!("{what}: corrupt zlib stream ({e})")))?;
     if out.len() > limit {
-        return Err(ParseError::at_byte(at, format!("{what}: inflates past its declared size")));
+        return Err(ParseError::at_byte(
+            at,
+            format!("{what}: inflates past its declared size"),
+        ));
     }
     Ok(out)
 }
@@ -152,11 +157,17 @@ fn inflate(data: &[u8], limit: usize, what: &str, at: usize) -> Result<Vec<u8>, 
 /// Locates and extracts the `temp.xg` record stream.
 fn temp_xg(bytes: &[u8]) -> Result<Vec<u8>, ParseError> {
     if bytes.len() < 4 || &bytes[..4] != b"RGMH" {
-        return Err(ParseError::at_byte(0, "not an eXtreme Gammon file (no RGMH magic)"));
+        return Err(ParseError::at_byte(
+            0,
+            "not an eXtreme Gammon file (no RGMH magic)",
+        ));
     }
     let file_len = bytes.len();
     if file_len < HEADER_SIZE + TRAILER_SIZE {
-        return Err(ParseError::at_byte(file_len, "truncated .xg file (shorter than its header)"));
+        return Err(ParseError::at_byte(
+            file_len,
+            "truncated .xg file (shorter than its header)",
+        ));
     }
     let tr_at = file_len - TRAILER_SIZE;
     let trailer = &bytes[tr_at..];
@@ -187,7 +198,10 @@ fn temp_xg(bytes: &[u8]) -> Result<Vec<u8>, ParseError> {
         reg_raw.to_vec()
     };
     if registry.len() < reg_len {
-        return Err(ParseError::at_byte(reg_start, "archive registry is truncated"));
+        return Err(ParseError::at_byte(
+            reg_start,
+            "archive registry is truncated",
+        ));
     }
 
     for entry in registry.chunks_exact(FILE_RECORD_SIZE).take(count) {
@@ -203,34 +217,56 @@ fn temp_xg(bytes: &[u8]) -> Result<Vec<u8>, ParseError> {
         };
         let crc = rd_u32(entry, 524).ok_or_else(|| bad("unreadable"))?;
         let stored = rd_u8(entry, 528).ok_or_else(|| bad("unreadable"))? != 0;
-        let from = arc_start.checked_add(start).ok_or_else(|| bad("offset overflows"))?;
-        let to = from.checked_add(csize).ok_or_else(|| bad("size overflows"))?;
+        let from = arc_start
+            .checked_add(start)
+            .ok_or_else(|| bad("offset overflows"))?;
+        let to = from
+            .checked_add(csize)
+            .ok_or_else(|| bad("size overflows"))?;
         if to > reg_start {
-            return Err(bad("points outside the archive (truncated or corrupt file)"));
+            return Err(bad(
+                "points outside the archive (truncated or corrupt file)",
+            ));
         }
         let data = &bytes[from..to];
         if orig > MAX_MEMBER_SIZE || orig > csize.saturating_mul(MAX_ZLIB_RATIO) {
             return Err(bad("absurd uncompressed size"));
         }
-        let member = if stored { data.to_vec() } else { inflate(data, orig, "temp.xg", from)? };
+        let member = if stored {
+            data.to_vec()
+        } else {
+            inflate(data, orig, "temp.xg", from)?
+        };
         if member.len() != orig {
-            return Err(ParseError::at_byte(from, "temp.xg: size differs from the registry"));
+            return Err(ParseError::at_byte(
+                from,
+                "temp.xg: size differs from the registry",
+            ));
         }
         let mut h = flate2::Crc::new();
         h.update(&member);
         if h.sum() != crc {
-            return Err(ParseError::at_byte(from, "temp.xg: CRC mismatch (corrupt file)"));
+            return Err(ParseError::at_byte(
+                from,
+                "temp.xg: CRC mismatch (corrupt file)",
+            ));
         }
         return Ok(member);
     }
-    Err(ParseError::at_byte(reg_start, "the archive has no temp.xg member"))
+    Err(ParseError::at_byte(
+        reg_start,
+        "the archive has no temp.xg member",
+    ))
 }
 
 // ---------------------------------------------------------------------------
 // Record stream.
 
 fn rec_err(index: usize, msg: impl std::fmt::Display) -> ParseError {
-    ParseError::new(format!("temp.xg record {index} (offset {}): {msg}", index * RECORD_SIZE))
+    ParseError::new(format!(
+        "temp.xg record {index} (offset {}): {msg}",
+        index * RECORD_SIZE
+    ))
 }
 
 /// ±1 player code → seat (player 1 = seat 0).
@@ -308,7 +344,11 @@ fn move_text(pairs: &[(i32, i32)], board: &[i8; 26]) -> String {
         if from < 0 {
             break;
         }
-        let from_s = if from >= 24 { "bar".to_string() } else { (from + 1).to_string() };
+        let from_s = if from >= 24 {
+            "bar".to_string()
+        } else {
+            (from + 1).to_string()
+        };
         let (to_s, hit) = if to < 0 {
             ("off".to_string(), false)
         } else if to < 24 {
@@ -356,14 +396,16 @@ fn graded(e: f64) -> bool {
 }
 
 fn parse_records(stream: &[u8]) -> Result<Match, ParseError> {
-    if stream.is_empty() || stream.len() % RECORD_SIZE != 0 {
+    if stream.is_empty() || !stream.len().is_multiple_of(RECORD_SIZE) {
         return Err(ParseError::new(format!(
             "temp.xg is {} bytes, not a whole number of {RECORD_SIZE}-byte records",
             stream.len()
         )));
     }
     let mut records = stream.chunks_exact(RECORD_SIZE).enumerate();
-    let (_, hm) = records.next().ok_or_else(|| rec_err(0, "empty record stream"))?;
+    let (_, hm) = records
+        .next()
+        .ok_or_else(|| rec_err(0, "empty record stream"))?;
     if rd_u8(hm, 8) != Some(REC_HEADER_MATCH) {
         return Err(rec_err(0, "the stream does not start with a match header"));
     }
@@ -389,10 +431,21 @@ fn parse_records(stream: &[u8]) -> Result<Match, ParseError> {
         event = clean(short_string(hm, 136, 128));
     }
     let raw_len = hi(92);
-    let length = if (1..99_999).contains(&raw_len) { raw_len as u32 } else { 0 };
-    let rules = Rules { crawford: hb(100), jacoby: hb(101), beavers: hb(102) };
+    let length = if (1..99_999).contains(&raw_len) {
+        raw_len as u32
+    } else {
+        0
+    };
+    let rules = Rules {
+        crawford: hb(100),
+        jacoby: hb(101),
+        beavers: hb(102),
+    };
     let date = rd_f64(hm, 128).and_then(tdatetime_to_iso);
-    let info = MatchInfo { length, crawford_rule: rules.crawford };
+    let info = MatchInfo {
+        length,
+        crawford_rule: rules.crawford,
+    };
 
     let mut games: Vec<Game> = Vec::new();
     let mut cur: Option<GameBuilder> = None;
@@ -405,7 +458,9 @@ fn parse_records(stream: &[u8]) -> Result<Match, ParseError> {
         let i = |off: usize| rd_i32(r, off).ok_or_else(|| rec_err(idx, "unreadable field"));
         let f = |off: usize| rd_f64(r, off).ok_or_else(|| rec_err(idx, "unreadable field"));
         let g4 = |off: usize| {
-            rd_f32(r, off).map(f64::from).ok_or_else(|| rec_err(idx, "unreadable field"))
+            rd_f32(r, off)
+                .map(f64::from)
+                .ok_or_else(|| rec_err(idx, "unreadable field"))
         };
         if match_over && kind != REC_COMMENT && kind != REC_MISSING {
             return Err(rec_err(idx, "record after the match footer"));
@@ -426,8 +481,8 @@ fn parse_records(stream: &[u8]) -> Result<Match, ParseError> {
                     .ok()
                     .filter(|&a| a <= MAX_CUBE_LOG2)
                     .ok_or_else(|| rec_err(idx, "absurd number of automatic doubles"))?;
-                let number = u32::try_from(games.len() + 1)
-                    .map_err(|_| rec_err(idx, "too many games"))?;
+                let number =
+                    u32::try_from(games.len() + 1).map_err(|_| rec_err(idx, "too many games"))?;
                 cur = Some(GameBuilder {
                     game: Game {
                         number,
@@ -443,7 +498,9 @@ fn parse_records(stream: &[u8]) -> Result<Match, ParseError> {
                 });
             }
             REC_CUBE => {
-                let g = cur.as_mut().ok_or_else(|| rec_err(idx, "cube record outside a game"))?;
+                let g = cur
+                    .as_mut()
+                    .ok_or_else(|| rec_err(idx, "cube record outside a game"))?;
                 let double = i(16)?;
                 let take = i(20)?;
                 if !(-2..=1).contains(&double) || !(-1..=2).contains(&take) {
@@ -473,11 +530,19 @@ fn parse_records(stream: &[u8]) -> Result<Match, ParseError> {
                         || nd - dp > 0.2
                         || (nd < -0.9 && dt < -0.9);
                     let best = if opt > nd { "Double" } else { "No double" };
-                    (Some(err_cube.max(0.0) + 0.0), !trivial || err_cube > 0.001, Some(best.to_string()))
+                    (
+                        Some(err_cube.max(0.0) + 0.0),
+                        !trivial || err_cube > 0.001,
+                        Some(best.to_string()),
+                    )
                 } else {
                     (None, false, None)
                 };
-                let kind = if double == 1 { DecisionKind::Double } else { DecisionKind::NoDouble };
+                let kind = if double == 1 {
+                    DecisionKind::Double
+                } else {
+                    DecisionKind::NoDouble
+                };
                 g.game.decisions.push(Decision {
                     seat,
                     move_number: g.turn,
@@ -528,7 +593,9 @@ fn parse_records(stream: &[u8]) -> Result<Match, ParseError> {
                 }
             }
             REC_MOVE => {
-                let g = cur.as_mut().ok_or_else(|| rec_err(idx, "move record outside a game"))?;
+                let g = cur
+                    .as_mut()
+                    .ok_or_else(|| rec_err(idx, "move record outside a game"))?;
                 let seat = seat_of(i(64)?).ok_or_else(|| rec_err(idx, "bad player on roll"))?;
                 if g.open_turn.take() != Some(seat) {
                     g.turn += 1;
@@ -542,7 +609,9 @@ fn parse_records(stream: &[u8]) -> Result<Match, ParseError> {
                     return Err(rec_err(idx, "dice out of range"));
                 }
                 let dice = [d1 as u8, d2 as u8];
-                g.game.rolls.push([dice[0].max(dice[1]), dice[0].min(dice[1])]);
+                g.game
+                    .rolls
+                    .push([dice[0].max(dice[1]), dice[0].min(dice[1])]);
                 let cube = cube_value(i(108)?, g.auto_doubles)
                     .ok_or_else(|| rec_err(idx, "absurd cube value"))?;
                 let n_moves = i(188)?;
@@ -553,7 +622,11 @@ fn parse_records(stream: &[u8]) -> Result<Match, ParseError> {
                 let err_move = f(2312)?;
                 let err_luck = f(2320)?;
                 let pos_p1 = read_pos(r, 9).ok_or_else(|| rec_err(idx, "unreadable position"))?;
-                let board = if seat == 0 { pos_p1 } else { swap_frame(&pos_p1) };
+                let board = if seat == 0 {
+                    pos_p1
+                } else {
+                    swap_frame(&pos_p1)
+                };
                 let mut played_pairs = Vec::with_capacity(4);
                 for k in 0..4 {
                     played_pairs.push((i(68 + 8 * k)?, i(72 + 8 * k)?));
@@ -603,8 +676,9 @@ fn parse_records(stream: &[u8]) -> Result<Match, ParseError> {
                 });
             }
             REC_FOOTER_GAME => {
-                let mut g =
-                    cur.take().ok_or_else(|| rec_err(idx, "game footer outside a game"))?;
+                let mut g = cur
+                    .take()
+                    .ok_or_else(|| rec_err(idx, "game footer outside a game"))?;
                 let points = u32::try_from(i(28)?)
                     .ok()
                     .filter(|&p| p <= MAX_POINTS)
@@ -751,27 +825,43 @@ mod tests {
 
     #[test]
     fn every_fixture_parses_consistently() {
-        let Some(shared) = crate::shared::require() else { return };
+        let Some(shared) = crate::shared::require() else {
+            return;
+        };
         let all = fixtures(&shared);
         assert_eq!(all.len(), 9, "expected the 9 .xg fixtures");
         for (path, bytes) in &all {
             let name = path.display();
             let m = parse(bytes).unwrap_or_else(|e| panic!("{name}: {e}"));
             assert_eq!(m.format, Format::Xg);
-            assert!(m.players.iter().all(|p| !p.is_empty()), "{name}: players {:?}", m.players);
+            assert!(
+                m.players.iter().all(|p| !p.is_empty()),
+                "{name}: players {:?}",
+                m.players
+            );
             assert!(!m.games.is_empty(), "{name}: no games");
             assert!(m.length > 0, "{name}: all fixtures are matches");
             assert!(m.analysed, "{name}: all fixtures are analysed");
-            assert!(m.date.as_deref().is_some_and(|d| d.len() == 10), "{name}: date {:?}", m.date);
+            assert!(
+                m.date.as_deref().is_some_and(|d| d.len() == 10),
+                "{name}: date {:?}",
+                m.date
+            );
             let mut score = [0u32; 2];
             for (i, g) in m.games.iter().enumerate() {
                 assert_eq!(g.number as usize, i + 1, "{name}");
                 assert_eq!(g.score, score, "{name}: game {} score", g.number);
-                let w = g.result.winner.unwrap_or_else(|| panic!("{name}: game {} has no winner", g.number));
+                let w = g
+                    .result
+                    .winner
+                    .unwrap_or_else(|| panic!("{name}: game {} has no winner", g.number));
                 assert!(g.result.points >= 1, "{name}");
                 score[usize::from(w)] += g.result.points;
                 assert!(!g.rolls.is_empty(), "{name}");
-                assert!(g.rolls.iter().all(|r| r[0] >= r[1] && (1..=6).contains(&r[1]) && r[0] <= 6));
+                assert!(g
+                    .rolls
+                    .iter()
+                    .all(|r| r[0] >= r[1] && (1..=6).contains(&r[1]) && r[0] <= 6));
                 // One roll per checker decision, in the same order.
                 let dice: Vec<[u8; 2]> = g
                     .decisions
@@ -785,26 +875,40 @@ mod tests {
                 assert_eq!(dice, g.rolls, "{name}: game {}", g.number);
                 let mut last = 0;
                 for d in &g.decisions {
-                    assert!(d.move_number >= last && d.move_number >= 1, "{name}: move numbers");
+                    assert!(
+                        d.move_number >= last && d.move_number >= 1,
+                        "{name}: move numbers"
+                    );
                     last = d.move_number;
                     if let Some(e) = d.error {
                         assert!(e >= 0.0 && e.is_finite(), "{name}: error {e}");
                         assert!(d.mwc_loss.is_some_and(|w| w >= 0.0));
                     }
                     // Every fixture carries luck, on its checker plays only.
-                    assert_eq!(d.luck.is_some(), d.kind == DecisionKind::Checker, "{name}: luck");
-                    assert!(!d.counts || d.error.is_some(), "{name}: a counted decision is graded");
+                    assert_eq!(
+                        d.luck.is_some(),
+                        d.kind == DecisionKind::Checker,
+                        "{name}: luck"
+                    );
+                    assert!(
+                        !d.counts || d.error.is_some(),
+                        "{name}: a counted decision is graded"
+                    );
                 }
             }
             assert_eq!(m.final_score(), score, "{name}");
-            let w = m.winner().unwrap_or_else(|| panic!("{name}: finished match without winner"));
+            let w = m
+                .winner()
+                .unwrap_or_else(|| panic!("{name}: finished match without winner"));
             assert!(score[usize::from(w)] >= m.length, "{name}");
         }
     }
 
     #[test]
     fn charlot_reproduces_xg_stats_window() {
-        let Some(shared) = crate::shared::require() else { return };
+        let Some(shared) = crate::shared::require() else {
+            return;
+        };
         let m = load(&shared, &format!("{CHARLOT}.xg"));
         let [a, b] = stats(&m);
         // fixture-references.md §1: XG's own figures, charlot1 / charlot2.
@@ -818,16 +922,30 @@ mod tests {
         assert_eq!(pair(a.cube_err, b.cube_err, 3), ["0.000", "0.008"]);
         assert_eq!(pair(a.take_err, b.take_err, 3), ["0.000", "0.000"]);
         assert_eq!(pair(a.mwc_pp(), b.mwc_pp(), 2), ["0.76", "0.91"]);
-        assert_eq!(pair(100.0 * a.checker_mwc, 100.0 * b.checker_mwc, 2), ["0.76", "0.85"]);
-        assert_eq!(pair(100.0 * a.cube_mwc, 100.0 * b.cube_mwc, 2), ["0.00", "0.05"]);
-        assert_eq!(pair(100.0 * a.take_mwc, 100.0 * b.take_mwc, 2), ["0.00", "0.00"]);
+        assert_eq!(
+            pair(100.0 * a.checker_mwc, 100.0 * b.checker_mwc, 2),
+            ["0.76", "0.85"]
+        );
+        assert_eq!(
+            pair(100.0 * a.cube_mwc, 100.0 * b.cube_mwc, 2),
+            ["0.00", "0.05"]
+        );
+        assert_eq!(
+            pair(100.0 * a.take_mwc, 100.0 * b.take_mwc, 2),
+            ["0.00", "0.00"]
+        );
     }
 
     #[test]
     fn test_xg_total_mwc_loss() {
-        let Some(shared) = crate::shared::require() else { return };
+        let Some(shared) = crate::shared::require() else {
+            return;
+        };
         let m = load(&shared, "test.xg");
-        assert_eq!(m.players, ["Kévin Unger".to_string(), "Maxence Job".to_string()]);
+        assert_eq!(
+            m.players,
+            ["Kévin Unger".to_string(), "Maxence Job".to_string()]
+        );
         assert_eq!(m.event.as_deref(), Some("HSBT Paris 2023"));
         assert_eq!(m.date.as_deref(), Some("2023-11-26"));
         assert_eq!(m.games.len(), 7);
@@ -848,7 +966,8 @@ mod tests {
             let Some(g) = games.last_mut() else { continue };
             for tok in line.split_whitespace() {
                 let t = tok.as_bytes();
-                if t.len() == 3 && t[2] == b':' && t[..2].iter().all(|c| (b'1'..=b'6').contains(c)) {
+                if t.len() == 3 && t[2] == b':' && t[..2].iter().all(|c| (b'1'..=b'6').contains(c))
+                {
                     let (x, y) = (t[0] - b'0', t[1] - b'0');
                     g.push([x.max(y), x.min(y)]);
                 }
@@ -859,20 +978,38 @@ mod tests {
 
     #[test]
     fn charlot_games_agree_with_the_mat_transcript() {
-        let Some(shared) = crate::shared::require() else { return };
+        let Some(shared) = crate::shared::require() else {
+            return;
+        };
         let m = load(&shared, &format!("{CHARLOT}.xg"));
         assert_eq!(m.players, ["charlot1".to_string(), "charlot2".to_string()]);
-        assert_eq!((m.length, m.date.as_deref(), m.event.as_deref()), (7, Some("2025-11-08"), None));
-        assert_eq!(m.rules, Rules { crawford: true, jacoby: false, beavers: false });
+        assert_eq!(
+            (m.length, m.date.as_deref(), m.event.as_deref()),
+            (7, Some("2025-11-08"), None)
+        );
+        assert_eq!(
+            m.rules,
+            Rules {
+                crawford: true,
+                jacoby: false,
+                beavers: false
+            }
+        );
         // Read by eye from fixtures/mat/charlot1-charlot2_7p_2025-11-08-2305.mat:
         // charlot2 wins 2, charlot1 wins 2 (charlot2 passes a double to 4),
         // charlot1 wins 4, then the Crawford game: charlot1 wins 3. The match
         // goes to charlot1 (the .xg match footer agrees: 7-2, WinnerM = +1).
         let scores: Vec<[u32; 2]> = m.games.iter().map(|g| g.score).collect();
         assert_eq!(scores, [[0, 0], [0, 2], [2, 2], [6, 2]]);
-        let results: Vec<(Option<u8>, u32)> =
-            m.games.iter().map(|g| (g.result.winner, g.result.points)).collect();
-        assert_eq!(results, [(Some(1), 2), (Some(0), 2), (Some(0), 4), (Some(0), 3)]);
+        let results: Vec<(Option<u8>, u32)> = m
+            .games
+            .iter()
+            .map(|g| (g.result.winner, g.result.points))
+            .collect();
+        assert_eq!(
+            results,
+            [(Some(1), 2), (Some(0), 2), (Some(0), 4), (Some(0), 3)]
+        );
         let crawford: Vec<bool> = m.games.iter().map(|g| g.crawford).collect();
         assert_eq!(crawford, [false, false, false, true]);
         // Scores are not capped at the length: 6 + 3 (the .xg footer writes 7).
@@ -880,8 +1017,13 @@ mod tests {
         assert_eq!(m.winner(), Some(0));
         let counts: Vec<usize> = m.games.iter().map(|g| g.rolls.len()).collect();
         assert_eq!(counts, [45, 39, 53, 52]);
-        let mat = std::fs::read_to_string(shared.join("fixtures").join("mat").join(format!("{CHARLOT}.mat")))
-            .expect(".mat twin readable");
+        let mat = std::fs::read_to_string(
+            shared
+                .join("fixtures")
+                .join("mat")
+                .join(format!("{CHARLOT}.mat")),
+        )
+        .expect(".mat twin readable");
         let want = mat_rolls(&mat);
         let got: Vec<Vec<[u8; 2]>> = m.games.iter().map(|g| g.rolls.clone()).collect();
         assert_eq!(got, want);
@@ -891,7 +1033,12 @@ mod tests {
         let cube: Vec<(u32, u8, DecisionKind, u32)> = g2
             .decisions
             .iter()
-            .filter(|d| matches!(d.kind, DecisionKind::Double | DecisionKind::Take | DecisionKind::Pass))
+            .filter(|d| {
+                matches!(
+                    d.kind,
+                    DecisionKind::Double | DecisionKind::Take | DecisionKind::Pass
+                )
+            })
             .map(|d| (d.move_number, d.seat, d.kind, d.cube))
             .collect();
         assert_eq!(
@@ -904,20 +1051,35 @@ mod tests {
             ]
         );
         let d = g2.decisions.last().expect("decisions");
-        assert_eq!((d.kind, d.counts, d.error), (DecisionKind::Pass, true, Some(0.0)));
+        assert_eq!(
+            (d.kind, d.counts, d.error),
+            (DecisionKind::Pass, true, Some(0.0))
+        );
 
         // Game 1, first decision: charlot2's opening 41.
         let d = &m.games[0].decisions[0];
-        assert_eq!((d.seat, d.move_number, d.kind, d.dice), (1, 1, DecisionKind::Checker, Some([4, 1])));
+        assert_eq!(
+            (d.seat, d.move_number, d.kind, d.dice),
+            (1, 1, DecisionKind::Checker, Some([4, 1]))
+        );
         assert_eq!(d.played, "13/9 24/23");
         assert_eq!(d.best.as_deref(), Some("24/23 13/9"));
         assert_eq!((d.forced, d.counts, d.error), (false, true, Some(0.0)));
-        assert!(d.luck.is_some_and(|l| (l + 0.0031).abs() < 5e-5), "luck {:?}", d.luck);
+        assert!(
+            d.luck.is_some_and(|l| (l + 0.0031).abs() < 5e-5),
+            "luck {:?}",
+            d.luck
+        );
         // A hit, a bar entry, and a graded error priced in MWC.
         let g1 = &m.games[0].decisions;
         assert!(g1.iter().any(|d| d.played == "6/4* 18/17*"));
-        assert!(g1.iter().any(|d| d.played == "bar/23 bar/24" && d.forced && !d.counts));
-        let e = g1.iter().find(|d| d.played == "bar/21 5/3").expect("move 16");
+        assert!(g1
+            .iter()
+            .any(|d| d.played == "bar/23 bar/24" && d.forced && !d.counts));
+        let e = g1
+            .iter()
+            .find(|d| d.played == "bar/21 5/3")
+            .expect("move 16");
         assert_eq!(e.best.as_deref(), Some("bar/23 13/9"));
         let (err, w) = (e.error.expect("graded"), e.mwc_loss.expect("match play"));
         assert!((err - 0.0116).abs() < 5e-5);
@@ -925,7 +1087,10 @@ mod tests {
         assert!((w - err * 0.12522 / 2.0).abs() < 1e-6);
         // Dances: played as an empty move, forced, in the roll list.
         let g3 = &m.games[2];
-        let dances = g3.decisions.iter().filter(|d| d.kind == DecisionKind::Checker && d.played.is_empty());
+        let dances = g3
+            .decisions
+            .iter()
+            .filter(|d| d.kind == DecisionKind::Checker && d.played.is_empty());
         // charlot2 dances at .mat lines 6, 9 and 15 to 21 of game 3.
         assert_eq!(dances.clone().count(), 9);
         assert!(dances.into_iter().all(|d| d.forced && !d.counts));
@@ -965,21 +1130,29 @@ mod tests {
 
     #[test]
     fn truncated_fixtures_are_errors() {
-        let Some(shared) = crate::shared::require() else { return };
+        let Some(shared) = crate::shared::require() else {
+            return;
+        };
         for (path, bytes) in fixtures(&shared) {
             let n = bytes.len();
             let mut cuts: Vec<usize> = vec![0, 1, 4, n / 10, n / 2, n * 99 / 100, n - 36, n - 1];
             cuts.extend((0..n).step_by(8192));
             for cut in cuts {
                 let r = parse(&bytes[..cut]);
-                assert!(r.is_err(), "{}: prefix of {cut} bytes parsed", path.display());
+                assert!(
+                    r.is_err(),
+                    "{}: prefix of {cut} bytes parsed",
+                    path.display()
+                );
             }
         }
     }
 
     #[test]
     fn byte_flips_never_panic() {
-        let Some(shared) = crate::shared::require() else { return };
+        let Some(shared) = crate::shared::require() else {
+            return;
+        };
         let mut rng = Rng(0xD1B5_4A32_D192_ED03);
         for (_, bytes) in fixtures(&shared) {
             let mut v = bytes.clone();
@@ -1002,13 +1175,18 @@ mod tests {
     /// record stream itself is mutated directly.
     #[test]
     fn mutated_record_streams_never_panic() {
-        let Some(shared) = crate::shared::require() else { return };
+        let Some(shared) = crate::shared::require() else {
+            return;
+        };
         let bytes = std::fs::read(xg_dir(&shared).join(format!("{CHARLOT}.xg"))).expect("fixture");
         let mut stream = temp_xg(&bytes).expect("container");
         assert!(parse_records(&stream).is_ok());
         let mut rng = Rng(0x2545_F491_4F6C_DD1D);
         let records = stream.len() / RECORD_SIZE;
-        let fields = [8usize, 12, 16, 20, 24, 28, 32, 48, 64, 92, 100, 104, 108, 188, 552, 2304, 2308, 2312, 2320];
+        let fields = [
+            8usize, 12, 16, 20, 24, 28, 32, 48, 64, 92, 100, 104, 108, 188, 552, 2304, 2308, 2312,
+            2320,
+        ];
         let extremes = [i32::MIN, -1000, -2, -1, 0, 1, 2, 7, 33, 99_999, i32::MAX];
         for _ in 0..1500 {
             let rec = rng.below(records) * RECORD_SIZE;
@@ -1042,7 +1220,10 @@ mod tests {
 
     #[test]
     fn tdatetime_conversion() {
-        assert_eq!(tdatetime_to_iso(45969.02479166666).as_deref(), Some("2025-11-08"));
+        assert_eq!(
+            tdatetime_to_iso(45969.02479166666).as_deref(),
+            Some("2025-11-08")
+        );
         assert_eq!(tdatetime_to_iso(2.0).as_deref(), Some("1900-01-01"));
         assert_eq!(tdatetime_to_iso(36526.5).as_deref(), Some("2000-01-01"));
         assert_eq!(tdatetime_to_iso(0.0), None);
