@@ -653,7 +653,7 @@ fn parse_records(stream: &[u8]) -> Result<Match, ParseError> {
                 if move_graded {
                     analysed = true;
                 }
-                let luck = err_luck.is_finite().then_some(err_luck);
+                let luck = graded(err_luck).then_some(err_luck);
                 if luck.is_some_and(|l| l != 0.0) {
                     any_luck = true;
                 }
@@ -964,9 +964,15 @@ mod tests {
                 continue;
             }
             let Some(g) = games.last_mut() else { continue };
-            for tok in line.split_whitespace() {
+            let toks: Vec<&str> = line.split_whitespace().collect();
+            for (k, tok) in toks.iter().enumerate() {
                 let t = tok.as_bytes();
-                if t.len() == 3 && t[2] == b':' && t[..2].iter().all(|c| (b'1'..=b'6').contains(c))
+                // `21: ???` is a roll that was not played (resigned after rolling).
+                let unplayed = toks.get(k + 1) == Some(&"???");
+                if t.len() == 3
+                    && t[2] == b':'
+                    && t[..2].iter().all(|c| (b'1'..=b'6').contains(c))
+                    && !unplayed
                 {
                     let (x, y) = (t[0] - b'0', t[1] - b'0');
                     g.push([x.max(y), x.min(y)]);
@@ -974,6 +980,36 @@ mod tests {
             }
         }
         games
+    }
+
+    #[test]
+    fn test_xg_rolls_agree_with_the_mat_transcript() {
+        let Some(shared) = crate::shared::require() else {
+            return;
+        };
+        let m = load(&shared, "test.xg");
+        let mat = std::fs::read_to_string(shared.join("fixtures").join("mat").join("test.mat"))
+            .expect(".mat twin readable");
+        let got: Vec<Vec<[u8; 2]>> = m.games.iter().map(|g| g.rolls.clone()).collect();
+        assert_eq!(got, mat_rolls(&mat));
+        let results: Vec<(Option<u8>, u32)> = m
+            .games
+            .iter()
+            .map(|g| (g.result.winner, g.result.points))
+            .collect();
+        // Kévin Unger is XG's player 1 (the .mat's left column).
+        assert_eq!(
+            results,
+            [
+                (Some(0), 1),
+                (Some(0), 2),
+                (Some(1), 1),
+                (Some(1), 1),
+                (Some(1), 2),
+                (Some(0), 2),
+                (Some(0), 2)
+            ]
+        );
     }
 
     #[test]
@@ -1216,6 +1252,182 @@ mod tests {
         stream[RECORD_SIZE + 8] = 1;
         assert!(parse_records(&stream[..stream.len() - 1]).is_err());
         assert!(parse_records(&[]).is_err());
+    }
+
+    /// A whole `.xg` file around a `temp.xg` record stream, the way XG
+    /// writes it; `edit` may change the registry entry before it is packed.
+    fn build_xg(stream: &[u8], edit: impl Fn(&mut Vec<u8>)) -> Vec<u8> {
+        use flate2::write::ZlibEncoder;
+        use std::io::Write;
+        let zip = |data: &[u8]| {
+            let mut e = ZlibEncoder::new(Vec::new(), flate2::Compression::default());
+            e.write_all(data).expect("in memory");
+            e.finish().expect("in memory")
+        };
+        let mut out = vec![0u8; HEADER_SIZE];
+        out[..4].copy_from_slice(b"RGMH");
+        let arc_start = out.len();
+        let member = zip(stream);
+        out.extend_from_slice(&member);
+        let mut entry = vec![0u8; FILE_RECORD_SIZE];
+        entry[0] = 7;
+        entry[1..8].copy_from_slice(b"temp.xg");
+        let mut crc = flate2::Crc::new();
+        crc.update(stream);
+        entry[512..516].copy_from_slice(&(stream.len() as i32).to_le_bytes());
+        entry[516..520].copy_from_slice(&(member.len() as i32).to_le_bytes());
+        entry[520..524].copy_from_slice(&0i32.to_le_bytes());
+        entry[524..528].copy_from_slice(&crc.sum().to_le_bytes());
+        edit(&mut entry);
+        let registry = zip(&entry);
+        out.extend_from_slice(&registry);
+        let mut trailer = [0u8; TRAILER_SIZE];
+        trailer[4..8].copy_from_slice(&1i32.to_le_bytes());
+        trailer[8..12].copy_from_slice(&1i32.to_le_bytes());
+        trailer[12..16].copy_from_slice(&(registry.len() as i32).to_le_bytes());
+        trailer[16..20]
+            .copy_from_slice(&((out.len() - arc_start - registry.len()) as i32).to_le_bytes());
+        trailer[20..24].copy_from_slice(&1i32.to_le_bytes());
+        out.extend_from_slice(&trailer);
+        out
+    }
+
+    fn put_i32(stream: &mut [u8], at: usize, v: i32) {
+        stream[at..at + 4].copy_from_slice(&v.to_le_bytes());
+    }
+
+    fn put_f64(stream: &mut [u8], at: usize, v: f64) {
+        stream[at..at + 8].copy_from_slice(&v.to_le_bytes());
+    }
+
+    fn charlot_stream(shared: &Path) -> Vec<u8> {
+        let bytes = std::fs::read(xg_dir(shared).join(format!("{CHARLOT}.xg"))).expect("fixture");
+        temp_xg(&bytes).expect("container")
+    }
+
+    #[test]
+    fn synthetic_container_round_trips() {
+        let Some(shared) = crate::shared::require() else {
+            return;
+        };
+        let stream = charlot_stream(&shared);
+        let original = load(&shared, &format!("{CHARLOT}.xg"));
+        assert_eq!(parse(&build_xg(&stream, |_| {})), Ok(original));
+    }
+
+    #[test]
+    fn money_session_has_no_mwc() {
+        let Some(shared) = crate::shared::require() else {
+            return;
+        };
+        let mut stream = charlot_stream(&shared);
+        put_i32(&mut stream, 92, 99_999);
+        let m = parse(&build_xg(&stream, |_| {})).expect("parses");
+        assert_eq!(m.length, 0);
+        let all: Vec<&Decision> = m.games.iter().flat_map(|g| g.decisions.iter()).collect();
+        assert!(all
+            .iter()
+            .all(|d| d.mwc_loss.is_none() && d.luck_mwc.is_none()));
+        assert!(all.iter().any(|d| d.error.is_some_and(|e| e > 0.0)));
+        assert!(all.iter().any(|d| d.luck.is_some()));
+    }
+
+    #[test]
+    fn zero_luck_everywhere_means_unknown_and_ungraded_plays_do_not_count() {
+        let Some(shared) = crate::shared::require() else {
+            return;
+        };
+        let mut stream = charlot_stream(&shared);
+        for rec in (0..stream.len()).step_by(RECORD_SIZE) {
+            if stream[rec + 8] == REC_MOVE {
+                put_f64(&mut stream, rec + 2320, 0.0);
+                put_f64(&mut stream, rec + 2312, -1000.0);
+            }
+            if stream[rec + 8] == REC_CUBE {
+                put_f64(&mut stream, rec + 200, -1000.0);
+                put_f64(&mut stream, rec + 216, -1000.0);
+            }
+        }
+        let m = parse(&build_xg(&stream, |_| {})).expect("parses");
+        assert!(!m.analysed);
+        let all: Vec<&Decision> = m.games.iter().flat_map(|g| g.decisions.iter()).collect();
+        assert!(all.iter().all(|d| d.luck.is_none() && d.luck_mwc.is_none()));
+        assert!(all
+            .iter()
+            .all(|d| d.error.is_none() && d.mwc_loss.is_none() && !d.counts));
+        // The game itself is still there, roll for roll.
+        assert_eq!(m.games.iter().map(|g| g.rolls.len()).sum::<usize>(), 189);
+    }
+
+    #[test]
+    fn corrupt_containers_are_errors() {
+        let Some(shared) = crate::shared::require() else {
+            return;
+        };
+        let stream = charlot_stream(&shared);
+        let bad: [(&str, Vec<u8>); 6] = [
+            (
+                "start outside",
+                build_xg(&stream, |e| {
+                    e[520..524].copy_from_slice(&900_000i32.to_le_bytes())
+                }),
+            ),
+            (
+                "negative start",
+                build_xg(&stream, |e| {
+                    e[520..524].copy_from_slice(&(-5i32).to_le_bytes())
+                }),
+            ),
+            (
+                "absurd size",
+                build_xg(&stream, |e| {
+                    e[512..516].copy_from_slice(&i32::MAX.to_le_bytes())
+                }),
+            ),
+            (
+                "short size",
+                build_xg(&stream, |e| {
+                    e[512..516].copy_from_slice(&2560i32.to_le_bytes())
+                }),
+            ),
+            ("bad crc", build_xg(&stream, |e| e[524] ^= 1)),
+            ("no temp.xg", build_xg(&stream, |e| e[7] = b'i')),
+        ];
+        for (what, file) in bad {
+            assert!(parse(&file).is_err(), "{what}");
+        }
+        // Trailer: member counts and sizes that cannot be.
+        let good = build_xg(&stream, |_| {});
+        let n = good.len();
+        for (off, v) in [
+            (4, 0),
+            (4, 1_000_000),
+            (4, -1),
+            (12, -1),
+            (12, i32::MAX),
+            (16, i32::MAX),
+            (16, -1),
+        ] {
+            let mut f = good.clone();
+            put_i32(&mut f, n - TRAILER_SIZE + off, v);
+            assert!(parse(&f).is_err(), "trailer {off} = {v}");
+        }
+        // A corrupt zlib stream.
+        let mut f = good.clone();
+        for b in &mut f[HEADER_SIZE + 2..HEADER_SIZE + 40] {
+            *b = 0xFF;
+        }
+        assert!(parse(&f).is_err());
+        // Unknown record type, wrong magic, a record outside a game.
+        let mut s = stream.clone();
+        s[5 * RECORD_SIZE + 8] = 8;
+        assert!(parse(&build_xg(&s, |_| {})).is_err());
+        let mut s = stream.clone();
+        s[556] = b'X';
+        assert!(parse(&build_xg(&s, |_| {})).is_err());
+        let mut s = stream.clone();
+        s[RECORD_SIZE + 8] = REC_MOVE;
+        assert!(parse(&build_xg(&s, |_| {})).is_err());
     }
 
     #[test]
