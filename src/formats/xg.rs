@@ -1431,6 +1431,36 @@ mod tests {
     }
 
     #[test]
+    fn text_helpers() {
+        assert_eq!(cp1252(b"K\xe9vin \x80\x93\x9c\x81"), "Kévin €“œ\u{FFFD}");
+        let mut b = [0u8; 12];
+        b[0] = 5;
+        b[1..6].copy_from_slice(b"J\xf8rg!");
+        assert_eq!(short_string(&b, 0, 40), "Jørg!");
+        let w: Vec<u8> = "Zoë"
+            .encode_utf16()
+            .chain([0, 65])
+            .flat_map(u16::to_le_bytes)
+            .collect();
+        assert_eq!(wide_string(&w, 0, 5), "Zoë");
+        assert_eq!(wide_string(&w, 0, 2), "Zo");
+        // Mover frame: an opponent blot on the 20 point, the mover on the bar.
+        let mut board = [0i8; 26];
+        board[20] = -1;
+        board[25] = 1;
+        board[6] = 2;
+        assert_eq!(
+            move_text(&[(24, 19), (5, -1), (-1, -1), (3, 2)], &board),
+            "bar/20* 6/off"
+        );
+        assert_eq!(move_text(&[(-1, -1); 4], &board), "");
+        let mut start = [0i8; 26];
+        start[24] = 2;
+        start[1] = -2;
+        assert_eq!(position_text(&start), "-b----------------------B-");
+    }
+
+    #[test]
     fn tdatetime_conversion() {
         assert_eq!(
             tdatetime_to_iso(45969.02479166666).as_deref(),
