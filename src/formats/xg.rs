@@ -13,6 +13,13 @@
 //! prices them in MWC with the Kazaross-XG2 table at the decision's score
 //! and cube.
 //!
+//! `Decision::position` is the position before the decision in XG's
+//! player-1 frame, 26 characters for slots 0..25 (slot 0 = player 2's bar,
+//! 1..24 = player 1's points, 25 = player 1's bar): `A`..`O` = that many
+//! player-1 checkers, `a`..`o` = player-2 checkers, `-` = empty. It is the
+//! position part of an XGID with the case convention of XG's file frame,
+//! not a full XGID.
+//!
 //! Every offset read from the file is checked: bad input gives a
 //! [`ParseError`], never a panic, and no allocation exceeds a bound derived
 //! from the file's own length.
