@@ -34,30 +34,38 @@ fn import_set(c: &mut Criterion, name: &str, set: &[(PathBuf, Vec<u8>)]) {
     let mut g = c.benchmark_group(name);
     g.throughput(Throughput::Elements(set.len() as u64));
     g.sample_size(20);
-    g.bench_function(format!("parse_{}_matches_{}KB", set.len(), bytes / 1024), |b| {
-        b.iter(|| {
-            for (_, bytes) in set {
-                std::hint::black_box(blunderdb::formats::parse(bytes).ok());
-            }
-        })
-    });
-    g.bench_function(format!("import_{}_matches_into_library_file", set.len()), |b| {
-        b.iter_batched(
-            || {
-                let dir = tempfile::tempdir().expect("temp dir");
-                let store = Store::open(&dir.path().join("bench.db")).expect("library");
-                (dir, store)
-            },
-            |(dir, mut store)| {
-                for (path, bytes) in set {
-                    let m = blunderdb::formats::parse(bytes).expect("fixture parses");
-                    store.insert_match(&m, &path.display().to_string()).expect("insert");
+    g.bench_function(
+        format!("parse_{}_matches_{}KB", set.len(), bytes / 1024),
+        |b| {
+            b.iter(|| {
+                for (_, bytes) in set {
+                    std::hint::black_box(blunderdb::formats::parse(bytes).ok());
                 }
-                (dir, store)
-            },
-            BatchSize::PerIteration,
-        )
-    });
+            })
+        },
+    );
+    g.bench_function(
+        format!("import_{}_matches_into_library_file", set.len()),
+        |b| {
+            b.iter_batched(
+                || {
+                    let dir = tempfile::tempdir().expect("temp dir");
+                    let store = Store::open(&dir.path().join("bench.db")).expect("library");
+                    (dir, store)
+                },
+                |(dir, mut store)| {
+                    for (path, bytes) in set {
+                        let m = blunderdb::formats::parse(bytes).expect("fixture parses");
+                        store
+                            .insert_match(&m, &path.display().to_string())
+                            .expect("insert");
+                    }
+                    (dir, store)
+                },
+                BatchSize::PerIteration,
+            )
+        },
+    );
     g.finish();
 }
 
@@ -65,7 +73,10 @@ fn bench(c: &mut Criterion) {
     // The oracle corpus (20 matches gnuBG analysed) plus the analysed real fixtures.
     let mut sgf = files("oracle/corpus", "sgf");
     sgf.extend(files("fixtures/sgf", "sgf").into_iter().filter(|(p, _)| {
-        let n = p.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
+        let n = p
+            .file_name()
+            .map(|n| n.to_string_lossy().into_owned())
+            .unwrap_or_default();
         n.contains("analyzed") || n == "test.sgf"
     }));
     import_set(c, "sgf", &sgf);

@@ -26,7 +26,9 @@ fn library(n: u64) -> Store {
     let mut store = Store::open(&path).expect("library");
     for i in 0..n {
         let m = synthetic_match(2026, i, 200);
-        store.insert_match(&m, &format!("synthetic/{i}.sgf")).expect("insert");
+        store
+            .insert_match(&m, &format!("synthetic/{i}.sgf"))
+            .expect("insert");
     }
     store
 }
@@ -48,13 +50,22 @@ fn bench(c: &mut Criterion) {
         g.bench_function("stats_all", |b| {
             b.iter(|| report::stats_json(&store, &Filter::default()).expect("stats"))
         });
-        let one = Filter { player: Some("Player 0042".into()), ..Default::default() };
-        g.bench_function("stats_one_player", |b| b.iter(|| report::stats_json(&store, &one).expect("stats")));
+        let one = Filter {
+            player: Some("Player 0042".into()),
+            ..Default::default()
+        };
+        g.bench_function("stats_one_player", |b| {
+            b.iter(|| report::stats_json(&store, &one).expect("stats"))
+        });
         g.bench_function("players", |b| {
             b.iter(|| report::players_json(&store, &Filter::default()).expect("players"))
         });
         g.bench_function("worst_10_decisions", |b| {
-            b.iter(|| store.worst_decisions(&Filter::default(), 10).expect("worst"))
+            b.iter(|| {
+                store
+                    .worst_decisions(&Filter::default(), 10)
+                    .expect("worst")
+            })
         });
         g.finish();
     }

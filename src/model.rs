@@ -170,8 +170,14 @@ pub struct Match {
 }
 
 impl Match {
-    /// Points each seat scored over the whole match.
+    /// Points each seat scored: in a match, the final score (capped at the
+    /// match length, as the programs print it: 7-2, not the 9-2 a gammon in
+    /// the last game adds up to); in a money session, the points won.
     pub fn points(&self) -> [u32; 2] {
+        if self.length > 0 {
+            let s = self.final_score();
+            return [s[0].min(self.length), s[1].min(self.length)];
+        }
         let mut p = [0u32; 2];
         for g in &self.games {
             if let Some(w) = g.result.winner {
@@ -184,7 +190,6 @@ impl Match {
     /// Winner of the match: in an N-point match whoever reaches N; a money
     /// session goes to whoever has more points; unfinished or tied: nobody.
     pub fn winner(&self) -> Option<u8> {
-        let p = self.points();
         if self.length > 0 {
             // Scores before the last game plus its result give the final score.
             let fin = self.final_score();
@@ -195,12 +200,15 @@ impl Match {
             } else {
                 None
             }
-        } else if p[0] > p[1] {
-            Some(0)
-        } else if p[1] > p[0] {
-            Some(1)
         } else {
-            None
+            let p = self.points();
+            if p[0] > p[1] {
+                Some(0)
+            } else if p[1] > p[0] {
+                Some(1)
+            } else {
+                None
+            }
         }
     }
 

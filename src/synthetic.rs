@@ -54,11 +54,31 @@ pub fn synthetic_match(seed: u64, i: u64, players: u64) -> Match {
             rolls.push([d1.max(d2), d1.min(d2)]);
             if t > 1 && r.below(3) == 0 {
                 let e = if r.below(8) == 0 { r.unit() * 0.2 } else { 0.0 };
-                decisions.push(decision(seat, t as u32 + 1, DecisionKind::NoDouble, analysed, r.below(2) == 0, e, length));
+                decisions.push(decision(
+                    seat,
+                    t as u32 + 1,
+                    DecisionKind::NoDouble,
+                    analysed,
+                    r.below(2) == 0,
+                    e,
+                    length,
+                ));
             }
             let forced = r.below(10) == 0;
-            let e = if forced { 0.0 } else { -skill * (1.0 - r.unit()).ln() };
-            let mut d = decision(seat, t as u32 + 1, DecisionKind::Checker, analysed, !forced, e, length);
+            let e = if forced {
+                0.0
+            } else {
+                -skill * (1.0 - r.unit()).ln()
+            };
+            let mut d = decision(
+                seat,
+                t as u32 + 1,
+                DecisionKind::Checker,
+                analysed,
+                !forced,
+                e,
+                length,
+            );
             d.dice = Some([d1, d2]);
             d.forced = forced;
             d.luck = analysed.then(|| (r.unit() - 0.5) * 0.6);
@@ -73,7 +93,11 @@ pub fn synthetic_match(seed: u64, i: u64, players: u64) -> Match {
             number,
             score,
             crawford: false,
-            result: GameResult { winner: Some(winner), points, resigned: false },
+            result: GameResult {
+                winner: Some(winner),
+                points,
+                resigned: false,
+            },
             rolls,
             decisions,
         });
@@ -83,15 +107,32 @@ pub fn synthetic_match(seed: u64, i: u64, players: u64) -> Match {
         format: if analysed { Format::Sgf } else { Format::Mat },
         players: [format!("Player {a:04}"), format!("Player {b:04}")],
         length,
-        rules: Rules { crawford: length > 0, jacoby: length == 0, beavers: false },
-        date: Some(format!("20{:02}-{:02}-{:02}", 15 + r.below(11), 1 + r.below(12), 1 + r.below(28))),
+        rules: Rules {
+            crawford: length > 0,
+            jacoby: length == 0,
+            beavers: false,
+        },
+        date: Some(format!(
+            "20{:02}-{:02}-{:02}",
+            15 + r.below(11),
+            1 + r.below(12),
+            1 + r.below(28)
+        )),
         event: Some(format!("Synthetic #{i}")),
         analysed,
         games,
     }
 }
 
-fn decision(seat: u8, move_number: u32, kind: DecisionKind, analysed: bool, counts: bool, e: f64, length: u32) -> Decision {
+fn decision(
+    seat: u8,
+    move_number: u32,
+    kind: DecisionKind,
+    analysed: bool,
+    counts: bool,
+    e: f64,
+    length: u32,
+) -> Decision {
     Decision {
         seat,
         move_number,
@@ -104,7 +145,11 @@ fn decision(seat: u8, move_number: u32, kind: DecisionKind, analysed: bool, coun
         mwc_loss: (analysed && length > 0).then_some(e * 0.06),
         luck: None,
         luck_mwc: None,
-        played: if kind == DecisionKind::NoDouble { "No double".into() } else { String::new() },
+        played: if kind == DecisionKind::NoDouble {
+            "No double".into()
+        } else {
+            String::new()
+        },
         best: None,
         position: None,
     }
@@ -119,9 +164,20 @@ mod tests {
         let a = synthetic_match(1, 7, 200);
         assert_eq!(a, synthetic_match(1, 7, 200));
         assert_ne!(a, synthetic_match(1, 8, 200));
-        let n: usize = (0..100).map(|i| synthetic_match(1, i, 200).games.iter().map(|g| g.decisions.len()).sum::<usize>()).sum();
+        let n: usize = (0..100)
+            .map(|i| {
+                synthetic_match(1, i, 200)
+                    .games
+                    .iter()
+                    .map(|g| g.decisions.len())
+                    .sum::<usize>()
+            })
+            .sum();
         let per = n / 100;
-        assert!((200..450).contains(&per), "about 300 decisions per match, got {per}");
+        assert!(
+            (200..450).contains(&per),
+            "about 300 decisions per match, got {per}"
+        );
         assert_ne!(a.players[0], a.players[1]);
     }
 }

@@ -9,7 +9,9 @@ use blunderdb::import::{import_file, Candidate, Outcome};
 use blunderdb::store::Store;
 
 fn fixture_files() -> Vec<PathBuf> {
-    let Some(shared) = blunderdb::shared::require() else { return Vec::new() };
+    let Some(shared) = blunderdb::shared::require() else {
+        return Vec::new();
+    };
     let mut out = Vec::new();
     for sub in ["sgf", "mat", "xg"] {
         let mut v: Vec<PathBuf> = std::fs::read_dir(shared.join("fixtures").join(sub))
@@ -53,7 +55,10 @@ fn variants(bytes: &[u8], rng: &mut Rng) -> Vec<(String, Vec<u8>)> {
         v.push((format!("truncated at {cut}"), bytes[..cut].to_vec()));
     }
     for k in [1, 2, 3, 7, 64, 200] {
-        v.push((format!("truncated {k} bytes short"), bytes[..n.saturating_sub(k)].to_vec()));
+        v.push((
+            format!("truncated {k} bytes short"),
+            bytes[..n.saturating_sub(k)].to_vec(),
+        ));
     }
     for i in 0..24 {
         let mut b = bytes.to_vec();
@@ -102,7 +107,10 @@ fn damaged_fixtures_never_panic() {
         }
     }
     // Truncation must be caught: most damaged copies are refused.
-    assert!(errors > files.len() * 8, "only {errors} damaged copies were refused");
+    assert!(
+        errors > files.len() * 8,
+        "only {errors} damaged copies were refused"
+    );
 }
 
 #[test]
@@ -114,7 +122,13 @@ fn every_fixture_imports_and_failures_leave_the_library_unchanged() {
     let dir = tempfile::tempdir().unwrap();
     let mut store = Store::open(&dir.path().join("lib.db")).unwrap();
     for f in &files {
-        let r = import_file(&mut store, &Candidate { path: f.clone(), named: true });
+        let r = import_file(
+            &mut store,
+            &Candidate {
+                path: f.clone(),
+                named: true,
+            },
+        );
         assert!(!r.outcome.is_failure(), "{}: {:?}", f.display(), r.outcome);
     }
     let before = counts(&store);
@@ -126,17 +140,37 @@ fn every_fixture_imports_and_failures_leave_the_library_unchanged() {
         let bytes = std::fs::read(f).unwrap();
         for (what, b) in variants(&bytes, &mut rng).into_iter().step_by(3) {
             std::fs::write(&scratch, &b).unwrap();
-            let r = import_file(&mut store, &Candidate { path: scratch.clone(), named: true });
+            let r = import_file(
+                &mut store,
+                &Candidate {
+                    path: scratch.clone(),
+                    named: true,
+                },
+            );
             match r.outcome {
                 Outcome::Failed { error } => {
                     failed += 1;
-                    assert!(error.contains("damaged"), "the error names the file: {error}");
-                    assert_eq!(counts(&store), before, "{} ({what}) changed the library", f.display());
+                    assert!(
+                        error.contains("damaged"),
+                        "the error names the file: {error}"
+                    );
+                    assert_eq!(
+                        counts(&store),
+                        before,
+                        "{} ({what}) changed the library",
+                        f.display()
+                    );
                 }
                 Outcome::Imported { .. } => {
                     // A damaged copy that still reads is a different match:
                     // undo it so the next comparison holds.
-                    store.connection().execute("DELETE FROM matches WHERE id = (SELECT max(id) FROM matches)", []).unwrap();
+                    store
+                        .connection()
+                        .execute(
+                            "DELETE FROM matches WHERE id = (SELECT max(id) FROM matches)",
+                            [],
+                        )
+                        .unwrap();
                 }
                 _ => {}
             }
@@ -154,15 +188,37 @@ fn empty_random_and_foreign_files_are_clear_errors() {
     let cases: Vec<(&str, Vec<u8>, &str)> = vec![
         ("empty.sgf", Vec::new(), "empty"),
         ("random.bin", random, "not a match file"),
-        ("picture.sgf", b"\x89PNG\r\n\x1a\n\0\0\0\rIHDR\0\0\0\x10".to_vec(), "not a match file"),
-        ("go.sgf", b"(;FF[4]GM[1]SZ[19];B[pd];W[dp])".to_vec(), "another game"),
-        ("absurd.sgf", b"(;FF[4]GM[6]MI[length:100000]PW[a]PB[b];W[31abcd])".to_vec(), "length"),
-        ("notclosed.sgf", b"(;FF[4]GM[6]MI[length:7]PW[a]PB[b];W[31".to_vec(), "truncated"),
+        (
+            "picture.sgf",
+            b"\x89PNG\r\n\x1a\n\0\0\0\rIHDR\0\0\0\x10".to_vec(),
+            "not a match file",
+        ),
+        (
+            "go.sgf",
+            b"(;FF[4]GM[1]SZ[19];B[pd];W[dp])".to_vec(),
+            "another game",
+        ),
+        (
+            "absurd.sgf",
+            b"(;FF[4]GM[6]MI[length:100000]PW[a]PB[b];W[31abcd])".to_vec(),
+            "length",
+        ),
+        (
+            "notclosed.sgf",
+            b"(;FF[4]GM[6]MI[length:7]PW[a]PB[b];W[31".to_vec(),
+            "truncated",
+        ),
     ];
     for (name, bytes, expect) in cases {
         let p = dir.path().join(name);
         std::fs::write(&p, &bytes).unwrap();
-        let r = import_file(&mut store, &Candidate { path: p, named: true });
+        let r = import_file(
+            &mut store,
+            &Candidate {
+                path: p,
+                named: true,
+            },
+        );
         match r.outcome {
             Outcome::Failed { error } => {
                 assert!(error.contains(name), "{error}");

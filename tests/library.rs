@@ -14,12 +14,18 @@ fn sgf(shared: &Path, name: &str) -> PathBuf {
 fn counts(store: &Store) -> (i64, i64, i64) {
     let c = store.connection();
     let q = |sql: &str| c.query_row(sql, [], |r| r.get::<_, i64>(0)).unwrap();
-    (q("SELECT count(*) FROM matches"), q("SELECT count(*) FROM decisions"), q("SELECT count(*) FROM match_stats"))
+    (
+        q("SELECT count(*) FROM matches"),
+        q("SELECT count(*) FROM decisions"),
+        q("SELECT count(*) FROM match_stats"),
+    )
 }
 
 #[test]
 fn duplicates_are_stored_once_and_analysis_replaces_none() {
-    let Some(shared) = blunderdb::shared::require() else { return };
+    let Some(shared) = blunderdb::shared::require() else {
+        return;
+    };
     let dir = tempfile::tempdir().unwrap();
     let mut store = Store::open(&dir.path().join("lib.db")).unwrap();
     let plain = sgf(&shared, "test-match01.sgf");
@@ -30,27 +36,40 @@ fn duplicates_are_stored_once_and_analysis_replaces_none() {
     let r = import_paths(&mut store, &[&plain]);
     assert!(matches!(r[0].outcome, Outcome::Duplicate { .. }), "{r:?}");
     assert_eq!(counts(&store).0, 1);
-    let before = store.tally(&Filter::default()).unwrap().figures(DecisionFilter::All);
+    let before = store
+        .tally(&Filter::default())
+        .unwrap()
+        .figures(DecisionFilter::All);
     assert_eq!(before.pr, None, "unanalysed: PR unknown");
 
     let r = import_paths(&mut store, &[&analysed]);
     assert!(matches!(r[0].outcome, Outcome::Replaced { .. }), "{r:?}");
     assert_eq!(counts(&store).0, 1);
-    let after = store.tally(&Filter::default()).unwrap().figures(DecisionFilter::All);
+    let after = store
+        .tally(&Filter::default())
+        .unwrap()
+        .figures(DecisionFilter::All);
     assert!(after.pr.is_some());
     // The unanalysed copy never replaces the analysed one.
     let r = import_paths(&mut store, &[&plain]);
     assert!(matches!(r[0].outcome, Outcome::Duplicate { .. }));
-    let again = store.tally(&Filter::default()).unwrap().figures(DecisionFilter::All);
+    let again = store
+        .tally(&Filter::default())
+        .unwrap()
+        .figures(DecisionFilter::All);
     assert_eq!(again.pr, after.pr);
 }
 
 #[test]
 fn library_figures_are_sums_over_matches() {
-    let Some(shared) = blunderdb::shared::require() else { return };
+    let Some(shared) = blunderdb::shared::require() else {
+        return;
+    };
     let mut store = Store::open_in_memory().unwrap();
     let corpus = shared.join("oracle/corpus");
-    let files: Vec<PathBuf> = (1..=20).map(|i| corpus.join(format!("m{i:03}.sgf"))).collect();
+    let files: Vec<PathBuf> = (1..=20)
+        .map(|i| corpus.join(format!("m{i:03}.sgf")))
+        .collect();
     let refs: Vec<&Path> = files.iter().map(|p| p.as_path()).collect();
     let reports = import_paths(&mut store, &refs);
     assert_eq!(Summary::of(&reports).imported, 20, "{reports:?}");
@@ -66,8 +85,16 @@ fn library_figures_are_sums_over_matches() {
             }
         }
     }
-    let got = store.tally(&Filter { player: Some("ALICE".into()), ..Default::default() }).unwrap();
-    let (a, b) = (got.figures(DecisionFilter::All), want.figures(DecisionFilter::All));
+    let got = store
+        .tally(&Filter {
+            player: Some("ALICE".into()),
+            ..Default::default()
+        })
+        .unwrap();
+    let (a, b) = (
+        got.figures(DecisionFilter::All),
+        want.figures(DecisionFilter::All),
+    );
     assert_eq!(a.decisions, b.decisions);
     assert_eq!(a.matches, 14, "alice plays 14 of the 20 corpus matches");
     assert!((a.pr.unwrap() - b.pr.unwrap()).abs() < 1e-9);
@@ -77,87 +104,163 @@ fn library_figures_are_sums_over_matches() {
         .matches(DecisionFilter::All)
         .unwrap()
         .iter()
-        .flat_map(|m| m.players.iter().filter(|p| p.name == "alice").filter_map(|p| p.figures.pr).collect::<Vec<_>>())
+        .flat_map(|m| {
+            m.players
+                .iter()
+                .filter(|p| p.name == "alice")
+                .filter_map(|p| p.figures.pr)
+                .collect::<Vec<_>>()
+        })
         .collect();
     let mean = per_match.iter().sum::<f64>() / per_match.len() as f64;
-    assert!((mean - a.pr.unwrap()).abs() > 0.1, "the test must tell the two apart");
+    assert!(
+        (mean - a.pr.unwrap()).abs() > 0.1,
+        "the test must tell the two apart"
+    );
 
     // Filters: money sessions only; a date range.
-    let money = store.tally(&Filter { length: Some(0), ..Default::default() }).unwrap();
+    let money = store
+        .tally(&Filter {
+            length: Some(0),
+            ..Default::default()
+        })
+        .unwrap();
     assert_eq!(money.matches, 6, "3 money sessions × 2 seats");
-    assert_eq!(money.figures(DecisionFilter::All).mwc_loss_pct, None, "money has no MWC");
-    let none = store.tally(&Filter { date_to: Some("2000-01-01".into()), ..Default::default() }).unwrap();
+    assert_eq!(
+        money.figures(DecisionFilter::All).mwc_loss_pct,
+        None,
+        "money has no MWC"
+    );
+    let none = store
+        .tally(&Filter {
+            date_to: Some("2000-01-01".into()),
+            ..Default::default()
+        })
+        .unwrap();
     assert_eq!(none.matches, 0);
     assert_eq!(none.figures(DecisionFilter::All).pr, None);
 }
 
 #[test]
 fn thresholds_recount_errors_and_blunders() {
-    let Some(shared) = blunderdb::shared::require() else { return };
+    let Some(shared) = blunderdb::shared::require() else {
+        return;
+    };
     let mut store = Store::open_in_memory().unwrap();
     let test = sgf(&shared, "test.sgf");
     import_paths(&mut store, &[&test]);
     let m = blunderdb::formats::parse(&std::fs::read(&test).unwrap()).unwrap();
-    let job = Filter { player: Some("Maxence Job".into()), ..Default::default() };
-    for t in [Thresholds::BLUNDERDB, Thresholds::GNUBG, Thresholds::XG, Thresholds::new(0.2, 0.4).unwrap()] {
+    let job = Filter {
+        player: Some("Maxence Job".into()),
+        ..Default::default()
+    };
+    for t in [
+        Thresholds::BLUNDERDB,
+        Thresholds::GNUBG,
+        Thresholds::XG,
+        Thresholds::new(0.2, 0.4).unwrap(),
+    ] {
         store.set_thresholds(t).unwrap();
         assert_eq!(store.thresholds().unwrap(), t);
         let got = store.tally(&job).unwrap().figures(DecisionFilter::All);
         let want = match_tally(&m, 1, &t).figures(DecisionFilter::All);
-        assert_eq!((got.errors, got.blunders), (want.errors, want.blunders), "{t:?}");
+        assert_eq!(
+            (got.errors, got.blunders),
+            (want.errors, want.blunders),
+            "{t:?}"
+        );
     }
     // gnuBG's preset on test.sgf: Maxence Job's checker plays marked
     // doubtful or worse: 23, bad or worse: 17 (its own GS marks).
     store.set_thresholds(Thresholds::GNUBG).unwrap();
     let chk = store.tally(&job).unwrap().figures(DecisionFilter::Checker);
     assert_eq!((chk.errors, chk.blunders), (Some(23), Some(17)));
-    assert!(store.set_thresholds(Thresholds { error: 0.1, blunder: 0.05 }).is_err());
-    assert_eq!(store.thresholds().unwrap(), Thresholds::GNUBG, "a refused change changes nothing");
+    assert!(store
+        .set_thresholds(Thresholds {
+            error: 0.1,
+            blunder: 0.05
+        })
+        .is_err());
+    assert_eq!(
+        store.thresholds().unwrap(),
+        Thresholds::GNUBG,
+        "a refused change changes nothing"
+    );
 }
 
 #[test]
 fn worst_decisions_are_listed_worst_first() {
-    let Some(shared) = blunderdb::shared::require() else { return };
+    let Some(shared) = blunderdb::shared::require() else {
+        return;
+    };
     let mut store = Store::open_in_memory().unwrap();
     import_paths(&mut store, &[&sgf(&shared, "test.sgf")]);
     let w = store.worst_decisions(&Filter::default(), 10).unwrap();
     assert_eq!(w.len(), 10);
     assert!(w.windows(2).all(|p| p[0].error >= p[1].error));
-    assert!(w[0].error > 0.3, "the worst error of test.sgf is large: {}", w[0].error);
-    let cube = store.worst_decisions(&Filter { decisions: DecisionFilter::Cube, ..Default::default() }, 3).unwrap();
+    assert!(
+        w[0].error > 0.3,
+        "the worst error of test.sgf is large: {}",
+        w[0].error
+    );
+    let cube = store
+        .worst_decisions(
+            &Filter {
+                decisions: DecisionFilter::Cube,
+                ..Default::default()
+            },
+            3,
+        )
+        .unwrap();
     assert!(cube.iter().all(|d| d.kind != "checker"));
 }
 
 #[test]
 fn an_older_library_is_backed_up_then_migrated() {
-    let Some(shared) = blunderdb::shared::require() else { return };
+    let Some(shared) = blunderdb::shared::require() else {
+        return;
+    };
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("library.db");
     {
         // A library as version 1 of the schema wrote it, with a match in it.
         let c = rusqlite::Connection::open(&path).unwrap();
-        c.execute_batch(include_str!("../migrations/0001_library.sql")).unwrap();
+        c.execute_batch(include_str!("../migrations/0001_library.sql"))
+            .unwrap();
         c.pragma_update(None, "user_version", 1).unwrap();
     }
     {
         let c = rusqlite::Connection::open(&path).unwrap();
-        c.execute("INSERT INTO settings VALUES ('marker', 'v1')", []).unwrap();
+        c.execute("INSERT INTO settings VALUES ('marker', 'v1')", [])
+            .unwrap();
     }
     let store = Store::open(&path).unwrap();
-    assert_eq!(store.schema_version().unwrap(), blunderdb::store::SCHEMA_VERSION);
+    assert_eq!(
+        store.schema_version().unwrap(),
+        blunderdb::store::SCHEMA_VERSION
+    );
     let backup = dir.path().join("library.v1.bak");
     assert!(backup.exists(), "backup beside the library");
     let b = rusqlite::Connection::open(&backup).unwrap();
-    let v: i64 = b.query_row("PRAGMA user_version", [], |r| r.get(0)).unwrap();
+    let v: i64 = b
+        .query_row("PRAGMA user_version", [], |r| r.get(0))
+        .unwrap();
     assert_eq!(v, 1);
-    let marker: String = b.query_row("SELECT value FROM settings WHERE key = 'marker'", [], |r| r.get(0)).unwrap();
+    let marker: String = b
+        .query_row("SELECT value FROM settings WHERE key = 'marker'", [], |r| {
+            r.get(0)
+        })
+        .unwrap();
     assert_eq!(marker, "v1");
     drop(store);
     let mut store = Store::open(&path).unwrap();
     import_paths(&mut store, &[&sgf(&shared, "test.sgf")]);
     assert_eq!(counts(&store).0, 1);
     // A newer library than this build reads is refused, not damaged.
-    store.connection().pragma_update(None, "user_version", 99).unwrap();
+    store
+        .connection()
+        .pragma_update(None, "user_version", 99)
+        .unwrap();
     drop(store);
     let err = Store::open(&path).err().expect("refused");
     assert!(err.to_string().contains("newer"), "{err}");
@@ -167,7 +270,11 @@ fn an_older_library_is_backed_up_then_migrated() {
 fn a_file_that_is_not_a_library_is_a_clear_error() {
     let dir = tempfile::tempdir().unwrap();
     let p = dir.path().join("picture.db");
-    std::fs::write(&p, b"\x89PNG\r\n\x1a\n not a database at all, just bytes....").unwrap();
+    std::fs::write(
+        &p,
+        b"\x89PNG\r\n\x1a\n not a database at all, just bytes....",
+    )
+    .unwrap();
     let err = Store::open(&p).err().expect("refused");
     assert!(err.to_string().contains("picture.db"), "{err}");
 }

@@ -1839,5 +1839,4 @@ mod tests {
         }
         assert!(ok > 0 && err > 0, "ok {ok} err {err}");
     }
-
 }

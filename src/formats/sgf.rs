@@ -185,7 +185,9 @@ fn candidate(v: &[u8]) -> Option<(f32, &[u8])> {
 /// The two cubeful values (ND, DT) of a `DA[]` analysis: MWC in match
 /// play, EMG in money play.
 fn cube_analysis(v: &[u8]) -> Option<(f32, f32)> {
-    let mut toks = v.split(|c| c.is_ascii_whitespace()).filter(|t| !t.is_empty());
+    let mut toks = v
+        .split(|c| c.is_ascii_whitespace())
+        .filter(|t| !t.is_empty());
     match toks.next()? {
         b"E" => {
             // E ver 3 <plies>[C] <det> <noise> <prune> then 2 × 7 floats:

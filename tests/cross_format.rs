@@ -1,0 +1,118 @@
+//! The same match written by XG, gnuBG and as a .mat transcript: whatever
+//! the order of import, the library holds it once, and the readers agree on
+//! players, games, scores and winner.
+
+use std::path::{Path, PathBuf};
+
+use blunderdb::formats;
+use blunderdb::import::{import_paths, Outcome};
+use blunderdb::model::Match;
+use blunderdb::store::Store;
+
+fn triple(shared: &Path, stem: &str) -> [PathBuf; 3] {
+    let f = shared.join("fixtures");
+    [
+        f.join("xg").join(format!("{stem}.xg")),
+        f.join("sgf").join(format!("{stem}.sgf")),
+        f.join("mat").join(format!("{stem}.mat")),
+    ]
+}
+
+fn read(p: &Path) -> Match {
+    formats::parse(&std::fs::read(p).unwrap()).unwrap_or_else(|e| panic!("{}: {e}", p.display()))
+}
+
+fn sorted_lower(m: &Match) -> [String; 2] {
+    let mut n = [m.players[0].to_lowercase(), m.players[1].to_lowercase()];
+    n.sort();
+    n
+}
+
+#[test]
+fn the_three_formats_agree_on_the_match() {
+    let Some(shared) = blunderdb::shared::require() else {
+        return;
+    };
+    for (stem, final_score, winner_name, games) in [
+        ("test", [7, 4], "Kévin Unger", 7),
+        (
+            "charlot1-charlot2_7p_2025-11-08-2305",
+            [7, 2],
+            "charlot1",
+            4,
+        ),
+    ] {
+        let ms: Vec<Match> = triple(&shared, stem).iter().map(|p| read(p)).collect();
+        for m in &ms {
+            let w = format!("{stem} {:?}", m.format);
+            assert_eq!(m.length, 7, "{w}");
+            assert_eq!(m.games.len(), games, "{w}");
+            assert_eq!(sorted_lower(m), sorted_lower(&ms[0]), "{w}");
+            let winner = m.winner().map(|s| m.players[usize::from(s)].clone());
+            assert_eq!(winner.as_deref(), Some(winner_name), "{w}");
+            // Seats can differ between formats (XG's .mat lists players in
+            // another order), so compare the winner's score first.
+            let mut pts = m.points();
+            pts.sort_unstable_by(|a, b| b.cmp(a));
+            assert_eq!(pts, final_score, "{w}");
+            for (g, g0) in m.games.iter().zip(&ms[0].games) {
+                assert_eq!(g.rolls, g0.rolls, "{w} game {}", g.number);
+                assert_eq!(g.result.points, g0.result.points, "{w} game {}", g.number);
+            }
+        }
+        assert_eq!(
+            blunderdb::store::identity(&ms[0]),
+            blunderdb::store::identity(&ms[1])
+        );
+        assert_eq!(
+            blunderdb::store::identity(&ms[0]),
+            blunderdb::store::identity(&ms[2])
+        );
+    }
+}
+
+#[test]
+fn every_order_of_import_stores_the_match_once() {
+    let Some(shared) = blunderdb::shared::require() else {
+        return;
+    };
+    let [xg, sgf, mat] = triple(&shared, "test");
+    let orders: [[&Path; 3]; 6] = [
+        [&xg, &sgf, &mat],
+        [&xg, &mat, &sgf],
+        [&sgf, &xg, &mat],
+        [&sgf, &mat, &xg],
+        [&mat, &xg, &sgf],
+        [&mat, &sgf, &xg],
+    ];
+    for order in orders {
+        let mut store = Store::open_in_memory().unwrap();
+        let reports = import_paths(&mut store, &order);
+        assert_eq!(store.match_count().unwrap(), 1, "{order:?}");
+        let first = &reports[0].outcome;
+        assert!(
+            matches!(first, Outcome::Imported { .. }),
+            "{order:?}: {first:?}"
+        );
+        for (i, r) in reports.iter().enumerate().skip(1) {
+            // Only the first analysed copy after a bare transcript replaces it.
+            let may_replace = i == 1 && order[0] == mat.as_path();
+            match &r.outcome {
+                Outcome::Duplicate { .. } if !may_replace => {}
+                Outcome::Replaced { .. } if may_replace => {}
+                o => panic!("{order:?}: {} → {o:?}", r.path),
+            }
+        }
+        // Whatever the order, the stored copy is analysed.
+        let m = &store
+            .matches(blunderdb::metrics::DecisionFilter::All)
+            .unwrap()[0];
+        assert!(m.analysed, "{order:?}");
+        assert!(m.players[0].figures.pr.is_some());
+        if order[0] == mat.as_path() {
+            // The analysed copy that came next replaced the transcript.
+            assert!(matches!(reports[1].outcome, Outcome::Replaced { .. }));
+            assert!(matches!(reports[2].outcome, Outcome::Duplicate { .. }));
+        }
+    }
+}
