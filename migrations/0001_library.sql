@@ -41,9 +41,12 @@ CREATE TABLE games (
     PRIMARY KEY (match_id, number)
 ) WITHOUT ROWID;
 
+-- Clustered by match (WITHOUT ROWID): a match's decisions sit together,
+-- and an import writes one B-tree, not a table and an index.
 CREATE TABLE decisions (
     match_id INTEGER NOT NULL REFERENCES matches(id) ON DELETE CASCADE,
     game     INTEGER NOT NULL,
+    seq      INTEGER NOT NULL,          -- order within the game
     move     INTEGER NOT NULL,
     seat     INTEGER NOT NULL,
     kind     INTEGER NOT NULL,          -- 0 checker, 1 no double, 2 double, 3 take, 4 pass
@@ -55,9 +58,9 @@ CREATE TABLE decisions (
     cube     INTEGER NOT NULL,
     played   TEXT NOT NULL,
     best     TEXT,
-    position TEXT
-);
-CREATE INDEX decisions_by_match ON decisions(match_id, seat);
+    position TEXT,
+    PRIMARY KEY (match_id, game, seq)
+) WITHOUT ROWID;
 CREATE INDEX decisions_worst ON decisions(error DESC) WHERE counts = 1 AND error IS NOT NULL;
 
 CREATE TABLE match_stats (

@@ -368,9 +368,9 @@ impl Store {
                  VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
             )?;
             let mut dec_stmt = tx.prepare_cached(
-                "INSERT INTO decisions(match_id, game, move, seat, kind, counts, error, mwc_loss, luck,
+                "INSERT INTO decisions(match_id, game, seq, move, seat, kind, counts, error, mwc_loss, luck,
                                        dice, cube, played, best, position)
-                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14)",
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15)",
             )?;
             for g in &m.games {
                 game_stmt.execute(params![
@@ -383,10 +383,11 @@ impl Store {
                     g.result.points,
                     g.result.resigned
                 ])?;
-                for d in &g.decisions {
+                for (seq, d) in g.decisions.iter().enumerate() {
                     dec_stmt.execute(params![
                         id,
                         g.number,
+                        seq as i64,
                         d.move_number,
                         d.seat,
                         d.kind.code(),
