@@ -1,3 +1,5 @@
+//! Parses match files in a loop, for profiling the readers with perf or
+//! callgrind: `parse_loop N FILE...` prints the mean time per file.
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let n: usize = args[0].parse().unwrap();

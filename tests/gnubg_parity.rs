@@ -1,6 +1,9 @@
-//! Parity with gnuBG: for the 20 matches of `../shared/oracle/corpus`,
+//! Parity with gnuBG: for the 20 matches of `../shared/oracle/corpus` and
+//! the 20 of `fixtures/gnubg` (another seed, generated for the project),
 //! which gnuBG 1.07 played, analysed and scored itself, every per-player
 //! figure we compute from the SGF equals gnuBG's own statistics.
+
+use std::path::Path;
 
 use blunderdb::formats;
 use blunderdb::metrics::{match_tally, DecisionFilter, Thresholds};
@@ -21,11 +24,19 @@ fn close(what: &str, ours: f64, theirs: f64, tol: f64, problems: &mut Vec<String
 }
 
 #[test]
-fn corpus_statistics_equal_gnubg() {
+fn shared_corpus_statistics_equal_gnubg() {
     let Some(shared) = blunderdb::shared::require() else {
         return;
     };
-    let dir = shared.join("oracle/corpus");
+    check_corpus(&shared.join("oracle/corpus"));
+}
+
+#[test]
+fn project_corpus_statistics_equal_gnubg() {
+    check_corpus(&Path::new(env!("CARGO_MANIFEST_DIR")).join("fixtures/gnubg"));
+}
+
+fn check_corpus(dir: &Path) {
     let mut ids: Vec<String> = std::fs::read_dir(&dir)
         .expect("corpus folder")
         .filter_map(|e| e.ok())
@@ -34,7 +45,7 @@ fn corpus_statistics_equal_gnubg() {
         .map(|n| n.trim_end_matches(".stats.json").to_string())
         .collect();
     ids.sort();
-    assert_eq!(ids.len(), 20, "the oracle corpus has 20 matches");
+    assert_eq!(ids.len(), 20, "{}: a corpus of 20 matches", dir.display());
     let mut all = Vec::new();
     for id in &ids {
         let stats: Value =

@@ -1,0 +1,28 @@
+#!/usr/bin/env bash
+# Sets up and runs every test of blunderDB on a fresh Debian/Ubuntu machine
+# (as root, or with sudo for the packages). The third-party data the tests
+# read is expected in ../shared (or $BLUNDERDB_SHARED).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+if ! command -v cargo >/dev/null 2>&1; then
+  echo "Rust is not installed: see https://rustup.rs (stable toolchain)" >&2
+  exit 1
+fi
+rustup component add rustfmt clippy >/dev/null 2>&1 || true
+
+echo "== format and lints"
+cargo fmt --check
+cargo clippy --all-targets -- -D warnings
+
+echo "== library and command-line tests"
+cargo test
+
+echo "== benchmarks compile (run them with: cargo bench)"
+cargo bench --no-run
+
+if [ -f scripts/app-test.sh ]; then
+  echo "== desktop app: setup and tests (unit and end-to-end under Xvfb)"
+  bash scripts/app-setup.sh
+  bash scripts/app-test.sh
+fi
