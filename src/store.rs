@@ -20,6 +20,9 @@ const MIGRATIONS: &[&str] = &[
     include_str!("../migrations/0002_filter_indexes.sql"),
 ];
 
+/// The smallest error the worst-decisions index holds (see migration 0001).
+const WORST_FLOOR: f64 = 0.02;
+
 /// The schema version this build writes.
 pub const SCHEMA_VERSION: i64 = MIGRATIONS.len() as i64;
 
@@ -384,6 +387,16 @@ impl Store {
                     g.result.resigned
                 ])?;
                 for (seq, d) in g.decisions.iter().enumerate() {
+                    // A no-double that was neither close nor an error never
+                    // enters a figure (gnuBG's "total cube decisions" beyond
+                    // the close ones); the aggregates above already hold
+                    // everything it contributes, so it is not stored.
+                    if d.kind == DecisionKind::NoDouble
+                        && !d.counts
+                        && d.error.is_none_or(|e| e <= 0.0)
+                    {
+                        continue;
+                    }
                     dec_stmt.execute(params![
                         id,
                         g.number,
@@ -571,7 +584,27 @@ impl Store {
 
     /// The `n` worst counted decisions of the selection.
     pub fn worst_decisions(&self, f: &Filter, n: usize) -> Result<Vec<WorstDecision>> {
+        // First through the index of errors ≥ WORST_FLOOR; a selection with
+        // fewer such errors than asked for is read in full.
+        let found = self.worst_decisions_from(f, n, Some(WORST_FLOOR))?;
+        if found.len() >= n {
+            return Ok(found);
+        }
+        self.worst_decisions_from(f, n, None)
+    }
+
+    fn worst_decisions_from(
+        &self,
+        f: &Filter,
+        n: usize,
+        floor: Option<f64>,
+    ) -> Result<Vec<WorstDecision>> {
         let (w, mut args) = Self::where_clause(f);
+        let floor = if floor.is_some() {
+            format!(" AND d.error >= {WORST_FLOOR}")
+        } else {
+            String::new()
+        };
         let kind = match f.decisions {
             DecisionFilter::All => "",
             DecisionFilter::Checker => " AND d.kind = 0",
@@ -584,7 +617,7 @@ impl Store {
              FROM decisions d
              JOIN match_stats s ON s.match_id = d.match_id AND s.seat = d.seat
              JOIN matches m ON m.id = d.match_id
-             {w} AND d.counts = 1 AND d.error IS NOT NULL{kind}
+             {w} AND d.counts = 1 AND d.error IS NOT NULL{floor}{kind}
              ORDER BY d.error DESC LIMIT ?{}",
             args.len()
         );

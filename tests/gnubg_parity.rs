@@ -37,7 +37,7 @@ fn project_corpus_statistics_equal_gnubg() {
 }
 
 fn check_corpus(dir: &Path) {
-    let mut ids: Vec<String> = std::fs::read_dir(&dir)
+    let mut ids: Vec<String> = std::fs::read_dir(dir)
         .expect("corpus folder")
         .filter_map(|e| e.ok())
         .map(|e| e.file_name().to_string_lossy().into_owned())

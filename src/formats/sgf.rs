@@ -80,18 +80,23 @@ impl<'a> Lexer<'a> {
                     self.skip_ws();
                     while self.peek() == Some(b'[') {
                         let vstart = self.i + 1;
+                        // Jump from one `]` or `\\` to the next: analysis values
+                        // are long, and this scan is the reader's hot loop.
                         let mut j = vstart;
                         loop {
-                            match self.b.get(j) {
+                            let rest = self.b.get(j..).unwrap_or(&[]);
+                            match memchr::memchr2(b']', b'\\', rest).map(|k| j + k) {
                                 None => {
                                     return Err(ParseError::at_byte(
                                         start,
                                         "a property value is not closed (the file is truncated)",
                                     ))
                                 }
-                                Some(b'\\') => j += 2,
-                                Some(b']') => break,
-                                Some(_) => j += 1,
+                                Some(k) if self.b[k] == b'\\' => j = k + 2,
+                                Some(k) => {
+                                    j = k;
+                                    break;
+                                }
                             }
                         }
                         node.values.push(&self.b[vstart..j.min(self.b.len())]);
