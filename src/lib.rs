@@ -7,6 +7,7 @@ pub mod import;
 pub mod met;
 pub mod metrics;
 pub mod model;
+pub mod position;
 pub mod report;
 pub mod shared;
 pub mod store;

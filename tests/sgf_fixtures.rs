@@ -202,3 +202,45 @@ fn every_sgf_fixture_imports_and_unknowns_stay_unknown() {
     }
     assert_eq!(n, 7);
 }
+
+#[test]
+fn positions_are_gnubg_position_ids() {
+    // gnuBG's text export of test-match01_analyzed (one file per game)
+    // prints the Position ID before every play; ours must be the same.
+    let Some(shared) = blunderdb::shared::require() else {
+        return;
+    };
+    let m = formats::parse(
+        &std::fs::read(shared.join("fixtures/sgf/test-match01_analyzed.sgf")).unwrap(),
+    )
+    .unwrap();
+    let names = [
+        "test-match01_analyzed.txt",
+        "test-match01_analyzed_002.txt",
+        "test-match01_analyzed_003.txt",
+    ];
+    let mut compared = 0;
+    for (g, name) in m.games.iter().zip(names) {
+        let text = std::fs::read_to_string(shared.join("fixtures/txt").join(name)).unwrap();
+        let mut want = Vec::new();
+        let mut lines = text.lines();
+        while let Some(l) = lines.next() {
+            if l.starts_with("Move number") && l.contains(" to play ") {
+                let id = lines.find(|l| l.contains("Position ID:")).unwrap();
+                want.push(id.rsplit(' ').next().unwrap().to_string());
+            }
+        }
+        let ours: Vec<String> = g
+            .decisions
+            .iter()
+            .filter(|d| d.kind == blunderdb::model::DecisionKind::Checker)
+            .map(|d| d.position.clone().unwrap())
+            .collect();
+        assert_eq!(ours.len(), want.len(), "{name}");
+        for (i, (a, b)) in ours.iter().zip(&want).enumerate() {
+            assert_eq!(a, b, "{name} play {}", i + 1);
+        }
+        compared += want.len();
+    }
+    assert_eq!(compared, 159);
+}

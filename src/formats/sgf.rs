@@ -13,6 +13,7 @@
 use crate::error::ParseError;
 use crate::met::{kazaross_xg2, CubeCtx};
 use crate::model::{Decision, DecisionKind, Format, Game, GameResult, Match, Rules};
+use crate::position::{Board, Point};
 
 /// One property of a node: its identifier and the range of its values in
 /// the shared value buffer.
@@ -264,6 +265,20 @@ fn move_text(letters: &[u8], seat: u8) -> String {
     out
 }
 
+/// A move letter as a point from the mover's side.
+fn sgf_point(c: u8, seat: u8) -> Point {
+    match c {
+        b'y' => Point::Bar,
+        b'z' => Point::Off,
+        b'a'..=b'x' => Point::At(if seat == 0 {
+            c - b'a' + 1
+        } else {
+            b'x' - c + 1
+        }),
+        _ => Point::Off,
+    }
+}
+
 fn luck_value(v: Option<&[u8]>) -> Option<f64> {
     let x = f64::from(parse_f32(v?)?);
     (x.is_finite() && x.abs() < 1e30).then_some(x)
@@ -411,6 +426,8 @@ struct GameState {
     /// The doubler of the double now pending, if any.
     doubler: Option<u8>,
     move_number: u32,
+    /// The board before the next play, to name each decision's position.
+    board: Board,
 }
 
 impl GameState {
@@ -501,6 +518,7 @@ pub fn parse(bytes: &[u8]) -> Result<Match, ParseError> {
             owner: None,
             doubler: None,
             move_number: 0,
+            board: Board::initial(),
         };
         let mut game = Game {
             number: games.len() as u32 + 1,
@@ -642,6 +660,7 @@ fn game_node(
             st.doubler = Some(p);
             let mut d = decision(p, st.move_number, DecisionKind::Double, st.cube);
             d.played = "Double".into();
+            d.position = Some(st.board.position_id(p));
             if let Some((nd, dt)) = da {
                 let ctx = st.ctx(p);
                 let (opt, nd, dt, dp) = cube_numbers(&ctx, st.owner, nd, dt);
@@ -675,6 +694,7 @@ fn game_node(
             // (doubled by each beaver), as `analysis.c` does.
             let mut d = decision(p, st.move_number, kind, st.cube);
             d.played = if take { "Take" } else { "Pass" }.into();
+            d.position = Some(st.board.position_id(doubler));
             if let Some((nd, dt)) = da {
                 let ctx = st.ctx(doubler);
                 let (_, _, dt, dp) = cube_numbers(&ctx, st.owner, nd, dt);
@@ -726,6 +746,7 @@ fn game_node(
             st.doubler = None;
             st.move_number += 1;
             let ctx = st.ctx(p);
+            let position = st.board.position_id(p);
             if let Some((nd, dt)) = da {
                 let (opt, nd, dt, _dp) = cube_numbers(&ctx, st.owner, nd, dt);
                 let close = opt - dt.min(1.0) < 0.16f32;
@@ -736,6 +757,7 @@ fn game_node(
                 d.error = Some(e);
                 d.mwc_loss = mwc(&ctx, e);
                 d.best = Some(if nd < opt { "Double" } else { "No double" }.into());
+                d.position = Some(position.clone());
                 game.decisions.push(d);
             }
             let hi = dice[0].max(dice[1]);
@@ -744,6 +766,12 @@ fn game_node(
             let mut d = decision(p, st.move_number, DecisionKind::Checker, st.cube);
             d.dice = Some(dice);
             d.played = move_text(letters, p);
+            d.position = Some(position);
+            for pair in letters.chunks(2) {
+                if let [f, t] = pair {
+                    st.board.step(p, sgf_point(*f, p), sgf_point(*t, p));
+                }
+            }
             d.luck = luck_value(node.first(b"LU"));
             d.luck_mwc = d.luck.and_then(|l| mwc(&ctx, l));
             let mut analysed = false;
