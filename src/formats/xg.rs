@@ -144,29 +144,34 @@ fn clean(s: String) -> String {
 
 /// Inflates a zlib stream, refusing output longer than `limit` bytes.
 ///
-/// Decompresses straight into a buffer of the declared size (one
-/// allocation, no copies): the record stream of a match is 1–2 MB, and this
-/// is most of the reading time.
+/// Decompresses straight into a zeroed buffer of the declared size (one
+/// allocation the kernel hands over already zeroed, no copies): the record
+/// stream of a match is 1–2 MB, and inflating it is most of the reading time.
 fn inflate(data: &[u8], limit: usize, what: &str, at: usize) -> Result<Vec<u8>, ParseError> {
-    use flate2::{Decompress, FlushDecompress, Status};
-    let mut out = Vec::with_capacity(limit.saturating_add(1));
-    let mut d = Decompress::new(true);
-    let status = d
-        .decompress_vec(data, &mut out, FlushDecompress::Finish)
-        .map_err(|e| ParseError::at_byte(at, format!("{what}: corrupt zlib stream ({e})")))?;
-    if out.len() > limit {
-        return Err(ParseError::at_byte(
+    use miniz_oxide::inflate::core::{decompress, inflate_flags, DecompressorOxide};
+    use miniz_oxide::inflate::TINFLStatus;
+    let mut out = vec![0u8; limit.saturating_add(1)];
+    let mut state = Box::<DecompressorOxide>::default();
+    let flags = inflate_flags::TINFL_FLAG_PARSE_ZLIB_HEADER
+        | inflate_flags::TINFL_FLAG_USING_NON_WRAPPING_OUTPUT_BUF;
+    let (status, _read, written) = decompress(&mut state, data, &mut out, 0, flags);
+    match status {
+        TINFLStatus::Done if written <= limit => {
+            out.truncate(written);
+            Ok(out)
+        }
+        TINFLStatus::Done | TINFLStatus::HasMoreOutput => Err(ParseError::at_byte(
             at,
             format!("{what}: inflates past its declared size"),
-        ));
-    }
-    if status != Status::StreamEnd {
-        return Err(ParseError::at_byte(
+        )),
+        TINFLStatus::NeedsMoreInput | TINFLStatus::FailedCannotMakeProgress => Err(
+            ParseError::at_byte(at, format!("{what}: the zlib stream is truncated")),
+        ),
+        other => Err(ParseError::at_byte(
             at,
-            format!("{what}: the zlib stream is truncated"),
-        ));
+            format!("{what}: corrupt zlib stream ({other:?})"),
+        )),
     }
-    Ok(out)
 }
 
 /// Locates and extracts the `temp.xg` record stream.
