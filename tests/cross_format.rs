@@ -116,3 +116,24 @@ fn every_order_of_import_stores_the_match_once() {
         }
     }
 }
+
+#[test]
+fn an_xg_file_and_its_site_transcript_are_one_match() {
+    // Aachen 2024 doubles consultation, round 3: XG's analysis and the
+    // online transcript of the same match.
+    let Some(shared) = blunderdb::shared::require() else {
+        return;
+    };
+    let xg = read(&shared.join("fixtures/xg/ronde3-UngerHarmand-HuyckLarsen.xg"));
+    let mat = read(&shared.join("fixtures/mat/match1.txt"));
+    assert_eq!(
+        blunderdb::store::identity(&xg),
+        blunderdb::store::identity(&mat)
+    );
+    assert_eq!(xg.games.len(), mat.games.len());
+    assert_eq!(xg.points(), [1, 7]);
+    assert_eq!(sorted_lower(&xg), sorted_lower(&mat));
+    let w = |m: &Match| m.winner().map(|s| m.players[usize::from(s)].to_lowercase());
+    assert_eq!(w(&xg), w(&mat));
+    assert_eq!(w(&xg).as_deref(), Some("johan huyck michael larsen"));
+}
