@@ -117,6 +117,29 @@ pub struct Decision {
     pub position: Option<String>,
 }
 
+impl Decision {
+    /// A decision with nothing known about it yet but who made it, when,
+    /// what kind it is and the cube in force: no analysis, not counted.
+    pub fn new(seat: u8, move_number: u32, kind: DecisionKind, cube: u32) -> Decision {
+        Decision {
+            seat,
+            move_number,
+            kind,
+            dice: None,
+            cube,
+            forced: false,
+            counts: false,
+            error: None,
+            mwc_loss: None,
+            luck: None,
+            luck_mwc: None,
+            played: String::new(),
+            best: None,
+            position: None,
+        }
+    }
+}
+
 /// How a game ended.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Default)]
 pub struct GameResult {

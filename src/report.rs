@@ -116,14 +116,19 @@ pub fn stats_json(store: &Store, filter: &Filter) -> Result<Value> {
     Ok(v)
 }
 
-/// `players`: one object per player.
-pub fn players_json(store: &Store, filter: &Filter) -> Result<Vec<Value>> {
-    let keys: Vec<&str> = ["name"]
+/// The columns of the `players` table: name, aggregates, then the figures.
+pub fn player_table_keys() -> Vec<&'static str> {
+    ["name"]
         .iter()
         .chain(AGGREGATE_KEYS.iter())
         .chain(PLAYER_KEYS.iter().skip(1))
         .copied()
-        .collect();
+        .collect()
+}
+
+/// `players`: one object per player.
+pub fn players_json(store: &Store, filter: &Filter) -> Result<Vec<Value>> {
+    let keys = player_table_keys();
     Ok(store
         .player_tallies(filter)?
         .into_iter()
@@ -163,12 +168,7 @@ pub fn thresholds_text(t: &Thresholds) -> String {
 
 /// The `players` rows as CSV (RFC 4180 quoting; empty cell = unknown).
 pub fn players_csv(rows: &[Value]) -> String {
-    let keys: Vec<&str> = ["name"]
-        .iter()
-        .chain(AGGREGATE_KEYS.iter())
-        .chain(PLAYER_KEYS.iter().skip(1))
-        .copied()
-        .collect();
+    let keys = player_table_keys();
     let mut s = keys.join(",");
     s.push('\n');
     for r in rows {

@@ -758,22 +758,7 @@ impl GameState {
     }
 
     fn decision(&self, seat: u8, move_number: u32, kind: DecisionKind) -> Decision {
-        Decision {
-            seat,
-            move_number,
-            kind,
-            dice: None,
-            cube: self.cube,
-            forced: false,
-            counts: false,
-            error: None,
-            mwc_loss: None,
-            luck: None,
-            luck_mwc: None,
-            played: String::new(),
-            best: None,
-            position: None,
-        }
+        Decision::new(seat, move_number, kind, self.cube)
     }
 
     fn apply(&mut self, seat: u8, move_number: u32, a: Action) -> Result<(), String> {

@@ -610,22 +610,7 @@ fn seat_of<'a>(node: &Node<'a>) -> Option<(u8, &'a [u8])> {
 }
 
 fn decision(seat: u8, move_number: u32, kind: DecisionKind, cube: u32) -> Decision {
-    Decision {
-        seat,
-        move_number,
-        kind,
-        dice: None,
-        cube,
-        forced: false,
-        counts: false,
-        error: None,
-        mwc_loss: None,
-        luck: None,
-        luck_mwc: None,
-        played: String::new(),
-        best: None,
-        position: None,
-    }
+    Decision::new(seat, move_number, kind, cube)
 }
 
 /// Applies one move node; returns the seat whose checker play it analysed, if any.
