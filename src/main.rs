@@ -299,7 +299,12 @@ fn import(store: &mut Store, paths: &[PathBuf]) -> Result<ExitCode> {
 fn print_stats(out: &mut impl Write, store: &Store, f: &Filter) -> Result<()> {
     let t = store.tally(f)?;
     let x = t.figures(f.decisions);
-    let who = f.player.as_deref().unwrap_or("all players");
+    // The stored spelling of the name, whatever case the user typed.
+    let stored = match &f.player {
+        Some(_) => store.player_tallies(f)?.into_iter().next().map(|(n, _)| n),
+        None => None,
+    };
+    let who = stored.as_deref().or(f.player.as_deref()).unwrap_or("all players");
     writeln!(out, "Statistics of {who}")?;
     writeln!(
         out,
