@@ -26,6 +26,9 @@ impl std::fmt::Display for Location {
 pub struct ParseError {
     pub message: String,
     pub at: Option<Location>,
+    /// The file is well-formed but is not a match (an XG position file, a
+    /// position export): met in a folder, it is skipped rather than failed.
+    pub not_a_match: bool,
 }
 
 impl std::fmt::Display for ParseError {
@@ -42,18 +45,29 @@ impl ParseError {
         ParseError {
             message: message.into(),
             at: None,
+            not_a_match: false,
         }
     }
     pub fn at_line(line: usize, message: impl Into<String>) -> Self {
         ParseError {
             message: message.into(),
             at: Some(Location::Line(line)),
+            not_a_match: false,
         }
     }
     pub fn at_byte(offset: usize, message: impl Into<String>) -> Self {
         ParseError {
             message: message.into(),
             at: Some(Location::Byte(offset)),
+            not_a_match: false,
+        }
+    }
+    /// A file of a known kind that holds no match.
+    pub fn not_a_match(message: impl Into<String>) -> Self {
+        ParseError {
+            message: message.into(),
+            at: None,
+            not_a_match: true,
         }
     }
 }

@@ -149,10 +149,17 @@ fn read_and_store(store: &mut Store, c: &Candidate) -> Result<Outcome, Error> {
             reason: "not a match file".into(),
         });
     }
-    let m = formats::parse(&bytes).map_err(|e| Error::Parse {
-        path: c.path.clone(),
-        source: e,
-    })?;
+    let m = match formats::parse(&bytes) {
+        Ok(m) => m,
+        // Met in a folder, a file that holds no match is passed over.
+        Err(e) if e.not_a_match && !c.named => return Ok(Outcome::Skipped { reason: e.message }),
+        Err(e) => {
+            return Err(Error::Parse {
+                path: c.path.clone(),
+                source: e,
+            })
+        }
+    };
     let source = c.path.canonicalize().unwrap_or_else(|_| c.path.clone());
     Ok(
         match store.insert_match(&m, &source.display().to_string())? {

@@ -304,7 +304,10 @@ fn print_stats(out: &mut impl Write, store: &Store, f: &Filter) -> Result<()> {
         Some(_) => store.player_tallies(f)?.into_iter().next().map(|(n, _)| n),
         None => None,
     };
-    let who = stored.as_deref().or(f.player.as_deref()).unwrap_or("all players");
+    let who = stored
+        .as_deref()
+        .or(f.player.as_deref())
+        .unwrap_or("all players");
     writeln!(out, "Statistics of {who}")?;
     writeln!(
         out,

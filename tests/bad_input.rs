@@ -229,3 +229,37 @@ fn empty_random_and_foreign_files_are_clear_errors() {
     }
     assert_eq!(counts(&store), (0, 0, 0, 0));
 }
+
+#[test]
+fn position_files_are_not_matches() {
+    // XG position files (.xgp) and position text exports: named, a clear
+    // failure; met in a folder, passed over.
+    let Some(shared) = blunderdb::shared::require() else {
+        return;
+    };
+    let mut store = Store::open_in_memory().unwrap();
+    let xgp = shared.join("fixtures/xgp/TooGoodAndTake.xgp");
+    let r = import_file(
+        &mut store,
+        &Candidate {
+            path: xgp.clone(),
+            named: true,
+        },
+    );
+    match r.outcome {
+        Outcome::Failed { error } => assert!(error.contains("position file"), "{error}"),
+        o => panic!("{o:?}"),
+    }
+    let reports = blunderdb::import::import_paths(
+        &mut store,
+        &[&shared.join("fixtures/xgp"), &shared.join("fixtures/txt")],
+    );
+    assert_eq!(reports.len(), 96);
+    assert!(
+        reports
+            .iter()
+            .all(|r| matches!(r.outcome, Outcome::Skipped { .. })),
+        "{reports:?}"
+    );
+    assert_eq!(counts(&store), (0, 0, 0, 0));
+}

@@ -19,13 +19,36 @@ pub fn detect(bytes: &[u8]) -> Option<Format> {
     if trimmed.starts_with("(;") {
         return Some(Format::Sgf);
     }
-    let lower = text.to_ascii_lowercase();
-    if (lower.contains("point match") || lower.contains("match of") || lower.contains("game 1"))
-        && !head.contains(&0)
-    {
+    if !head.contains(&0) && looks_like_transcript(&text) {
         return Some(Format::Mat);
     }
     None
+}
+
+/// A Jellyfish transcript has a match line (`7 point match`, `Match of 7
+/// points`) and a `Game 1` line, each at the start of a line; a position
+/// export that merely mentions "a 9 point match" mid-line is not one.
+fn looks_like_transcript(text: &str) -> bool {
+    let mut match_line = false;
+    let mut game_line = false;
+    for line in text.lines() {
+        let l = line
+            .trim_start_matches('\u{feff}')
+            .trim()
+            .to_ascii_lowercase();
+        let digits = l.chars().take_while(|c| c.is_ascii_digit()).count();
+        if (digits > 0 && l[digits..].trim_start().starts_with("point match"))
+            || l.starts_with("match of ")
+        {
+            match_line = true;
+        }
+        if l.strip_prefix("game")
+            .is_some_and(|r| r.trim_start().starts_with(|c: char| c.is_ascii_digit()))
+        {
+            game_line = true;
+        }
+    }
+    match_line && game_line
 }
 
 /// Reads one match file's bytes in whatever format they are.
@@ -37,7 +60,7 @@ pub fn parse(bytes: &[u8]) -> Result<Match, ParseError> {
         Some(Format::Sgf) => sgf::parse(bytes),
         Some(Format::Mat) => mat::parse(bytes),
         Some(Format::Xg) => xg::parse(bytes),
-        None => Err(ParseError::new(
+        None => Err(ParseError::not_a_match(
             "not a match file blunderDB reads (expected gnuBG .sgf, Jellyfish .mat/.txt or XG .xg)",
         )),
     }

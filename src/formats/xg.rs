@@ -470,6 +470,7 @@ fn parse_records(stream: &[u8]) -> Result<Match, ParseError> {
     let mut games: Vec<Game> = Vec::new();
     let mut cur: Option<GameBuilder> = None;
     let mut match_over = false;
+    let mut saw_footer = false;
     let mut any_luck = false;
     let mut analysed = false;
 
@@ -696,6 +697,7 @@ fn parse_records(stream: &[u8]) -> Result<Match, ParseError> {
                 });
             }
             REC_FOOTER_GAME => {
+                saw_footer = true;
                 let mut g = cur
                     .take()
                     .ok_or_else(|| rec_err(idx, "game footer outside a game"))?;
@@ -712,6 +714,7 @@ fn parse_records(stream: &[u8]) -> Result<Match, ParseError> {
                 games.push(g.game);
             }
             REC_FOOTER_MATCH => {
+                saw_footer = true;
                 if let Some(g) = cur.take() {
                     games.push(g.game);
                 }
@@ -720,6 +723,13 @@ fn parse_records(stream: &[u8]) -> Result<Match, ParseError> {
             REC_COMMENT | REC_MISSING => {}
             other => return Err(rec_err(idx, format!("unknown record type {other}"))),
         }
+    }
+    if !saw_footer {
+        // XG's position files (.xgp) share the container and records but
+        // end no game: a position to study, not a match to score.
+        return Err(ParseError::not_a_match(
+            "an XG position file (.xgp): it holds a position, not a match",
+        ));
     }
     if let Some(g) = cur.take() {
         games.push(g.game);
