@@ -69,12 +69,12 @@ fn draw(
     let font = |px: u32| ("sans-serif", px).into_font();
 
     let mut chart = ChartBuilder::on(&root)
-        .margin_top(28)
+        .margin_top(40)
         .margin_right(16)
         .margin_left(8)
         .margin_bottom(6)
-        .x_label_area_size(44)
-        .y_label_area_size(56)
+        .x_label_area_size(48)
+        .y_label_area_size(60)
         .build_cartesian_2d(0f64..6f64, 0f64..top)?;
     chart
         .configure_mesh()
@@ -82,13 +82,20 @@ fn draw(
         .max_light_lines(0)
         .bold_line_style(RGBColor(0xe6, 0xe8, 0xea))
         .axis_style(AXIS)
-        .y_labels(5)
-        .y_label_formatter(&|v| format!("{}", v.round() as u64))
+        .y_labels(if max == 0 { 1 } else { 5 })
+        .y_label_formatter(&|v| {
+            // Counts are whole: no "1, 1, 1" on a short axis.
+            if (v - v.round()).abs() < 1e-9 {
+                format!("{}", v.round() as u64)
+            } else {
+                String::new()
+            }
+        })
         .y_desc("decisions")
         .x_desc("error (millipoints)")
         .x_labels(0)
-        .label_style(font(16).color(&AXIS))
-        .axis_desc_style(font(16).color(&AXIS))
+        .label_style(font(18).color(&AXIS))
+        .axis_desc_style(font(18).color(&AXIS))
         .draw()?;
 
     let plot = chart.plotting_area();
@@ -102,7 +109,7 @@ fn draw(
             plot.draw(&Text::new(
                 n.to_string(),
                 (i as f64 + 0.5, n as f64 + top * 0.015),
-                font(16)
+                font(18)
                     .color(&BLACK)
                     .pos(Pos::new(HPos::Center, VPos::Bottom)),
             ))?;
@@ -111,7 +118,7 @@ fn draw(
         root.draw(&Text::new(
             label.to_string(),
             (px, py + 8),
-            font(16).color(&AXIS).pos(Pos::new(HPos::Center, VPos::Top)),
+            font(18).color(&AXIS).pos(Pos::new(HPos::Center, VPos::Top)),
         ))?;
     }
     if counts.is_none() {
@@ -134,20 +141,14 @@ fn draw(
             1,
         ),
     ];
-    let mut last_px: Option<i32> = None;
-    for (caption, emg, color, k) in marks {
+    for (caption, emg, color, row) in marks {
         let x = threshold_position(emg);
         plot.draw(&PathElement::new(
             vec![(x, 0.0), (x, top)],
             color.stroke_width(2),
         ))?;
         let (px, py) = plot.map_coordinate(&(x, top));
-        // Captions of close marks go on two lines so they never overlap.
-        let lift = if k == 1 && last_px.is_some_and(|p| (p - px).abs() < 110) {
-            0
-        } else {
-            14
-        };
+        // One row of the top margin per caption, so close marks never overlap.
         let (anchor, dx) = if x > 4.5 {
             (HPos::Right, -4)
         } else {
@@ -155,10 +156,9 @@ fn draw(
         };
         root.draw(&Text::new(
             caption,
-            (px + dx, py - 4 - lift + 14),
-            font(15).color(&color).pos(Pos::new(anchor, VPos::Bottom)),
+            (px + dx, py - 2 - 18 * (1 - row)),
+            font(17).color(&color).pos(Pos::new(anchor, VPos::Bottom)),
         ))?;
-        last_px = Some(px);
     }
     root.present()?;
     Ok(())

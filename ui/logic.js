@@ -215,7 +215,7 @@ export function describeReport(r) {
   const name = baseName(r.path);
   switch (r.status) {
     case "imported":
-      return { status: r.status, text: `${name}: imported` };
+      return { status: r.status, text: name };
     case "duplicate":
       return { status: r.status, text: `${name}: already in the library (from ${baseName(r.of ?? "")})` };
     case "replaced":
@@ -238,4 +238,18 @@ export function summaryText(s, cancelled) {
   if (s.skipped) parts.push(`${s.skipped} skipped`);
   parts.push(`${s.failed} failed`);
   return (cancelled ? "Cancelled — kept what landed: " : "Import finished: ") + parts.join(", ");
+}
+
+/**
+ * Matches, wins and losses as the Stats tab shows them. The library sums
+ * both seats of every match when no player is chosen (so "matches" counts
+ * each match twice, and every won match is also a lost one): then show
+ * the number of matches, and no wins or losses.
+ * @param {{matches: number, wins: number, losses: number}} f
+ * @param {{player: string | null}} filter
+ * @returns {{matches: number, wins: number | null, losses: number | null}}
+ */
+export function matchRecord(f, filter) {
+  if (filter.player) return { matches: f.matches, wins: f.wins, losses: f.losses };
+  return { matches: Math.round(f.matches / 2), wins: null, losses: null };
 }

@@ -16,6 +16,7 @@ import {
   summaryText,
   baseName,
   lengthLabel,
+  matchRecord,
 } from "./logic.js";
 
 test("unknown is a dash, never 0", () => {
@@ -128,4 +129,17 @@ test("import texts", () => {
   assert.equal(baseName("/a/b/c.xg"), "c.xg");
   assert.equal(lengthLabel(0), "money");
   assert.equal(lengthLabel(7), "7-point");
+});
+
+test("all players: each match once, no wins or losses", () => {
+  assert.deepEqual(matchRecord({ matches: 70, wins: 35, losses: 35 }, { player: null }), {
+    matches: 35,
+    wins: null,
+    losses: null,
+  });
+  assert.deepEqual(matchRecord({ matches: 3, wins: 2, losses: 1 }, { player: "Job" }), {
+    matches: 3,
+    wins: 2,
+    losses: 1,
+  });
 });

@@ -10,6 +10,7 @@ import {
   PRESETS,
   filterFrom,
   lengthLabel,
+  matchRecord,
   progressText,
   describeReport,
   summaryText,
@@ -60,6 +61,8 @@ function nextFrame() {
 function updateEmpty() {
   const empty = state.info !== null && state.info.matches === 0;
   $("empty").hidden = !(empty && state.tab !== "settings");
+  // Nothing to filter or sort yet: the empty-library message says what to do.
+  document.body.classList.toggle("library-empty", empty);
   $("lib-count").textContent = state.info
     ? `${state.info.matches} match${state.info.matches === 1 ? "" : "es"} · ${state.info.players.length} players`
     : "";
@@ -123,9 +126,10 @@ async function refreshStats() {
   set("decisions", fmtCount(f.decisions));
   set("errors", fmtCount(f.errors));
   set("blunders", fmtCount(f.blunders));
-  set("matches", fmtCount(f.matches));
-  set("wins", fmtCount(f.wins));
-  set("losses", fmtCount(f.losses));
+  const rec = matchRecord(f, filter);
+  set("matches", fmtCount(rec.matches));
+  set("wins", fmtCount(rec.wins));
+  set("losses", fmtCount(rec.losses));
   $("stats-who").textContent = filter.player ? f.name ?? filter.player : "all players";
   $("chart").innerHTML = view.histogram_svg;
   $("chart-thresholds").textContent = `error ≥ ${f.thresholds.error.toFixed(3)}, blunder ≥ ${f.thresholds.blunder.toFixed(3)}`;
@@ -298,6 +302,9 @@ async function startImport(paths) {
 
 /** @param {any} p */
 function onProgress(p) {
+  $("import-panel").hidden = false;
+  $("import-running").hidden = false;
+  $("import-result").hidden = true;
   const bar = /** @type {HTMLProgressElement} */ ($("import-progress"));
   bar.max = Math.max(p.total, 1);
   bar.value = p.done;
@@ -306,6 +313,7 @@ function onProgress(p) {
 
 /** @param {any} r */
 async function onImportDone(r) {
+  $("import-panel").hidden = false;
   $("import-running").hidden = true;
   $("import-result").hidden = false;
   $("import-summary").textContent = summaryText(r.summary, r.cancelled);
