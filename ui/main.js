@@ -31,6 +31,11 @@ const state = {
   sortKey: /** @type {string | null} */ ("name"),
   sortDir: /** @type {"asc" | "desc"} */ ("asc"),
   tab: "stats",
+  /** Bumped whenever the library's figures may have changed (import, thresholds, another file). */
+  gen: 0,
+  /** What the Stats tab and the Players table show now, to skip redraws when nothing changed. */
+  statsShown: "",
+  playersGen: -1,
   /** Redraw times in ms, read by the end-to-end tests. */
   timings: /** @type {Record<string, number[]>} */ ({ tab: [], filter: [], first: [] }),
 };
@@ -90,6 +95,7 @@ async function refreshInfo() {
 }
 
 async function refreshAll() {
+  state.gen++;
   await refreshInfo();
   await showTab(state.tab);
 }
@@ -109,8 +115,10 @@ function currentFilter() {
 
 let statsSeq = 0;
 async function refreshStats() {
-  const seq = ++statsSeq;
   const filter = currentFilter();
+  const key = `${state.gen} ${JSON.stringify(filter)}`;
+  if (key === state.statsShown) return; // already on screen
+  const seq = ++statsSeq;
   const view = await invoke("stats", { filter });
   if (seq !== statsSeq) return; // a newer filter is on its way
   const f = view.figures;
@@ -151,6 +159,7 @@ async function refreshStats() {
     }),
   );
   $("worst-none").hidden = view.worst.length > 0;
+  state.statsShown = key;
   document.body.dataset.statsReady = String(statsSeq);
 }
 
@@ -175,7 +184,10 @@ async function onFilterChange() {
 // ---------- players ----------
 
 async function refreshPlayers() {
+  if (state.playersGen === state.gen) return; // the table is up to date
+  const gen = state.gen;
   state.players = await invoke("players");
+  state.playersGen = gen;
   renderPlayers();
 }
 
@@ -254,9 +266,9 @@ async function applyThresholds(error, blunder) {
     const p = presetOf(t);
     msg.textContent = `Saved in the library: error ≥ ${t.error.toFixed(3)}, blunder ≥ ${t.blunder.toFixed(3)}${p ? ` (${PRESETS[/** @type {keyof typeof PRESETS} */ (p)].label})` : ""}.`;
     // Errors, blunders and the histogram marks follow at once.
+    state.gen++;
     await refreshStats();
-    state.players = await invoke("players");
-    renderPlayers();
+    await refreshPlayers();
   } catch (e) {
     msg.className = "bad";
     msg.textContent = String(e);

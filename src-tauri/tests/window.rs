@@ -555,8 +555,19 @@ async fn performance_on_10000_matches() {
     // redrawn frame) and from here (WebDriver round trips included).
     let mut outside = Vec::new();
     for name in ["players", "stats", "settings", "stats", "players", "stats"] {
+        let before = js(&c, "return window.__blunderdb.timings.tab.length")
+            .await
+            .as_u64()
+            .unwrap();
         let t = Instant::now();
         tab(&c, name).await;
+        // Until the page has redrawn the tab (figures or table included).
+        wait_js(
+            &c,
+            &format!("return window.__blunderdb.timings.tab.length > {before}"),
+            30,
+        )
+        .await;
         outside.push(t.elapsed().as_secs_f64() * 1000.0);
     }
     let player = js(&c, "return window.__blunderdb.info.players[3]").await;
