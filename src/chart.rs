@@ -36,6 +36,27 @@ pub fn threshold_position(emg: f64) -> f64 {
     6.0
 }
 
+/// A count for the vertical axis: whole numbers only (no "1, 1, 1" on a
+/// short axis), large ones shortened so they fit the label area.
+fn axis_count(v: f64) -> String {
+    if (v - v.round()).abs() > 1e-9 {
+        return String::new();
+    }
+    let n = v.round();
+    if n >= 1e6 {
+        format!("{}M", trim(n / 1e6))
+    } else if n >= 1e4 {
+        format!("{}k", trim(n / 1e3))
+    } else {
+        format!("{n}")
+    }
+}
+
+fn trim(x: f64) -> String {
+    let s = format!("{x:.1}");
+    s.strip_suffix(".0").map(str::to_string).unwrap_or(s)
+}
+
 /// The histogram of errors (counts per bucket; `None` when nothing of the
 /// selection is analysed) with the thresholds marked, as a standalone SVG
 /// document of `width` × `height` pixels.
@@ -83,19 +104,12 @@ fn draw(
         .bold_line_style(RGBColor(0xe6, 0xe8, 0xea))
         .axis_style(AXIS)
         .y_labels(if max == 0 { 1 } else { 5 })
-        .y_label_formatter(&|v| {
-            // Counts are whole: no "1, 1, 1" on a short axis.
-            if (v - v.round()).abs() < 1e-9 {
-                format!("{}", v.round() as u64)
-            } else {
-                String::new()
-            }
-        })
+        .y_label_formatter(&|v| axis_count(*v))
         .y_desc("decisions")
         .x_desc("error (millipoints)")
         .x_labels(0)
-        .label_style(font(18).color(&AXIS))
-        .axis_desc_style(font(18).color(&AXIS))
+        .label_style(font(20).color(&AXIS))
+        .axis_desc_style(font(20).color(&AXIS))
         .draw()?;
 
     let plot = chart.plotting_area();
@@ -109,7 +123,7 @@ fn draw(
             plot.draw(&Text::new(
                 n.to_string(),
                 (i as f64 + 0.5, n as f64 + top * 0.015),
-                font(18)
+                font(20)
                     .color(&BLACK)
                     .pos(Pos::new(HPos::Center, VPos::Bottom)),
             ))?;
@@ -118,7 +132,7 @@ fn draw(
         root.draw(&Text::new(
             label.to_string(),
             (px, py + 8),
-            font(18).color(&AXIS).pos(Pos::new(HPos::Center, VPos::Top)),
+            font(20).color(&AXIS).pos(Pos::new(HPos::Center, VPos::Top)),
         ))?;
     }
     if counts.is_none() {
@@ -126,7 +140,7 @@ fn draw(
         root.draw(&Text::new(
             "no analysed decisions",
             (px, py),
-            font(18)
+            font(20)
                 .color(&AXIS)
                 .pos(Pos::new(HPos::Center, VPos::Center)),
         ))?;
@@ -157,7 +171,7 @@ fn draw(
         root.draw(&Text::new(
             caption,
             (px + dx, py - 2 - 18 * (1 - row)),
-            font(17).color(&color).pos(Pos::new(anchor, VPos::Bottom)),
+            font(19).color(&color).pos(Pos::new(anchor, VPos::Bottom)),
         ))?;
     }
     root.present()?;
@@ -216,6 +230,16 @@ mod tests {
         for label in HISTOGRAM_LABELS {
             assert!(t.iter().any(|x| x == label), "label {label} in {t:?}");
         }
+    }
+
+    #[test]
+    fn axis_counts_are_whole_and_short() {
+        assert_eq!(axis_count(0.5), "");
+        assert_eq!(axis_count(40.0), "40");
+        assert_eq!(axis_count(5000.0), "5000");
+        assert_eq!(axis_count(500_000.0), "500k");
+        assert_eq!(axis_count(1_500_000.0), "1.5M");
+        assert_eq!(axis_count(2_000_000.0), "2M");
     }
 
     #[test]

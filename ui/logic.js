@@ -17,13 +17,13 @@ export function fmtNum(v, decimals) {
 }
 
 /**
- * A count, or "—" when unknown.
+ * A count with thousands separators, or "—" when unknown.
  * @param {number | null | undefined} v
  * @returns {string}
  */
 export function fmtCount(v) {
   if (v === null || v === undefined || typeof v !== "number" || !Number.isFinite(v)) return UNKNOWN;
-  return String(Math.round(v));
+  return Math.round(v).toLocaleString("en-US");
 }
 
 /**

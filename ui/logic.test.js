@@ -30,6 +30,7 @@ test("unknown is a dash, never 0", () => {
   assert.equal(fmtCount(null), "—");
   assert.equal(fmtCount(0), "0");
   assert.equal(fmtCount(12), "12");
+  assert.equal(fmtCount(2868821), "2,868,821");
 });
 
 test("sorting puts unknowns at the bottom in both directions", () => {

@@ -140,12 +140,11 @@ async function refreshStats() {
   set("losses", fmtCount(rec.losses));
   $("stats-who").textContent = filter.player ? f.name ?? filter.player : "all players";
   $("chart").innerHTML = view.histogram_svg;
-  $("chart-thresholds").textContent = `error ≥ ${f.thresholds.error.toFixed(3)}, blunder ≥ ${f.thresholds.blunder.toFixed(3)}`;
   const body = /** @type {HTMLTableSectionElement} */ (document.querySelector("#worst tbody"));
   body.replaceChildren(
     ...view.worst.map((/** @type {any} */ w) => {
       const tr = document.createElement("tr");
-      const match = `${w.player} vs ${w.opponent}`;
+      const match = filter.player ? `vs ${w.opponent}` : `${w.player} vs ${w.opponent}`;
       tr.append(
         cell(match, "match", `${match}\n${w.source}`),
         cell(String(w.game), "n"),

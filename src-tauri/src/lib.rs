@@ -19,7 +19,7 @@ use blunderdb::report;
 use blunderdb::store::{Filter, Store, WorstDecision};
 
 /// The size the histogram is drawn at (the window scales it to fit).
-pub const CHART_SIZE: (u32, u32) = (600, 300);
+pub const CHART_SIZE: (u32, u32) = (560, 300);
 
 /// The library file the app opens on launch: `BLUNDERDB_DB` when set,
 /// else the command line's default (`<data dir>/blunderdb/library.db`).

@@ -545,7 +545,7 @@ async fn performance_on_10000_matches() {
         return;
     };
     // The figures are there.
-    assert_eq!(text(&c, "#fig-matches").await, "10000");
+    assert_eq!(text(&c, "#fig-matches").await, "10,000");
     let pr = text(&c, "#fig-pr").await;
     assert!(pr.parse::<f64>().is_ok(), "PR shown: {pr}");
     assert!(js(&c, "return !!document.querySelector('#chart svg')").await == json!(true));
