@@ -149,7 +149,7 @@ async function refreshStats() {
         cell(match, "match", `${match}\n${w.source}`),
         cell(String(w.game), "n"),
         cell(String(w.move_number), "n"),
-        cell(w.kind === "checker" ? w.dice ?? "" : w.kind),
+        cell(w.kind === "checker" ? w.dice ?? "" : "cube", "roll"),
         cell(w.played, "move"),
         cell(w.best ?? "—", "move"),
         cell(fmtNum(w.error, 3), "n err"),
