@@ -1,0 +1,634 @@
+//! End-to-end tests of the real window: the built app under Xvfb, driven by
+//! tauri-driver → WebKitWebDriver through fantoccini. They skip without a
+//! DISPLAY (run them with `scripts/app-test.sh`, which uses `xvfb-run`), and
+//! must run one at a time (`--test-threads=1`): the drag-and-drop test moves
+//! the real pointer.
+
+use std::io::{BufRead, BufReader};
+use std::net::TcpStream;
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Stdio};
+use std::time::{Duration, Instant};
+
+use fantoccini::{Client, ClientBuilder, Locator};
+use serde_json::{json, Value};
+
+const APP: &str = env!("CARGO_BIN_EXE_blunderdb-app");
+
+/// tauri-driver, stopped with SIGTERM so it stops WebKitWebDriver too
+/// (SIGKILL would orphan it, holding its port).
+struct Driver(Child);
+impl Drop for Driver {
+    fn drop(&mut self) {
+        unsafe { libc::kill(self.0.id() as i32, libc::SIGTERM) };
+        let _ = self.0.wait();
+    }
+}
+
+/// A child process killed when the test ends.
+struct Killed(Child);
+impl Drop for Killed {
+    fn drop(&mut self) {
+        let _ = self.0.kill();
+        let _ = self.0.wait();
+    }
+}
+
+fn free_port() -> u16 {
+    std::net::TcpListener::bind("127.0.0.1:0")
+        .unwrap()
+        .local_addr()
+        .unwrap()
+        .port()
+}
+
+fn target_dir() -> PathBuf {
+    PathBuf::from(env!("CARGO_TARGET_TMPDIR"))
+        .parent()
+        .unwrap()
+        .to_path_buf()
+}
+
+/// The command line built beside the app (`cargo build -p blunderdb`).
+fn cli() -> PathBuf {
+    let p = Path::new(APP).with_file_name("blunderdb");
+    assert!(
+        p.exists(),
+        "{} is missing: run `cargo build -p blunderdb --bin blunderdb` first (scripts/app-test.sh does)",
+        p.display()
+    );
+    p
+}
+
+fn cli_json(db: &Path, args: &[&str]) -> Value {
+    serde_json::from_str(&cli_text(db, args)).unwrap()
+}
+
+fn cli_text(db: &Path, args: &[&str]) -> String {
+    let out = Command::new(cli())
+        .arg("--db")
+        .arg(db)
+        .args(args)
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8(out.stdout).unwrap()
+}
+
+/// Starts the app on the library `db`; returns the client once the page has
+/// drawn its first figures, and the time that took from launch.
+async fn start(db: &Path) -> Option<(Client, Driver, Duration)> {
+    if std::env::var_os("DISPLAY").is_none() {
+        eprintln!("skipping: no DISPLAY (run under xvfb-run, see scripts/app-test.sh)");
+        return None;
+    }
+    let (port, native) = (free_port(), free_port());
+    let driver = Driver(
+        Command::new("tauri-driver")
+            .args([
+                "--port",
+                &port.to_string(),
+                "--native-port",
+                &native.to_string(),
+            ])
+            .env("BLUNDERDB_DB", db)
+            .stdout(Stdio::null())
+            .spawn()
+            .expect("tauri-driver on PATH (scripts/app-setup.sh installs it)"),
+    );
+    let deadline = Instant::now() + Duration::from_secs(20);
+    while TcpStream::connect(("127.0.0.1", port)).is_err() {
+        assert!(Instant::now() < deadline, "tauri-driver did not listen");
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    let mut caps = serde_json::Map::new();
+    caps.insert("tauri:options".into(), json!({ "application": APP }));
+    let t0 = Instant::now();
+    let c = tokio::time::timeout(
+        Duration::from_secs(60),
+        ClientBuilder::native()
+            .capabilities(caps)
+            .connect(&format!("http://127.0.0.1:{port}")),
+    )
+    .await
+    .expect("webdriver session within 60 s")
+    .expect("webdriver session");
+    wait_js(&c, "return document.body.dataset.ready === '1'", 30).await;
+    let launch = t0.elapsed();
+    Some((c, driver, launch))
+}
+
+/// Polls a script until it returns true.
+async fn wait_js(c: &Client, script: &str, secs: u64) {
+    let deadline = Instant::now() + Duration::from_secs(secs);
+    loop {
+        if c.execute(script, vec![]).await.unwrap() == json!(true) {
+            return;
+        }
+        assert!(Instant::now() < deadline, "timed out waiting for: {script}");
+        tokio::time::sleep(Duration::from_millis(25)).await;
+    }
+}
+
+async fn js(c: &Client, script: &str) -> Value {
+    c.execute(script, vec![]).await.unwrap()
+}
+
+async fn text(c: &Client, css: &str) -> String {
+    c.find(Locator::Css(css))
+        .await
+        .unwrap()
+        .text()
+        .await
+        .unwrap()
+}
+
+async fn click(c: &Client, css: &str) {
+    c.find(Locator::Css(css))
+        .await
+        .unwrap()
+        .click()
+        .await
+        .unwrap();
+}
+
+async fn tab(c: &Client, name: &str) {
+    click(c, &format!("[data-tab={name}]")).await;
+    wait_js(
+        c,
+        &format!("return !document.getElementById('{name}').hidden && document.querySelector('[data-tab={name}]').classList.contains('active')"),
+        10,
+    )
+    .await;
+}
+
+async fn screenshot(c: &Client, name: &str) {
+    // The frame after a click may still be the previous one.
+    tokio::time::sleep(Duration::from_millis(400)).await;
+    let dir = target_dir().join("screenshots");
+    std::fs::create_dir_all(&dir).unwrap();
+    let png = c.screenshot().await.unwrap();
+    let path = dir.join(format!("{name}.png"));
+    std::fs::write(&path, png).unwrap();
+    eprintln!("screenshot: {}", path.display());
+}
+
+/// Waits for the n-th import of this session to end.
+async fn wait_import(c: &Client, n: u32, secs: u64) {
+    wait_js(
+        c,
+        &format!("return document.body.dataset.imports === '{n}'"),
+        secs,
+    )
+    .await;
+}
+
+/// Player name → PR cell of the Players table.
+async fn pr_cells(c: &Client) -> Vec<(String, String)> {
+    let v = js(
+        c,
+        "return [...document.querySelectorAll('#players-table tbody tr')].map(tr => [tr.dataset.name, tr.querySelector('td.pr').textContent])",
+    )
+    .await;
+    serde_json::from_value(v).unwrap()
+}
+
+fn fmt2(v: &Value) -> String {
+    blunderdb::report::num(v.as_f64(), 2)
+}
+
+#[tokio::test]
+async fn import_figures_thresholds_sort_export_and_drop() {
+    let Some(shared) = blunderdb::shared::require() else {
+        return;
+    };
+    let fx = shared.join("fixtures");
+    let tmp = tempfile::tempdir().unwrap();
+    let db = tmp.path().join("library.db");
+    let Some((c, _driver, _)) = start(&db).await else {
+        return;
+    };
+
+    // An empty library says what to do.
+    assert!(c
+        .find(Locator::Id("empty"))
+        .await
+        .unwrap()
+        .is_displayed()
+        .await
+        .unwrap());
+    assert!(text(&c, "#empty")
+        .await
+        .contains("Drop match files or folders"));
+    // The figures behind it are unknown, not zero.
+    assert_eq!(
+        js(&c, "return document.getElementById('fig-pr').textContent").await,
+        json!("—")
+    );
+    screenshot(&c, "empty").await;
+
+    // Import two real matches through the IPC, as the Import… button does.
+    let files = [
+        fx.join("sgf/test.sgf"),
+        fx.join("xg/charlot1-charlot2_7p_2025-11-08-2305.xg"),
+    ];
+    let r = c
+        .execute_async(
+            "const done = arguments[arguments.length - 1];
+             window.__TAURI__.core.invoke('start_import', { paths: arguments[0] }).then(() => done('ok'), e => done(String(e)));",
+            vec![json!(files)],
+        )
+        .await
+        .unwrap();
+    assert_eq!(r, json!("ok"));
+    wait_import(&c, 1, 60).await;
+    assert_eq!(
+        text(&c, "#import-summary").await,
+        "Import finished: 2 imported, 0 duplicates, 0 failed"
+    );
+    assert!(!c
+        .find(Locator::Id("empty"))
+        .await
+        .unwrap()
+        .is_displayed()
+        .await
+        .unwrap());
+
+    // The PR cells of both players of both matches equal the CLI's figures.
+    let matches = cli_json(&db, &["matches", "--format", "json"]);
+    let matches = matches.as_array().unwrap();
+    assert_eq!(matches.len(), 2);
+    tab(&c, "players").await;
+    let cells = pr_cells(&c).await;
+    assert_eq!(cells.len(), 4, "{cells:?}");
+    for m in matches {
+        for p in m["players"].as_array().unwrap() {
+            let name = p["name"].as_str().unwrap();
+            let cell = cells.iter().find(|(n, _)| n == name).unwrap();
+            assert_eq!(cell.1, fmt2(&p["pr"]), "PR of {name}");
+            eprintln!("PR {name}: window {} = CLI {}", cell.1, p["pr"]);
+        }
+    }
+    // And XG's own figures for the charlot match.
+    let pr_of = |n: &str| cells.iter().find(|(x, _)| x == n).unwrap().1.clone();
+    assert_eq!(pr_of("charlot1"), "0.39");
+    assert_eq!(pr_of("charlot2"), "0.42");
+
+    // Sorting: PR ascending, then descending; unknowns (none here) last.
+    click(&c, "#players-table th[data-key=pr]").await;
+    let asc: Vec<f64> = pr_cells(&c)
+        .await
+        .iter()
+        .map(|(_, p)| p.parse().unwrap())
+        .collect();
+    assert!(asc.windows(2).all(|w| w[0] <= w[1]), "{asc:?}");
+    click(&c, "#players-table th[data-key=pr]").await;
+    let desc: Vec<f64> = pr_cells(&c)
+        .await
+        .iter()
+        .map(|(_, p)| p.parse().unwrap())
+        .collect();
+    assert!(desc.windows(2).all(|w| w[0] >= w[1]), "{desc:?}");
+    assert_eq!(text(&c, "#players-table th.sorted.desc").await.trim(), "PR");
+    screenshot(&c, "players").await;
+
+    // CSV export writes what `blunderdb players --format csv` prints.
+    let csv = tmp.path().join("players.csv");
+    let n = c
+        .execute_async(
+            "const done = arguments[arguments.length - 1];
+             window.__TAURI__.core.invoke('export_players_csv', { path: arguments[0] }).then(done, e => done(String(e)));",
+            vec![json!(csv)],
+        )
+        .await
+        .unwrap();
+    assert_eq!(n, json!(4));
+    assert_eq!(
+        std::fs::read_to_string(&csv).unwrap(),
+        cli_text(&db, &["players", "--format", "csv"])
+    );
+
+    // A click on a row shows that player's stats.
+    click(&c, "#players-table tr[data-name=charlot1] td").await;
+    wait_js(&c, "return !document.getElementById('stats').hidden && document.getElementById('stats-who').textContent === 'charlot1'", 10).await;
+    assert_eq!(text(&c, "#fig-pr").await, "0.39");
+    let cli_stats = cli_json(&db, &["stats", "--player", "charlot1", "--format", "json"]);
+    assert_eq!(
+        text(&c, "#fig-pr_checker").await,
+        fmt2(&cli_stats["pr_checker"])
+    );
+    assert_eq!(
+        text(&c, "#fig-snowie_er").await,
+        fmt2(&cli_stats["snowie_er"])
+    );
+    assert_eq!(
+        text(&c, "#fig-errors").await,
+        cli_stats["errors"].to_string()
+    );
+    // The histogram is there with both threshold marks and the bucket counts.
+    let svg = js(
+        &c,
+        "return document.querySelector('#chart svg').textContent",
+    )
+    .await;
+    let svg = svg.as_str().unwrap();
+    assert!(
+        svg.contains("error ≥ 0.050") && svg.contains("blunder ≥ 0.100"),
+        "{svg}"
+    );
+    for b in cli_stats["histogram"].as_array().unwrap() {
+        assert!(svg.contains(&b["count"].to_string()));
+    }
+    let worst = js(
+        &c,
+        "return document.querySelectorAll('#worst tbody tr').length",
+    )
+    .await;
+    assert_eq!(worst, json!(10));
+    screenshot(&c, "stats").await;
+
+    // Thresholds: the XG preset counts more blunders, at once, and is stored.
+    click(&c, "#f-reset").await;
+    wait_js(
+        &c,
+        "return document.getElementById('stats-who').textContent === 'all players'",
+        10,
+    )
+    .await;
+    let before = cli_json(&db, &["stats", "--format", "json"]);
+    let blunders_before = text(&c, "#fig-blunders").await;
+    assert_eq!(blunders_before, before["blunders"].to_string());
+    tab(&c, "settings").await;
+    assert_eq!(text(&c, "#lib-path").await, db.display().to_string());
+    click(&c, "[data-preset=xg]").await;
+    wait_js(
+        &c,
+        "return document.getElementById('t-msg').textContent.startsWith('Saved')",
+        20,
+    )
+    .await;
+    assert!(cli_text(&db, &["thresholds"]).contains("preset XG"));
+    let after = cli_json(&db, &["stats", "--format", "json"]);
+    assert!(after["blunders"].as_u64() > before["blunders"].as_u64());
+    assert!(c
+        .find(Locator::Css("[data-preset=xg].active"))
+        .await
+        .is_ok());
+    screenshot(&c, "settings").await;
+    tab(&c, "stats").await;
+    let blunders_after = text(&c, "#fig-blunders").await;
+    eprintln!("blunders: blunderDB preset {blunders_before}, XG preset {blunders_after}");
+    assert_eq!(blunders_after, after["blunders"].to_string());
+    assert_ne!(blunders_after, blunders_before);
+    let svg = js(
+        &c,
+        "return document.querySelector('#chart svg').textContent",
+    )
+    .await;
+    assert!(svg.as_str().unwrap().contains("blunder ≥ 0.080"));
+
+    // error ≤ blunder, with a clear message.
+    tab(&c, "settings").await;
+    let e = c.find(Locator::Id("t-error")).await.unwrap();
+    e.clear().await.unwrap();
+    e.send_keys("0.200").await.unwrap();
+    click(&c, "#t-apply").await;
+    wait_js(
+        &c,
+        "return document.getElementById('t-msg').classList.contains('bad')",
+        10,
+    )
+    .await;
+    assert!(text(&c, "#t-msg")
+        .await
+        .contains("must not be above the blunder threshold"));
+    click(&c, "[data-preset=blunderdb]").await;
+    wait_js(
+        &c,
+        "return document.querySelector('[data-preset=blunderdb]').classList.contains('active')",
+        20,
+    )
+    .await;
+
+    // A real OS drag-and-drop of a folder onto the window.
+    tab(&c, "stats").await;
+    drag_and_drop(&fx.join("mat")).await;
+    wait_import(&c, 2, 180).await;
+    let summary = text(&c, "#import-summary").await;
+    eprintln!("drop: {summary}");
+    let items = js(
+        &c,
+        "return [...document.querySelectorAll('#import-list li')].map(li => li.className)",
+    )
+    .await;
+    let items: Vec<String> = serde_json::from_value(items).unwrap();
+    let files = std::fs::read_dir(fx.join("mat")).unwrap().count();
+    assert_eq!(items.len(), files, "one line per file of the folder");
+    assert!(
+        items.iter().filter(|s| *s == "imported").count() >= 20,
+        "{items:?}"
+    );
+    assert!(
+        items.iter().any(|s| s == "duplicate"),
+        "the charlot .mat is the .xg's match"
+    );
+    let count = cli_json(&db, &["matches", "--format", "json"])
+        .as_array()
+        .unwrap()
+        .len();
+    assert_eq!(text(&c, "#fig-matches").await, count.to_string());
+    screenshot(&c, "import").await;
+    tab(&c, "players").await;
+    let rows = js(
+        &c,
+        "return document.querySelectorAll('#players-table tbody tr').length",
+    )
+    .await;
+    let cli_players = cli_json(&db, &["players", "--format", "json"]);
+    assert_eq!(rows, json!(cli_players.as_array().unwrap().len()));
+    // The whole table equals the CLI, unknowns as "—" (bare transcripts have no PR).
+    let cells = pr_cells(&c).await;
+    for p in cli_players.as_array().unwrap() {
+        let name = p["name"].as_str().unwrap();
+        let cell = &cells.iter().find(|(n, _)| n == name).unwrap().1;
+        assert_eq!(*cell, fmt2(&p["pr"]), "PR of {name}");
+    }
+    // Sorted by PR descending still: the unknowns sink to the bottom.
+    let first_unknown = cells.iter().position(|(_, p)| p == "—");
+    if let Some(i) = first_unknown {
+        assert!(cells[i..].iter().all(|(_, p)| p == "—"), "{cells:?}");
+    }
+    screenshot(&c, "players-after-drop").await;
+    c.close().await.unwrap();
+}
+
+/// Drags `path` from a GTK drag source beside the window onto the window
+/// with the real pointer (xdotool).
+async fn drag_and_drop(path: &Path) {
+    let script = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/tools/dragsrc.py");
+    let mut src = Killed(
+        Command::new("/usr/bin/python3")
+            .arg(script)
+            .arg(path)
+            .env("DRAG_X", "1300")
+            .env("DRAG_Y", "50")
+            .stdout(Stdio::piped())
+            .spawn()
+            .expect("python3-gi for the drag source"),
+    );
+    let mut line = String::new();
+    BufReader::new(src.0.stdout.as_mut().unwrap())
+        .read_line(&mut line)
+        .unwrap();
+    assert_eq!(line.trim(), "ready");
+    let xdo = |args: &[&str]| {
+        let ok = Command::new("xdotool")
+            .args(args)
+            .status()
+            .expect("xdotool")
+            .success();
+        assert!(ok, "xdotool {args:?}");
+    };
+    xdo(&["mousemove", "1360", "110"]);
+    tokio::time::sleep(Duration::from_millis(200)).await;
+    xdo(&["mousedown", "1"]);
+    for x in (500..=1340).rev().step_by(40) {
+        xdo(&["mousemove", &x.to_string(), "380"]);
+        tokio::time::sleep(Duration::from_millis(30)).await;
+    }
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    xdo(&["mouseup", "1"]);
+    tokio::time::sleep(Duration::from_millis(500)).await;
+}
+
+/// A library of `n` synthetic matches, built once and kept in the target folder.
+fn synthetic_library(n: u64) -> PathBuf {
+    let dir = target_dir().join("app-perf");
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join(format!("synthetic-{n}.db"));
+    if let Ok(store) = blunderdb::store::Store::open(&path) {
+        if store.match_count().unwrap_or(0) == n {
+            return path;
+        }
+    }
+    for suffix in ["", "-wal", "-shm"] {
+        let _ = std::fs::remove_file(format!("{}{suffix}", path.display()));
+    }
+    let t0 = Instant::now();
+    let mut store = blunderdb::store::Store::open(&path).unwrap();
+    store
+        .connection()
+        .execute_batch("PRAGMA synchronous = OFF")
+        .unwrap();
+    for i in 0..n {
+        let m = blunderdb::synthetic::synthetic_match(2026, i, 200);
+        store
+            .insert_match(&m, &format!("synthetic/{i}.sgf"))
+            .unwrap();
+    }
+    eprintln!("built {n} synthetic matches in {:.1?}", t0.elapsed());
+    path
+}
+
+#[tokio::test]
+async fn performance_on_10000_matches() {
+    if std::env::var_os("DISPLAY").is_none() {
+        eprintln!("skipping: no DISPLAY");
+        return;
+    }
+    let db = synthetic_library(10_000);
+    let Some((c, _driver, launch)) = start(&db).await else {
+        return;
+    };
+    // The figures are there.
+    assert_eq!(text(&c, "#fig-matches").await, "10,000");
+    let pr = text(&c, "#fig-pr").await;
+    assert!(pr.parse::<f64>().is_ok(), "PR shown: {pr}");
+    assert!(js(&c, "return !!document.querySelector('#chart svg')").await == json!(true));
+    let first = js(&c, "return window.__blunderdb.timings.first[0]").await;
+
+    // Tab switches and filter changes, each timed in the page (click to
+    // redrawn frame) and from here (WebDriver round trips included).
+    let mut outside = Vec::new();
+    for name in ["players", "stats", "settings", "stats", "players", "stats"] {
+        let before = js(&c, "return window.__blunderdb.timings.tab.length")
+            .await
+            .as_u64()
+            .unwrap();
+        let t = Instant::now();
+        tab(&c, name).await;
+        // Until the page has redrawn the tab (figures or table included).
+        wait_js(
+            &c,
+            &format!("return window.__blunderdb.timings.tab.length > {before}"),
+            30,
+        )
+        .await;
+        outside.push(t.elapsed().as_secs_f64() * 1000.0);
+    }
+    let player = js(&c, "return window.__blunderdb.info.players[3]").await;
+    let filters = [
+        format!("document.getElementById('f-player').value = {player}; document.getElementById('f-player').dispatchEvent(new Event('change'))"),
+        "document.querySelector('input[name=decisions][value=cube]').click()".to_string(),
+        "document.getElementById('f-length').value = '7'; document.getElementById('f-length').dispatchEvent(new Event('change'))".to_string(),
+        "document.getElementById('f-from').value = '2020-01-01'; document.getElementById('f-from').dispatchEvent(new Event('change'))".to_string(),
+        "document.getElementById('f-reset').click()".to_string(),
+    ];
+    let mut filter_outside = Vec::new();
+    for f in &filters {
+        let before = js(&c, "return window.__blunderdb.timings.filter.length")
+            .await
+            .as_u64()
+            .unwrap();
+        let t = Instant::now();
+        js(&c, f).await;
+        wait_js(
+            &c,
+            &format!("return window.__blunderdb.timings.filter.length > {before}"),
+            30,
+        )
+        .await;
+        filter_outside.push(t.elapsed().as_secs_f64() * 1000.0);
+    }
+    assert!(text(&c, "#fig-pr").await.parse::<f64>().is_ok());
+    let timings = js(&c, "return window.__blunderdb.timings").await;
+    let ms = |v: &Value| -> Vec<String> {
+        v.as_array()
+            .unwrap()
+            .iter()
+            .map(|x| format!("{:.0}", x.as_f64().unwrap()))
+            .collect()
+    };
+    let fmt = |v: &[f64]| v.iter().map(|x| format!("{x:.0}")).collect::<Vec<_>>();
+    eprintln!("PERF 10,000 matches:");
+    eprintln!(
+        "PERF   launch → Stats figures shown (WebDriver session + page): {} ms",
+        launch.as_millis()
+    );
+    eprintln!(
+        "PERF   page start → Stats figures drawn (in page): {:.0} ms",
+        first.as_f64().unwrap()
+    );
+    eprintln!(
+        "PERF   tab switch redraw (in page), ms: {:?}",
+        ms(&timings["tab"])
+    );
+    eprintln!(
+        "PERF   tab switch incl. WebDriver round trips, ms: {:?}",
+        fmt(&outside)
+    );
+    eprintln!(
+        "PERF   filter change redraw (in page), ms: {:?}",
+        ms(&timings["filter"])
+    );
+    eprintln!(
+        "PERF   filter change incl. WebDriver round trips, ms: {:?}",
+        fmt(&filter_outside)
+    );
+    screenshot(&c, "stats-10000").await;
+    c.close().await.unwrap();
+}

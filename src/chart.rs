@@ -1,0 +1,255 @@
+//! The error histogram as an SVG string, drawn by `plotters` without fonts
+//! or a window, so the desktop app and the command line draw the same chart.
+//!
+//! The six buckets are the millipoint ranges of
+//! [`HISTOGRAM_LABELS`](crate::metrics::HISTOGRAM_LABELS); the error and
+//! blunder thresholds are marked where they fall on that scale (inside a
+//! bucket, in proportion to its range).
+
+use plotters::prelude::*;
+use plotters::style::text_anchor::{HPos, Pos, VPos};
+
+use crate::metrics::{Thresholds, HISTOGRAM_BOUNDS, HISTOGRAM_LABELS};
+
+const BAR: RGBColor = RGBColor(0x2f, 0x6f, 0x4f);
+const AXIS: RGBColor = RGBColor(0x55, 0x5b, 0x61);
+const ERROR_MARK: RGBColor = RGBColor(0xd9, 0x8a, 0x00);
+const BLUNDER_MARK: RGBColor = RGBColor(0xc0, 0x2b, 0x2b);
+
+/// Where an error of `emg` falls on the bucket axis (bucket `i` spans
+/// `[i, i + 1)`); the open last bucket is drawn as if it ended at 200
+/// millipoints.
+pub fn threshold_position(emg: f64) -> f64 {
+    let milli = emg * 1000.0;
+    let mut lo = 0.0;
+    for (i, hi) in HISTOGRAM_BOUNDS
+        .iter()
+        .copied()
+        .chain(std::iter::once(200.0))
+        .enumerate()
+    {
+        if milli < hi || i == HISTOGRAM_BOUNDS.len() {
+            return (i as f64 + ((milli - lo) / (hi - lo)).clamp(0.0, 1.0)).min(6.0);
+        }
+        lo = hi;
+    }
+    6.0
+}
+
+/// A count for the vertical axis: whole numbers only (no "1, 1, 1" on a
+/// short axis), large ones shortened so they fit the label area.
+fn axis_count(v: f64) -> String {
+    if (v - v.round()).abs() > 1e-9 {
+        return String::new();
+    }
+    let n = v.round();
+    if n >= 1e6 {
+        format!("{}M", trim(n / 1e6))
+    } else if n >= 1e4 {
+        format!("{}k", trim(n / 1e3))
+    } else {
+        format!("{n}")
+    }
+}
+
+fn trim(x: f64) -> String {
+    let s = format!("{x:.1}");
+    s.strip_suffix(".0").map(str::to_string).unwrap_or(s)
+}
+
+/// The histogram of errors (counts per bucket; `None` when nothing of the
+/// selection is analysed) with the thresholds marked, as a standalone SVG
+/// document of `width` × `height` pixels.
+pub fn histogram_svg(
+    counts: Option<[u64; 6]>,
+    thresholds: &Thresholds,
+    width: u32,
+    height: u32,
+) -> String {
+    let mut svg = String::new();
+    if let Err(e) = draw(&mut svg, counts, thresholds, (width, height)) {
+        // Drawing into a string cannot fail in practice; never show a broken chart.
+        return format!(
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{width}\" height=\"{height}\"><text x=\"10\" y=\"20\">{e}</text></svg>"
+        );
+    }
+    svg
+}
+
+fn draw(
+    out: &mut String,
+    counts: Option<[u64; 6]>,
+    t: &Thresholds,
+    size: (u32, u32),
+) -> Result<(), Box<dyn std::error::Error>> {
+    let root = SVGBackend::with_string(out, size).into_drawing_area();
+    root.fill(&WHITE)?;
+    let max = counts.map_or(0, |c| c.iter().copied().max().unwrap_or(0));
+    // Head-room above the tallest bar for its count.
+    let top = ((max as f64) * 1.18).max(1.0);
+    let font = |px: u32| ("sans-serif", px).into_font();
+
+    let mut chart = ChartBuilder::on(&root)
+        .margin_top(40)
+        .margin_right(16)
+        .margin_left(8)
+        .margin_bottom(6)
+        .x_label_area_size(48)
+        .y_label_area_size(60)
+        .build_cartesian_2d(0f64..6f64, 0f64..top)?;
+    chart
+        .configure_mesh()
+        .disable_x_mesh()
+        .max_light_lines(0)
+        .bold_line_style(RGBColor(0xe6, 0xe8, 0xea))
+        .axis_style(AXIS)
+        .y_labels(if max == 0 { 1 } else { 5 })
+        .y_label_formatter(&|v| axis_count(*v))
+        .y_desc("decisions")
+        .x_desc("error (millipoints)")
+        .x_labels(0)
+        .label_style(font(20).color(&AXIS))
+        .axis_desc_style(font(20).color(&AXIS))
+        .draw()?;
+
+    let plot = chart.plotting_area();
+    // Bars, counts above them, bucket labels below.
+    for (i, label) in HISTOGRAM_LABELS.iter().enumerate() {
+        let x0 = i as f64 + 0.12;
+        let x1 = i as f64 + 0.88;
+        let n = counts.map(|c| c[i]);
+        if let Some(n) = n {
+            plot.draw(&Rectangle::new([(x0, 0.0), (x1, n as f64)], BAR.filled()))?;
+            plot.draw(&Text::new(
+                n.to_string(),
+                (i as f64 + 0.5, n as f64 + top * 0.015),
+                font(20)
+                    .color(&BLACK)
+                    .pos(Pos::new(HPos::Center, VPos::Bottom)),
+            ))?;
+        }
+        let (px, py) = plot.map_coordinate(&(i as f64 + 0.5, 0.0));
+        root.draw(&Text::new(
+            label.to_string(),
+            (px, py + 8),
+            font(20).color(&AXIS).pos(Pos::new(HPos::Center, VPos::Top)),
+        ))?;
+    }
+    if counts.is_none() {
+        let (px, py) = plot.map_coordinate(&(3.0, top / 2.0));
+        root.draw(&Text::new(
+            "no analysed decisions",
+            (px, py),
+            font(20)
+                .color(&AXIS)
+                .pos(Pos::new(HPos::Center, VPos::Center)),
+        ))?;
+    }
+    // Threshold marks: a vertical line and a caption above the plot.
+    let marks = [
+        (format!("error ≥ {:.3}", t.error), t.error, ERROR_MARK, 0),
+        (
+            format!("blunder ≥ {:.3}", t.blunder),
+            t.blunder,
+            BLUNDER_MARK,
+            1,
+        ),
+    ];
+    for (caption, emg, color, row) in marks {
+        let x = threshold_position(emg);
+        plot.draw(&PathElement::new(
+            vec![(x, 0.0), (x, top)],
+            color.stroke_width(2),
+        ))?;
+        let (px, py) = plot.map_coordinate(&(x, top));
+        // One row of the top margin per caption, so close marks never overlap.
+        let (anchor, dx) = if x > 4.5 {
+            (HPos::Right, -4)
+        } else {
+            (HPos::Left, 4)
+        };
+        root.draw(&Text::new(
+            caption,
+            (px + dx, py - 2 - 18 * (1 - row)),
+            font(19).color(&color).pos(Pos::new(anchor, VPos::Bottom)),
+        ))?;
+    }
+    root.present()?;
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The text of every `<text>` element, trimmed.
+    fn texts(svg: &str) -> Vec<String> {
+        svg.split("<text")
+            .skip(1)
+            .filter_map(|t| {
+                let body = &t[t.find('>')? + 1..];
+                Some(body[..body.find("</text>")?].trim().to_string())
+            })
+            .collect()
+    }
+
+    #[test]
+    fn svg_has_labels_counts_and_both_marks() {
+        let svg = histogram_svg(
+            Some([812, 97, 64, 23, 9, 3]),
+            &Thresholds::BLUNDERDB,
+            640,
+            300,
+        );
+        assert!(svg.starts_with("<svg"), "{svg}");
+        let t = texts(&svg);
+        for label in HISTOGRAM_LABELS {
+            assert!(t.iter().any(|x| x == label), "label {label} in {t:?}");
+        }
+        for n in [812, 97, 64, 23, 9, 3] {
+            assert!(t.contains(&n.to_string()), "count {n} in {t:?}");
+        }
+        assert!(t.iter().any(|x| x == "error ≥ 0.050"), "{t:?}");
+        assert!(t.iter().any(|x| x == "blunder ≥ 0.100"), "{t:?}");
+        assert!(svg.contains("<rect"));
+    }
+
+    #[test]
+    fn marks_follow_the_thresholds() {
+        let svg = histogram_svg(Some([1, 2, 3, 4, 5, 6]), &Thresholds::XG, 640, 300);
+        assert!(svg.contains("error ≥ 0.020") && svg.contains("blunder ≥ 0.080"));
+        assert!(!svg.contains("0.050"));
+    }
+
+    #[test]
+    fn unknown_counts_draw_no_bars_but_say_so() {
+        let svg = histogram_svg(None, &Thresholds::GNUBG, 640, 300);
+        assert!(svg.contains("no analysed decisions"));
+        assert!(svg.contains("error ≥ 0.030") && svg.contains("blunder ≥ 0.060"));
+        let t = texts(&svg);
+        for label in HISTOGRAM_LABELS {
+            assert!(t.iter().any(|x| x == label), "label {label} in {t:?}");
+        }
+    }
+
+    #[test]
+    fn axis_counts_are_whole_and_short() {
+        assert_eq!(axis_count(0.5), "");
+        assert_eq!(axis_count(40.0), "40");
+        assert_eq!(axis_count(5000.0), "5000");
+        assert_eq!(axis_count(500_000.0), "500k");
+        assert_eq!(axis_count(1_500_000.0), "1.5M");
+        assert_eq!(axis_count(2_000_000.0), "2M");
+    }
+
+    #[test]
+    fn threshold_positions_on_the_bucket_scale() {
+        assert!((threshold_position(0.0) - 0.0).abs() < 1e-9);
+        assert!((threshold_position(0.005) - 1.0).abs() < 1e-9);
+        assert!((threshold_position(0.020) - (2.0 + 10.0 / 15.0)).abs() < 1e-9);
+        assert!((threshold_position(0.050) - 4.0).abs() < 1e-9);
+        assert!((threshold_position(0.100) - 5.0).abs() < 1e-9);
+        assert!((threshold_position(0.150) - 5.5).abs() < 1e-9);
+        assert!((threshold_position(5.0) - 6.0).abs() < 1e-9);
+    }
+}

@@ -1,0 +1,255 @@
+// Pure logic of the window: no DOM, no Tauri. Unit-tested with `node --test ui/`.
+
+/** The sign of an unknown figure. */
+export const UNKNOWN = "—";
+
+/**
+ * A number with fixed decimals, or "—" when unknown (null/undefined/NaN).
+ * @param {number | null | undefined} v
+ * @param {number} decimals
+ * @returns {string}
+ */
+export function fmtNum(v, decimals) {
+  if (v === null || v === undefined || typeof v !== "number" || !Number.isFinite(v)) return UNKNOWN;
+  const s = v.toFixed(decimals);
+  // No "-0.00".
+  return /^-0(\.0*)?$/.test(s) ? s.slice(1) : s;
+}
+
+/**
+ * A count with thousands separators, or "—" when unknown.
+ * @param {number | null | undefined} v
+ * @returns {string}
+ */
+export function fmtCount(v) {
+  if (v === null || v === undefined || typeof v !== "number" || !Number.isFinite(v)) return UNKNOWN;
+  return Math.round(v).toLocaleString("en-US");
+}
+
+/**
+ * Wins–losses as the table shows them.
+ * @param {number} w @param {number} l
+ */
+export function fmtWL(w, l) {
+  return `${w}–${l}`;
+}
+
+/** @param {unknown} v */
+function isUnknown(v) {
+  return v === null || v === undefined || (typeof v === "number" && !Number.isFinite(v));
+}
+
+/**
+ * Compares two rows on `key`; unknown values sink to the bottom whatever
+ * the direction; names compare case-insensitively; ties keep name order.
+ * @param {Record<string, any>} a
+ * @param {Record<string, any>} b
+ * @param {string} key
+ * @param {"asc" | "desc"} dir
+ * @returns {number}
+ */
+export function compareRows(a, b, key, dir) {
+  const x = a[key];
+  const y = b[key];
+  const ux = isUnknown(x);
+  const uy = isUnknown(y);
+  if (ux || uy) {
+    if (ux && uy) return byName(a, b);
+    return ux ? 1 : -1;
+  }
+  let c;
+  if (typeof x === "string" || typeof y === "string") {
+    c = String(x).localeCompare(String(y), undefined, { sensitivity: "base" });
+  } else {
+    c = x - y;
+  }
+  if (c === 0) return byName(a, b);
+  return dir === "desc" ? -c : c;
+}
+
+/** @param {Record<string, any>} a @param {Record<string, any>} b */
+function byName(a, b) {
+  return String(a.name ?? "").localeCompare(String(b.name ?? ""), undefined, { sensitivity: "base" });
+}
+
+/**
+ * A sorted copy of `rows`.
+ * @template {Record<string, any>} T
+ * @param {T[]} rows @param {string} key @param {"asc" | "desc"} dir
+ * @returns {T[]}
+ */
+export function sortRows(rows, key, dir) {
+  return [...rows].sort((a, b) => compareRows(a, b, key, dir));
+}
+
+/**
+ * The direction a click on a column header gives: a new column starts with
+ * the direction that puts the interesting end on top.
+ * @param {string} key @param {string | null} currentKey @param {"asc" | "desc"} currentDir
+ * @returns {"asc" | "desc"}
+ */
+export function nextDirection(key, currentKey, currentDir) {
+  if (key === currentKey) return currentDir === "asc" ? "desc" : "asc";
+  // Low PR and errors are good, so those start ascending; counts and names too.
+  return ["matches", "wins", "decisions", "luck_emg"].includes(key) ? "desc" : "asc";
+}
+
+/**
+ * One CSV cell (RFC 4180): empty for unknown, quoted when needed.
+ * @param {unknown} v
+ */
+export function csvCell(v) {
+  if (isUnknown(v)) return "";
+  const s = String(v);
+  return /[",\n\r]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+}
+
+/**
+ * Rows as CSV with a header line of `keys`.
+ * @param {Record<string, any>[]} rows @param {string[]} keys
+ */
+export function toCsv(rows, keys) {
+  const lines = [keys.join(",")];
+  for (const r of rows) lines.push(keys.map((k) => csvCell(r[k])).join(","));
+  return lines.join("\n") + "\n";
+}
+
+/** The threshold presets, in EMG. */
+export const PRESETS = {
+  blunderdb: { label: "blunderDB", error: 0.05, blunder: 0.1 },
+  gnubg: { label: "gnuBG", error: 0.03, blunder: 0.06 },
+  xg: { label: "XG", error: 0.02, blunder: 0.08 },
+};
+
+/**
+ * The preset key matching thresholds, or null for a custom pair.
+ * @param {{error: number, blunder: number}} t
+ * @returns {string | null}
+ */
+export function presetOf(t) {
+  for (const [k, p] of Object.entries(PRESETS)) {
+    if (Math.abs(p.error - t.error) < 1e-9 && Math.abs(p.blunder - t.blunder) < 1e-9) return k;
+  }
+  return null;
+}
+
+/**
+ * Reads the two threshold fields (equity, up to three decimals). Mirrors
+ * the library's check, with messages for the Settings tab.
+ * @param {string} errorText @param {string} blunderText
+ * @returns {{ok: true, error: number, blunder: number} | {ok: false, message: string}}
+ */
+export function parseThresholds(errorText, blunderText) {
+  const read = (/** @type {string} */ t, /** @type {string} */ name) => {
+    const s = String(t).trim().replace(",", ".");
+    if (!/^\d*\.?\d+$/.test(s)) return { message: `The ${name} threshold must be a number such as 0.050.` };
+    const v = Number(s);
+    if (v > 10) return { message: `A ${name} threshold of ${s} is beyond any real error.` };
+    return { value: Math.round(v * 1000) / 1000 };
+  };
+  const e = read(errorText, "error");
+  if (e.message !== undefined) return { ok: false, message: e.message };
+  const b = read(blunderText, "blunder");
+  if (b.message !== undefined) return { ok: false, message: b.message };
+  const error = /** @type {number} */ (e.value);
+  const blunder = /** @type {number} */ (b.value);
+  if (error > blunder) {
+    return {
+      ok: false,
+      message: `The error threshold (${error.toFixed(3)}) must not be above the blunder threshold (${blunder.toFixed(3)}).`,
+    };
+  }
+  return { ok: true, error, blunder };
+}
+
+/**
+ * The filter the library takes, from the filter bar's raw values.
+ * @param {{player?: string, from?: string, to?: string, length?: string, decisions?: string}} v
+ */
+export function filterFrom(v) {
+  const s = (/** @type {string | undefined} */ x) => (x && x.trim() !== "" ? x.trim() : null);
+  const length = s(v.length);
+  const decisions = v.decisions === "checker" || v.decisions === "cube" ? v.decisions : "all";
+  return {
+    player: s(v.player),
+    date_from: s(v.from),
+    date_to: s(v.to),
+    length: length === null ? null : Number(length),
+    decisions,
+  };
+}
+
+/**
+ * A match length as players say it.
+ * @param {number} n
+ */
+export function lengthLabel(n) {
+  return n === 0 ? "money" : `${n}-point`;
+}
+
+/**
+ * The last part of a path (either separator).
+ * @param {string} p
+ */
+export function baseName(p) {
+  const parts = String(p).split(/[\\/]/);
+  return parts[parts.length - 1] || String(p);
+}
+
+/**
+ * The progress line of an import.
+ * @param {{done: number, total: number, current: string, matches: number}} p
+ */
+export function progressText(p) {
+  const files = `${p.done} of ${p.total} file${p.total === 1 ? "" : "s"}`;
+  const found = `${p.matches} match${p.matches === 1 ? "" : "es"} imported`;
+  return p.current ? `${files} · ${found} · ${baseName(p.current)}` : `${files} · ${found}`;
+}
+
+/**
+ * One line of the import result list.
+ * @param {{path: string, status: string, id?: number, of?: string, previous?: string, reason?: string, error?: string}} r
+ * @returns {{status: string, text: string}}
+ */
+export function describeReport(r) {
+  const name = baseName(r.path);
+  switch (r.status) {
+    case "imported":
+      return { status: r.status, text: name };
+    case "duplicate":
+      return { status: r.status, text: `${name}: already in the library (from ${baseName(r.of ?? "")})` };
+    case "replaced":
+      return { status: r.status, text: `${name}: analysed copy replaced ${baseName(r.previous ?? "")}` };
+    case "skipped":
+      return { status: r.status, text: `${name}: skipped (${r.reason})` };
+    default:
+      return { status: "failed", text: `${name}: ${r.error ?? "failed"}` };
+  }
+}
+
+/**
+ * The summary line of a finished import.
+ * @param {{imported: number, duplicates: number, replaced: number, skipped: number, failed: number}} s
+ * @param {boolean} cancelled
+ */
+export function summaryText(s, cancelled) {
+  const parts = [`${s.imported} imported`, `${s.duplicates} duplicate${s.duplicates === 1 ? "" : "s"}`];
+  if (s.replaced) parts.push(`${s.replaced} replaced`);
+  if (s.skipped) parts.push(`${s.skipped} skipped`);
+  parts.push(`${s.failed} failed`);
+  return (cancelled ? "Cancelled — kept what landed: " : "Import finished: ") + parts.join(", ");
+}
+
+/**
+ * Matches, wins and losses as the Stats tab shows them. The library sums
+ * both seats of every match when no player is chosen (so "matches" counts
+ * each match twice, and every won match is also a lost one): then show
+ * the number of matches, and no wins or losses.
+ * @param {{matches: number, wins: number, losses: number}} f
+ * @param {{player: string | null}} filter
+ * @returns {{matches: number, wins: number | null, losses: number | null}}
+ */
+export function matchRecord(f, filter) {
+  if (filter.player) return { matches: f.matches, wins: f.wins, losses: f.losses };
+  return { matches: Math.round(f.matches / 2), wins: null, losses: null };
+}

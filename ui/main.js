@@ -1,0 +1,433 @@
+// Wires the DOM to the Rust commands. The logic lives in logic.js.
+import {
+  fmtNum,
+  fmtCount,
+  fmtWL,
+  sortRows,
+  nextDirection,
+  parseThresholds,
+  presetOf,
+  PRESETS,
+  filterFrom,
+  lengthLabel,
+  matchRecord,
+  progressText,
+  describeReport,
+  summaryText,
+} from "./logic.js";
+
+const tauri = window.__TAURI__;
+const invoke = tauri.core.invoke;
+
+/** @param {string} id */
+const $ = (id) => /** @type {HTMLElement} */ (document.getElementById(id));
+/** @param {string} id */
+const input = (id) => /** @type {HTMLInputElement} */ (document.getElementById(id));
+
+/** What the window knows; everything else is asked of Rust. */
+const state = {
+  /** @type {any} */ info: null,
+  /** @type {any[]} */ players: [],
+  sortKey: /** @type {string | null} */ ("name"),
+  sortDir: /** @type {"asc" | "desc"} */ ("asc"),
+  tab: "stats",
+  /** Bumped whenever the library's figures may have changed (import, thresholds, another file). */
+  gen: 0,
+  /** What the Stats tab and the Players table show now, to skip redraws when nothing changed. */
+  statsShown: "",
+  playersGen: -1,
+  /** Redraw times in ms, read by the end-to-end tests. */
+  timings: /** @type {Record<string, number[]>} */ ({ tab: [], filter: [], first: [] }),
+};
+/** @type {any} */ (window).__blunderdb = state;
+
+// ---------- tabs ----------
+
+/** @param {string} tab */
+async function showTab(tab) {
+  const t0 = performance.now();
+  state.tab = tab;
+  for (const b of document.querySelectorAll("[data-tab]")) {
+    b.classList.toggle("active", /** @type {HTMLElement} */ (b).dataset.tab === tab);
+  }
+  for (const p of ["stats", "players", "settings"]) $(p).hidden = p !== tab;
+  updateEmpty();
+  if (tab === "stats") await refreshStats();
+  if (tab === "players") await refreshPlayers();
+  if (tab === "settings") renderSettings();
+  await nextFrame();
+  state.timings.tab.push(performance.now() - t0);
+}
+
+function nextFrame() {
+  return new Promise((r) => requestAnimationFrame(() => r(undefined)));
+}
+
+function updateEmpty() {
+  const empty = state.info !== null && state.info.matches === 0;
+  $("empty").hidden = !(empty && state.tab !== "settings");
+  // Nothing to filter or sort yet: the empty-library message says what to do.
+  document.body.classList.toggle("library-empty", empty);
+  $("lib-count").textContent = state.info
+    ? `${state.info.matches} match${state.info.matches === 1 ? "" : "es"} · ${state.info.players.length} players`
+    : "";
+}
+
+// ---------- library ----------
+
+async function refreshInfo() {
+  state.info = await invoke("library_info");
+  const sel = /** @type {HTMLSelectElement} */ ($("f-player"));
+  const keep = sel.value;
+  sel.replaceChildren(new Option("All players", ""));
+  for (const n of state.info.players) sel.add(new Option(n, n));
+  sel.value = state.info.players.includes(keep) ? keep : "";
+  const len = /** @type {HTMLSelectElement} */ ($("f-length"));
+  const keepLen = len.value;
+  len.replaceChildren(new Option("Any", ""));
+  for (const l of state.info.lengths) len.add(new Option(lengthLabel(l), String(l)));
+  len.value = state.info.lengths.map(String).includes(keepLen) ? keepLen : "";
+  for (const id of ["f-from", "f-to"]) {
+    input(id).min = state.info.date_min ?? "";
+    input(id).max = state.info.date_max ?? "";
+  }
+  updateEmpty();
+}
+
+async function refreshAll() {
+  state.gen++;
+  await refreshInfo();
+  await showTab(state.tab);
+}
+
+// ---------- stats ----------
+
+function currentFilter() {
+  const checked = /** @type {HTMLInputElement | null} */ (document.querySelector("input[name=decisions]:checked"));
+  return filterFrom({
+    player: /** @type {HTMLSelectElement} */ ($("f-player")).value,
+    from: input("f-from").value,
+    to: input("f-to").value,
+    length: /** @type {HTMLSelectElement} */ ($("f-length")).value,
+    decisions: checked ? checked.value : "all",
+  });
+}
+
+let statsSeq = 0;
+async function refreshStats() {
+  const filter = currentFilter();
+  const key = `${state.gen} ${JSON.stringify(filter)}`;
+  if (key === state.statsShown) return; // already on screen
+  const seq = ++statsSeq;
+  const view = await invoke("stats", { filter });
+  if (seq !== statsSeq) return; // a newer filter is on its way
+  const f = view.figures;
+  const set = (/** @type {string} */ key, /** @type {string} */ text) => {
+    $(`fig-${key}`).textContent = text;
+  };
+  set("pr", fmtNum(f.pr, 2));
+  set("pr_checker", fmtNum(f.pr_checker, 2));
+  set("pr_cube", fmtNum(f.pr_cube, 2));
+  set("snowie_er", fmtNum(f.snowie_er, 2));
+  set("mwc_loss_pct", f.mwc_loss_pct === null ? "—" : `${fmtNum(f.mwc_loss_pct, 2)} %`);
+  set("luck_per_roll", fmtNum(f.luck_per_roll, 4));
+  set("decisions", fmtCount(f.decisions));
+  set("errors", fmtCount(f.errors));
+  set("blunders", fmtCount(f.blunders));
+  const rec = matchRecord(f, filter);
+  set("matches", fmtCount(rec.matches));
+  set("wins", fmtCount(rec.wins));
+  set("losses", fmtCount(rec.losses));
+  $("stats-who").textContent = filter.player ? f.name ?? filter.player : "all players";
+  $("chart").innerHTML = view.histogram_svg;
+  const body = /** @type {HTMLTableSectionElement} */ (document.querySelector("#worst tbody"));
+  body.replaceChildren(
+    ...view.worst.map((/** @type {any} */ w) => {
+      const tr = document.createElement("tr");
+      const match = filter.player ? `vs ${w.opponent}` : `${w.player} vs ${w.opponent}`;
+      tr.append(
+        cell(match, "match", `${match}\n${w.source}`),
+        cell(String(w.game), "n"),
+        cell(String(w.move_number), "n"),
+        cell(w.kind === "checker" ? w.dice ?? "" : "cube", "roll"),
+        cell(w.played, "move"),
+        cell(w.best ?? "—", "move"),
+        cell(fmtNum(w.error, 3), "n err"),
+      );
+      return tr;
+    }),
+  );
+  $("worst-none").hidden = view.worst.length > 0;
+  state.statsShown = key;
+  document.body.dataset.statsReady = String(statsSeq);
+}
+
+/**
+ * @param {string} text @param {string} [cls] @param {string} [title]
+ */
+function cell(text, cls, title) {
+  const td = document.createElement("td");
+  td.textContent = text;
+  if (cls) td.className = cls;
+  if (title) td.title = title;
+  return td;
+}
+
+async function onFilterChange() {
+  const t0 = performance.now();
+  await refreshStats();
+  await nextFrame();
+  state.timings.filter.push(performance.now() - t0);
+}
+
+// ---------- players ----------
+
+async function refreshPlayers() {
+  if (state.playersGen === state.gen) return; // the table is up to date
+  const gen = state.gen;
+  state.players = await invoke("players");
+  state.playersGen = gen;
+  renderPlayers();
+}
+
+function renderPlayers() {
+  const rows = sortRows(state.players, state.sortKey ?? "name", state.sortDir);
+  const body = /** @type {HTMLTableSectionElement} */ (document.querySelector("#players-table tbody"));
+  body.replaceChildren(
+    ...rows.map((r) => {
+      const tr = document.createElement("tr");
+      tr.dataset.name = r.name;
+      tr.append(
+        cell(r.name),
+        cell(fmtCount(r.matches), "n"),
+        cell(fmtWL(r.wins, r.losses), "n"),
+        cell(fmtCount(r.decisions), "n"),
+        cell(fmtNum(r.pr, 2), "n pr"),
+        cell(fmtNum(r.pr_checker, 2), "n"),
+        cell(fmtNum(r.pr_cube, 2), "n"),
+        cell(fmtNum(r.snowie_er, 2), "n"),
+        cell(fmtNum(r.mwc_loss_pct, 2), "n"),
+        cell(fmtCount(r.errors), "n"),
+        cell(fmtCount(r.blunders), "n"),
+        cell(fmtNum(r.luck_emg, 3), "n"),
+      );
+      return tr;
+    }),
+  );
+  for (const th of document.querySelectorAll("#players-table th")) {
+    const key = /** @type {HTMLElement} */ (th).dataset.key;
+    th.classList.toggle("sorted", key === state.sortKey);
+    th.classList.toggle("desc", key === state.sortKey && state.sortDir === "desc");
+  }
+}
+
+async function exportCsv() {
+  const path = await tauri.dialog.save({
+    defaultPath: "blunderdb-players.csv",
+    filters: [{ name: "CSV", extensions: ["csv"] }],
+  });
+  if (!path) return;
+  try {
+    const n = await invoke("export_players_csv", { path });
+    $("export-msg").textContent = `Wrote ${n} players to ${path}`;
+  } catch (e) {
+    $("export-msg").textContent = String(e);
+  }
+}
+
+// ---------- settings ----------
+
+function renderSettings() {
+  if (!state.info) return;
+  $("lib-path").textContent = state.info.path;
+  const t = state.info.thresholds;
+  input("t-error").value = t.error.toFixed(3);
+  input("t-blunder").value = t.blunder.toFixed(3);
+  markPreset(t);
+}
+
+/** @param {{error: number, blunder: number}} t */
+function markPreset(t) {
+  const p = presetOf(t);
+  for (const b of document.querySelectorAll("[data-preset]")) {
+    b.classList.toggle("active", /** @type {HTMLElement} */ (b).dataset.preset === p);
+  }
+}
+
+/** @param {number} error @param {number} blunder */
+async function applyThresholds(error, blunder) {
+  const msg = $("t-msg");
+  try {
+    const t = await invoke("set_thresholds", { error, blunder });
+    state.info.thresholds = t;
+    renderSettings();
+    msg.className = "ok";
+    const p = presetOf(t);
+    msg.textContent = `Saved in the library: error ≥ ${t.error.toFixed(3)}, blunder ≥ ${t.blunder.toFixed(3)}${p ? ` (${PRESETS[/** @type {keyof typeof PRESETS} */ (p)].label})` : ""}.`;
+    // Errors, blunders and the histogram marks follow at once.
+    state.gen++;
+    await refreshStats();
+    await refreshPlayers();
+  } catch (e) {
+    msg.className = "bad";
+    msg.textContent = String(e);
+  }
+}
+
+async function openLibrary() {
+  const path = await tauri.dialog.open({
+    multiple: false,
+    directory: false,
+    filters: [{ name: "blunderDB library", extensions: ["db", "sqlite"] }],
+  });
+  if (!path) return;
+  try {
+    state.info = await invoke("open_library", { path });
+    $("lib-msg").textContent = "";
+    await refreshAll();
+  } catch (e) {
+    $("lib-msg").textContent = String(e);
+  }
+}
+
+// ---------- import ----------
+
+/** @param {string[]} paths */
+async function startImport(paths) {
+  if (!paths || paths.length === 0) return;
+  $("import-panel").hidden = false;
+  $("import-running").hidden = false;
+  $("import-result").hidden = true;
+  /** @type {HTMLButtonElement} */ ($("import-cancel")).disabled = false;
+  $("import-progress-text").textContent = "looking for match files…";
+  /** @type {HTMLProgressElement} */ ($("import-progress")).removeAttribute("value");
+  try {
+    await invoke("start_import", { paths });
+  } catch (e) {
+    $("import-running").hidden = true;
+    $("import-result").hidden = false;
+    $("import-summary").textContent = String(e);
+    $("import-list").replaceChildren();
+  }
+}
+
+/** @param {any} p */
+function onProgress(p) {
+  $("import-panel").hidden = false;
+  $("import-running").hidden = false;
+  $("import-result").hidden = true;
+  const bar = /** @type {HTMLProgressElement} */ ($("import-progress"));
+  bar.max = Math.max(p.total, 1);
+  bar.value = p.done;
+  $("import-progress-text").textContent = progressText(p);
+}
+
+/** @param {any} r */
+async function onImportDone(r) {
+  $("import-panel").hidden = false;
+  $("import-running").hidden = true;
+  $("import-result").hidden = false;
+  $("import-summary").textContent = summaryText(r.summary, r.cancelled);
+  $("import-list").replaceChildren(
+    ...r.reports.map((/** @type {any} */ rep) => {
+      const d = describeReport(rep);
+      const li = document.createElement("li");
+      li.className = d.status;
+      li.textContent = d.text;
+      li.title = rep.path;
+      return li;
+    }),
+  );
+  await refreshAll();
+  document.body.dataset.imports = String(Number(document.body.dataset.imports ?? "0") + 1);
+}
+
+async function pickAndImport() {
+  const files = await tauri.dialog.open({
+    multiple: true,
+    directory: false,
+    filters: [{ name: "Match files", extensions: ["sgf", "mat", "txt", "xg", "gz"] }, { name: "All files", extensions: ["*"] }],
+  });
+  if (!files) return;
+  await startImport(Array.isArray(files) ? files : [files]);
+}
+
+// ---------- start ----------
+
+async function start() {
+  const t0 = performance.now();
+  for (const b of document.querySelectorAll("[data-tab]")) {
+    b.addEventListener("click", () => showTab(/** @type {string} */ (/** @type {HTMLElement} */ (b).dataset.tab)));
+  }
+  for (const id of ["f-player", "f-from", "f-to", "f-length"]) $(id).addEventListener("change", onFilterChange);
+  for (const r of document.querySelectorAll("input[name=decisions]")) r.addEventListener("change", onFilterChange);
+  $("filters").addEventListener("submit", (e) => e.preventDefault());
+  $("f-reset").addEventListener("click", () => {
+    /** @type {HTMLFormElement} */ ($("filters")).reset();
+    onFilterChange();
+  });
+  document.querySelector("#players-table thead")?.addEventListener("click", (e) => {
+    const th = /** @type {HTMLElement} */ (e.target).closest("th");
+    const key = th?.dataset.key;
+    if (!key) return;
+    state.sortDir = nextDirection(key, state.sortKey, state.sortDir);
+    state.sortKey = key;
+    renderPlayers();
+  });
+  document.querySelector("#players-table tbody")?.addEventListener("click", async (e) => {
+    const tr = /** @type {HTMLElement} */ (e.target).closest("tr");
+    if (!tr?.dataset.name) return;
+    /** @type {HTMLSelectElement} */ ($("f-player")).value = tr.dataset.name;
+    await showTab("stats");
+  });
+  $("export-csv").addEventListener("click", exportCsv);
+  $("open-library").addEventListener("click", openLibrary);
+  for (const b of document.querySelectorAll("[data-preset]")) {
+    b.addEventListener("click", () => {
+      const p = PRESETS[/** @type {keyof typeof PRESETS} */ (/** @type {HTMLElement} */ (b).dataset.preset)];
+      applyThresholds(p.error, p.blunder);
+    });
+  }
+  $("thresholds").addEventListener("submit", (e) => {
+    e.preventDefault();
+    const r = parseThresholds(input("t-error").value, input("t-blunder").value);
+    if (!r.ok) {
+      $("t-msg").className = "bad";
+      $("t-msg").textContent = r.message;
+      return;
+    }
+    applyThresholds(r.error, r.blunder);
+  });
+  $("import-btn").addEventListener("click", pickAndImport);
+  $("import-cancel").addEventListener("click", async () => {
+    /** @type {HTMLButtonElement} */ ($("import-cancel")).disabled = true;
+    $("import-progress-text").textContent += " · cancelling after this file…";
+    await invoke("cancel_import");
+  });
+  $("import-close").addEventListener("click", () => {
+    $("import-panel").hidden = true;
+  });
+
+  await tauri.event.listen("import-progress", (/** @type {any} */ e) => onProgress(e.payload));
+  await tauri.event.listen("import-done", (/** @type {any} */ e) => onImportDone(e.payload));
+  await tauri.event.listen("import-failed", (/** @type {any} */ e) => {
+    onImportDone({ summary: { imported: 0, duplicates: 0, replaced: 0, skipped: 0, failed: 1 }, cancelled: false, reports: [{ path: "", status: "failed", error: String(e.payload) }] });
+  });
+  await tauri.webview.getCurrentWebview().onDragDropEvent((/** @type {any} */ ev) => {
+    const p = ev.payload;
+    if (p.type === "enter" || p.type === "over") $("drop-overlay").hidden = false;
+    else $("drop-overlay").hidden = true;
+    if (p.type === "drop") startImport(p.paths);
+  });
+
+  await refreshInfo();
+  await showTab("stats");
+  state.timings.first.push(performance.now() - t0);
+  document.body.dataset.ready = "1";
+}
+
+start().catch((e) => {
+  document.body.insertAdjacentHTML("afterbegin", `<pre class="fatal"></pre>`);
+  /** @type {HTMLElement} */ (document.querySelector(".fatal")).textContent = `blunderDB could not start: ${e}`;
+});
+
