@@ -309,11 +309,15 @@ fn print_stats(out: &mut impl Write, store: &Store, f: &Filter) -> Result<()> {
         .or(f.player.as_deref())
         .unwrap_or("all players");
     writeln!(out, "Statistics of {who}")?;
-    writeln!(
-        out,
-        "  Matches             {}   (won {}, lost {})",
-        x.matches, x.wins, x.losses
-    )?;
+    if f.player.is_some() {
+        writeln!(
+            out,
+            "  Matches             {}   (won {}, lost {})",
+            x.matches, x.wins, x.losses
+        )?;
+    } else {
+        writeln!(out, "  Matches             {}", x.matches)?;
+    }
     writeln!(
         out,
         "  PR                  {}   (checker {}, cube {})",
@@ -324,9 +328,10 @@ fn print_stats(out: &mut impl Write, store: &Store, f: &Filter) -> Result<()> {
     writeln!(out, "  Snowie error rate   {}", num(x.snowie_er, 2))?;
     writeln!(
         out,
-        "  Error               {} EMG   ({} % MWC)",
+        "  Error               {} EMG   ({} % MWC; {} % per match)",
         num(x.error_emg, 3),
-        num(x.mwc_loss_pct, 2)
+        num(x.mwc_loss_pct, 2),
+        num(x.mwc_loss_per_match_pct, 2)
     )?;
     writeln!(
         out,
@@ -378,7 +383,7 @@ fn print_players(out: &mut impl Write, store: &Store, f: &Filter) -> Result<()> 
         "chkPR",
         "cubePR",
         "Snowie",
-        "MWC%",
+        "MWC%/m",
         "Err",
         "Blu",
         "Luck"
@@ -396,7 +401,7 @@ fn print_players(out: &mut impl Write, store: &Store, f: &Filter) -> Result<()> 
             num(x.pr_checker, 2),
             num(x.pr_cube, 2),
             num(x.snowie_er, 2),
-            num(x.mwc_loss_pct, 2),
+            num(x.mwc_loss_per_match_pct, 2),
             count(x.errors),
             count(x.blunders),
             num(x.luck_emg, 3),

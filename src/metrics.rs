@@ -283,6 +283,8 @@ pub struct Figures {
     pub pr_cube: Option<f64>,
     pub snowie_er: Option<f64>,
     pub mwc_loss_pct: Option<f64>,
+    /// MWC loss per match priced in MWC: the readable figure over many matches.
+    pub mwc_loss_per_match_pct: Option<f64>,
     pub checker_mwc_loss_pct: Option<f64>,
     pub cube_mwc_loss_pct: Option<f64>,
     pub luck_emg: Option<f64>,
@@ -348,6 +350,7 @@ impl Tally {
                 None
             },
             mwc_loss_pct: priced.then_some(sel.mwc * 100.0),
+            mwc_loss_per_match_pct: priced.then(|| sel.mwc * 100.0 / self.mwc_matches as f64),
             checker_mwc_loss_pct: priced.then_some(c.mwc * 100.0),
             cube_mwc_loss_pct: priced.then_some(q.mwc * 100.0),
             luck_emg: (self.luck_rolls > 0).then_some(self.luck),

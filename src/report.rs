@@ -35,7 +35,7 @@ pub const PLAYER_KEYS: &[&str] = &[
 ];
 
 /// The aggregate keys `stats` and `players` add.
-pub const AGGREGATE_KEYS: &[&str] = &["matches", "wins", "losses"];
+pub const AGGREGATE_KEYS: &[&str] = &["matches", "wins", "losses", "mwc_loss_per_match_pct"];
 
 /// Figures as a JSON object with exactly `keys` (plus `name` when given).
 pub fn figures_json(name: Option<&str>, f: &Figures, keys: &[&str]) -> Value {

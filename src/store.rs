@@ -507,12 +507,22 @@ impl Store {
     }
 
     /// Sums of the selection (both seats of every selected match unless a
-    /// player is named).
+    /// player is named; `matches` then counts each match once).
     pub fn tally(&self, f: &Filter) -> Result<Tally> {
         let (w, args) = Self::where_clause(f);
-        let sql = format!("SELECT {STATS_COLUMNS} FROM match_stats s{w}");
+        let sql =
+            format!("SELECT {STATS_COLUMNS}, count(DISTINCT s.match_id) FROM match_stats s{w}");
         let mut stmt = self.conn.prepare_cached(&sql)?;
-        Ok(stmt.query_row(rusqlite::params_from_iter(args), |r| tally_from_row(r, 0))?)
+        let player = f.player.is_some();
+        Ok(stmt.query_row(rusqlite::params_from_iter(args), |r| {
+            let mut t = tally_from_row(r, 0)?;
+            if !player {
+                // Both seats of a match are in the selection: count the
+                // match once (wins and losses then balance, as they must).
+                t.matches = r.get::<_, i64>(36)?.max(0) as u64;
+            }
+            Ok(t)
+        })?)
     }
 
     /// One row per player of the selection, with their sums.
@@ -572,6 +582,34 @@ impl Store {
             });
         }
         Ok(out)
+    }
+
+    /// Every player's name (as stored; one spelling per case-insensitive
+    /// name), sorted: the player filter's choices. Reads the player index only.
+    pub fn player_names(&self) -> Result<Vec<String>> {
+        let mut st = self.conn.prepare_cached(
+            "SELECT max(player) FROM match_stats GROUP BY player_key ORDER BY player_key",
+        )?;
+        let rows = st.query_map([], |r| r.get::<_, String>(0))?;
+        Ok(rows.collect::<rusqlite::Result<Vec<_>>>()?)
+    }
+
+    /// The match lengths in the library (0 = money sessions), ascending.
+    pub fn lengths(&self) -> Result<Vec<u32>> {
+        let mut st = self
+            .conn
+            .prepare_cached("SELECT DISTINCT length FROM match_stats ORDER BY length")?;
+        let rows = st.query_map([], |r| r.get::<_, u32>(0))?;
+        Ok(rows.collect::<rusqlite::Result<Vec<_>>>()?)
+    }
+
+    /// The first and last match dates, when any match has a date.
+    pub fn date_range(&self) -> Result<(Option<String>, Option<String>)> {
+        Ok(self.conn.query_row(
+            "SELECT (SELECT min(date) FROM match_stats), (SELECT max(date) FROM match_stats)",
+            [],
+            |r| Ok((r.get(0)?, r.get(1)?)),
+        )?)
     }
 
     /// Number of stored matches.

@@ -257,9 +257,23 @@ fn stats_players_and_thresholds_from_the_command_line() {
     assert!(lines
         .next()
         .unwrap()
-        .starts_with("name,matches,wins,losses,checker_total"));
+        .starts_with("name,matches,wins,losses,mwc_loss_per_match_pct,checker_total"));
     assert_eq!(lines.count(), 2);
+    // Over all players a match counts once; per player, once each.
+    let all = json(&db, &["stats", "--format", "json"]);
+    assert_eq!(all["matches"], 1);
     let players = json(&db, &["players", "--format", "json"]);
+    assert!(players
+        .as_array()
+        .unwrap()
+        .iter()
+        .all(|p| p["matches"] == 1));
+    // One match: the MWC loss per match is the match's MWC loss.
+    let job = json(
+        &db,
+        &["stats", "--player", "Maxence Job", "--format", "json"],
+    );
+    assert_eq!(job["mwc_loss_per_match_pct"], job["mwc_loss_pct"]);
     assert_eq!(players.as_array().unwrap().len(), 2);
 }
 

@@ -251,5 +251,7 @@ export function summaryText(s, cancelled) {
  */
 export function matchRecord(f, filter) {
   if (filter.player) return { matches: f.matches, wins: f.wins, losses: f.losses };
-  return { matches: Math.round(f.matches / 2), wins: null, losses: null };
+  // The library counts each match once over all players; wins and losses
+  // only mean something for one player.
+  return { matches: f.matches, wins: null, losses: null };
 }

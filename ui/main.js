@@ -129,7 +129,8 @@ async function refreshStats() {
   set("pr_checker", fmtNum(f.pr_checker, 2));
   set("pr_cube", fmtNum(f.pr_cube, 2));
   set("snowie_er", fmtNum(f.snowie_er, 2));
-  set("mwc_loss_pct", f.mwc_loss_pct === null ? "—" : `${fmtNum(f.mwc_loss_pct, 2)} %`);
+  const mwc = f.mwc_loss_per_match_pct ?? null;
+  set("mwc_loss_pct", mwc === null ? "—" : `${fmtNum(mwc, 2)} %`);
   set("luck_per_roll", fmtNum(f.luck_per_roll, 4));
   set("decisions", fmtCount(f.decisions));
   set("errors", fmtCount(f.errors));
@@ -206,7 +207,7 @@ function renderPlayers() {
         cell(fmtNum(r.pr_checker, 2), "n"),
         cell(fmtNum(r.pr_cube, 2), "n"),
         cell(fmtNum(r.snowie_er, 2), "n"),
-        cell(fmtNum(r.mwc_loss_pct, 2), "n"),
+        cell(fmtNum(r.mwc_loss_per_match_pct, 2), "n"),
         cell(fmtCount(r.errors), "n"),
         cell(fmtCount(r.blunders), "n"),
         cell(fmtNum(r.luck_emg, 3), "n"),

@@ -111,36 +111,9 @@ impl Library {
 
     pub fn info(&self) -> Result<LibraryInfo, String> {
         let store = self.store();
-        let conn = store.connection();
-        // Index-only look-ups (player, length and date indexes of
-        // match_stats), so opening a large library stays quick.
-        let column = |sql: &str| -> Result<Vec<rusqlite::types::Value>, String> {
-            let mut st = conn.prepare_cached(sql).map_err(text)?;
-            let rows = st.query_map([], |r| r.get(0)).map_err(text)?;
-            rows.collect::<rusqlite::Result<Vec<_>>>().map_err(text)
-        };
-        let players =
-            column("SELECT max(player) FROM match_stats GROUP BY player_key ORDER BY player_key")?
-                .into_iter()
-                .filter_map(|v| match v {
-                    rusqlite::types::Value::Text(t) => Some(t),
-                    _ => None,
-                })
-                .collect();
-        let lengths = column("SELECT DISTINCT length FROM match_stats ORDER BY length")?
-            .into_iter()
-            .filter_map(|v| match v {
-                rusqlite::types::Value::Integer(n) => u32::try_from(n).ok(),
-                _ => None,
-            })
-            .collect();
-        let (date_min, date_max) = conn
-            .query_row(
-                "SELECT (SELECT min(date) FROM match_stats), (SELECT max(date) FROM match_stats)",
-                [],
-                |r| Ok((r.get(0)?, r.get(1)?)),
-            )
-            .map_err(text)?;
+        let players = store.player_names().map_err(text)?;
+        let lengths = store.lengths().map_err(text)?;
+        let (date_min, date_max) = store.date_range().map_err(text)?;
         Ok(LibraryInfo {
             path: self.path().display().to_string(),
             matches: store.match_count().map_err(text)?,
