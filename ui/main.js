@@ -98,6 +98,7 @@ async function refreshAll() {
   state.gen++;
   await refreshInfo();
   await showTab(state.tab);
+  prefetchPlayers();
 }
 
 // ---------- stats ----------
@@ -183,12 +184,34 @@ async function onFilterChange() {
 
 // ---------- players ----------
 
+/** @type {{ gen: number, promise: Promise<void> } | null} */
+let playersLoading = null;
+
 async function refreshPlayers() {
   if (state.playersGen === state.gen) return; // the table is up to date
+  if (playersLoading && playersLoading.gen === state.gen) return playersLoading.promise;
   const gen = state.gen;
-  state.players = await invoke("players");
-  state.playersGen = gen;
-  renderPlayers();
+  const promise = (async () => {
+    const rows = await invoke("players");
+    if (gen !== state.gen) return; // the library changed meanwhile
+    state.players = rows;
+    state.playersGen = gen;
+    renderPlayers();
+  })();
+  playersLoading = { gen, promise };
+  try {
+    await promise;
+  } finally {
+    if (playersLoading?.promise === promise) playersLoading = null;
+  }
+}
+
+/** Builds the Players table in the background once Stats is on screen, so
+ * the first visit to the tab finds it ready. */
+function prefetchPlayers() {
+  setTimeout(() => {
+    refreshPlayers().catch(() => {});
+  }, 30);
 }
 
 function renderPlayers() {
@@ -425,6 +448,7 @@ async function start() {
   await showTab("stats");
   state.timings.first.push(performance.now() - t0);
   document.body.dataset.ready = "1";
+  prefetchPlayers();
 }
 
 start().catch((e) => {
