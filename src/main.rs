@@ -203,8 +203,8 @@ fn run(cli: Cli) -> Result<ExitCode> {
             filter,
         } => {
             let f = filter_of(player, &filter);
-            let v = report::stats_json(&store, &f)?;
             if format == Fmt::Json {
+                let v = report::stats_json(&store, &f)?;
                 writeln!(out, "{}", serde_json::to_string_pretty(&v)?)?;
             } else {
                 print_stats(&mut out, &store, &f)?;
@@ -301,7 +301,7 @@ fn print_stats(out: &mut impl Write, store: &Store, f: &Filter) -> Result<()> {
     let x = t.figures(f.decisions);
     // The stored spelling of the name, whatever case the user typed.
     let stored = match &f.player {
-        Some(_) => store.player_tallies(f)?.into_iter().next().map(|(n, _)| n),
+        Some(p) => store.stored_name(p)?,
         None => None,
     };
     let who = stored

@@ -100,9 +100,14 @@ pub fn stats_json(store: &Store, filter: &Filter) -> Result<Value> {
             o.remove("name");
         } else {
             // The stored spelling of the player's name.
-            let players = store.player_tallies(filter)?;
-            if let Some((n, _)) = players.first() {
-                o.insert("name".into(), Value::String(n.clone()));
+            if let Some(n) = filter
+                .player
+                .as_deref()
+                .map(|p| store.stored_name(p))
+                .transpose()?
+                .flatten()
+            {
+                o.insert("name".into(), Value::String(n));
             }
         }
         o.insert("luck_per_roll".into(), json!(f.luck_per_roll));

@@ -594,6 +594,16 @@ impl Store {
         Ok(rows.collect::<rusqlite::Result<Vec<_>>>()?)
     }
 
+    /// A player's name as stored, whatever case it is asked in.
+    pub fn stored_name(&self, name: &str) -> Result<Option<String>> {
+        let mut st = self
+            .conn
+            .prepare_cached("SELECT max(player) FROM match_stats WHERE player_key = ?1")?;
+        Ok(st.query_row([name.trim().to_lowercase()], |r| {
+            r.get::<_, Option<String>>(0)
+        })?)
+    }
+
     /// The match lengths in the library (0 = money sessions), ascending.
     pub fn lengths(&self) -> Result<Vec<u32>> {
         let mut st = self

@@ -125,7 +125,10 @@ fn library_figures_are_sums_over_matches() {
             ..Default::default()
         })
         .unwrap();
-    assert_eq!(money.matches, 3, "3 money sessions, each counted once over all players");
+    assert_eq!(
+        money.matches, 3,
+        "3 money sessions, each counted once over all players"
+    );
     assert_eq!(
         money.figures(DecisionFilter::All).mwc_loss_pct,
         None,
