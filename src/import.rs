@@ -63,16 +63,21 @@ pub struct Summary {
 }
 
 impl Summary {
+    /// Counts one file's outcome.
+    pub fn add(&mut self, o: &Outcome) {
+        match o {
+            Outcome::Imported { .. } => self.imported += 1,
+            Outcome::Duplicate { .. } => self.duplicates += 1,
+            Outcome::Replaced { .. } => self.replaced += 1,
+            Outcome::Skipped { .. } => self.skipped += 1,
+            Outcome::Failed { .. } => self.failed += 1,
+        }
+    }
+
     pub fn of(reports: &[FileReport]) -> Summary {
         let mut s = Summary::default();
         for r in reports {
-            match r.outcome {
-                Outcome::Imported { .. } => s.imported += 1,
-                Outcome::Duplicate { .. } => s.duplicates += 1,
-                Outcome::Replaced { .. } => s.replaced += 1,
-                Outcome::Skipped { .. } => s.skipped += 1,
-                Outcome::Failed { .. } => s.failed += 1,
-            }
+            s.add(&r.outcome);
         }
         s
     }

@@ -13,7 +13,7 @@ use std::sync::{Arc, Mutex, MutexGuard};
 use serde::Serialize;
 use serde_json::Value;
 
-use blunderdb::import::{self, FileReport, Outcome, Summary};
+use blunderdb::import::{self, FileReport, Summary};
 use blunderdb::metrics::Thresholds;
 use blunderdb::report;
 use blunderdb::store::{Filter, Store, WorstDecision};
@@ -229,13 +229,7 @@ impl Library {
         });
         let mut store = Store::open(&self.path()).map_err(text)?;
         let reports = import::import_all(&mut store, &files, Some(cancel), |done, total, r| {
-            match r.outcome {
-                Outcome::Imported { .. } => summary.imported += 1,
-                Outcome::Duplicate { .. } => summary.duplicates += 1,
-                Outcome::Replaced { .. } => summary.replaced += 1,
-                Outcome::Skipped { .. } => summary.skipped += 1,
-                Outcome::Failed { .. } => summary.failed += 1,
-            }
+            summary.add(&r.outcome);
             progress(&Progress {
                 done,
                 total,
