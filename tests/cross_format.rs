@@ -137,3 +137,32 @@ fn an_xg_file_and_its_site_transcript_are_one_match() {
     assert_eq!(w(&xg), w(&mat));
     assert_eq!(w(&xg).as_deref(), Some("johan huyck michael larsen"));
 }
+
+#[test]
+fn the_projects_gnubg_matches_and_their_mat_exports_agree() {
+    // fixtures/gnubg: gnuBG saved each match as .sgf and exported it as .mat.
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("fixtures/gnubg");
+    let mut n = 0;
+    for i in 1..=20 {
+        let sgf = read(&dir.join(format!("m{i:03}.sgf")));
+        let mat = read(&dir.join(format!("m{i:03}.mat")));
+        let w = format!("m{i:03}");
+        assert_eq!(
+            blunderdb::store::identity(&sgf),
+            blunderdb::store::identity(&mat),
+            "{w}"
+        );
+        assert_eq!(sgf.players, mat.players, "{w}");
+        assert_eq!(sgf.length, mat.length, "{w}");
+        assert_eq!(sgf.games.len(), mat.games.len(), "{w}");
+        for (a, b) in sgf.games.iter().zip(&mat.games) {
+            assert_eq!(a.score, b.score, "{w} game {}", a.number);
+            assert_eq!(a.result, b.result, "{w} game {}", a.number);
+            assert_eq!(a.crawford, b.crawford, "{w} game {}", a.number);
+        }
+        assert_eq!(sgf.winner(), mat.winner(), "{w}");
+        assert_eq!(sgf.points(), mat.points(), "{w}");
+        n += 1;
+    }
+    assert_eq!(n, 20);
+}
