@@ -113,7 +113,9 @@ pub struct Decision {
     pub played: String,
     /// The best move or action according to the analysis, when known.
     pub best: Option<String>,
-    /// A position identifier (format-specific text), when known.
+    /// gnuBG's Position ID of the position the decision was made in (the
+    /// same for a match read from `.sgf` or `.xg`); `None` when the file
+    /// does not give the board (`.mat` transcripts).
     pub position: Option<String>,
 }
 

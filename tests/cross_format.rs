@@ -166,3 +166,32 @@ fn the_projects_gnubg_matches_and_their_mat_exports_agree() {
     }
     assert_eq!(n, 20);
 }
+
+#[test]
+fn xg_and_gnubg_name_the_same_positions() {
+    // test.xg and test.sgf are one match: every play is made in the same
+    // position, which both readers name by gnuBG's Position ID.
+    let Some(shared) = blunderdb::shared::require() else {
+        return;
+    };
+    let [xg, sgf, _] = triple(&shared, "test");
+    let (xg, sgf) = (read(&xg), read(&sgf));
+    let plays = |m: &Match, g: usize| -> Vec<String> {
+        m.games[g]
+            .decisions
+            .iter()
+            .filter(|d| d.kind == blunderdb::model::DecisionKind::Checker)
+            .map(|d| d.position.clone().expect("a position"))
+            .collect()
+    };
+    let mut compared = 0;
+    for g in 0..sgf.games.len() {
+        let (a, b) = (plays(&xg, g), plays(&sgf, g));
+        assert_eq!(a.len(), b.len(), "game {}", g + 1);
+        for (i, (x, y)) in a.iter().zip(&b).enumerate() {
+            assert_eq!(x, y, "game {} play {}", g + 1, i + 1);
+        }
+        compared += a.len();
+    }
+    assert_eq!(compared, 331);
+}

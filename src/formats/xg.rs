@@ -27,6 +27,7 @@
 use crate::error::ParseError;
 use crate::met::CubeCtx;
 use crate::model::{Decision, DecisionKind, Format, Game, GameResult, Match, Rules};
+use crate::position::Board;
 
 /// Size of the `RGMH` rich game header.
 const HEADER_SIZE: usize = 8232;
@@ -322,19 +323,26 @@ fn tdatetime_to_iso(t: f64) -> Option<String> {
     Some(format!("{y:04}-{m:02}-{d:02}"))
 }
 
-/// The 26 points of a position as text: index 0..25, `A`.. for the
-/// positive side's checkers, `a`.. for the negative side's, `-` empty.
-fn position_text(pos: &[i8; 26]) -> String {
-    pos.iter()
-        .map(|&n| {
-            let k = n.unsigned_abs().min(26);
-            match n {
-                0 => '-',
-                1.. => char::from(b'A' + k - 1),
-                _ => char::from(b'a' + k - 1),
-            }
-        })
-        .collect()
+/// gnuBG's Position ID of an XG position in the player-1 frame (positive =
+/// player 1 = seat 0; `p[25]` player 1's bar, `p[0]` player 2's bar) with
+/// `on_roll` to play, so a decision names the same position whether the
+/// match was read from `.xg` or `.sgf`.
+fn position_id(p: &[i8; 26], on_roll: u8) -> String {
+    let mut b = Board {
+        checkers: [[0; 25]; 2],
+    };
+    for i in 1..=24usize {
+        let n = p[i];
+        if n > 0 {
+            b.checkers[0][i - 1] = n.unsigned_abs();
+        } else if n < 0 {
+            // Player 1's point i is player 2's point 25 - i.
+            b.checkers[1][24 - i] = n.unsigned_abs();
+        }
+    }
+    b.checkers[0][24] = p[25].max(0).unsigned_abs();
+    b.checkers[1][24] = p[0].min(0).unsigned_abs();
+    b.position_id(on_roll)
 }
 
 fn read_pos(r: &[u8], off: usize) -> Option<[i8; 26]> {
@@ -540,7 +548,7 @@ fn parse_records(stream: &[u8]) -> Result<Match, ParseError> {
                 let (nd, dt, dp) = (g4(152)?, g4(156)?, g4(160)?);
                 let err_cube = f(200)?;
                 let err_take = f(216)?;
-                let position = read_pos(r, 36).map(|p| position_text(&p));
+                let position = read_pos(r, 36).map(|p| position_id(&p, seat));
                 let cube_graded = graded(err_cube);
                 let ctx = g.ctx(&info, cube, seat);
                 let (error, counts, best) = if cube_graded {
@@ -693,7 +701,7 @@ fn parse_records(stream: &[u8]) -> Result<Match, ParseError> {
                     luck_mwc: luck.and_then(|l| ctx.mwc_cost(l)),
                     played,
                     best,
-                    position: Some(position_text(&pos_p1)),
+                    position: Some(position_id(&pos_p1, seat)),
                 });
             }
             REC_FOOTER_GAME => {
@@ -1484,10 +1492,14 @@ mod tests {
             "bar/20* 6/off"
         );
         assert_eq!(move_text(&[(-1, -1); 4], &board), "");
+        // The starting position in the player-1 frame.
         let mut start = [0i8; 26];
-        start[24] = 2;
-        start[1] = -2;
-        assert_eq!(position_text(&start), "-b----------------------B-");
+        for (i, n) in [(24, 2), (13, 5), (8, 3), (6, 5)] {
+            start[i] = n;
+            start[25 - i] = -n;
+        }
+        assert_eq!(position_id(&start, 0), "4HPwATDgc/ABMA");
+        assert_eq!(position_id(&start, 1), "4HPwATDgc/ABMA");
     }
 
     #[test]
