@@ -331,8 +331,7 @@ fn position_id(p: &[i8; 26], on_roll: u8) -> String {
     let mut b = Board {
         checkers: [[0; 25]; 2],
     };
-    for i in 1..=24usize {
-        let n = p[i];
+    for (i, &n) in p.iter().enumerate().take(25).skip(1) {
         if n > 0 {
             b.checkers[0][i - 1] = n.unsigned_abs();
         } else if n < 0 {
