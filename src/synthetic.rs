@@ -26,6 +26,10 @@ impl Rng {
     pub fn below(&mut self, n: u64) -> u64 {
         self.next_u64() % n.max(1)
     }
+    /// Uniform index into a collection of `n` items (0 when `n` is 0).
+    pub fn index(&mut self, n: usize) -> usize {
+        self.below(n as u64) as usize
+    }
 }
 
 /// The `i`-th synthetic match of a library generated with `seed`.

@@ -7,6 +7,7 @@ use std::path::PathBuf;
 
 use blunderdb::import::{import_file, Candidate, Outcome};
 use blunderdb::store::Store;
+use blunderdb::synthetic::Rng;
 
 fn fixture_files() -> Vec<PathBuf> {
     let Some(shared) = blunderdb::shared::require() else {
@@ -22,17 +23,6 @@ fn fixture_files() -> Vec<PathBuf> {
         out.extend(v);
     }
     out
-}
-
-/// A small deterministic generator (xorshift) so failures reproduce.
-struct Rng(u64);
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        self.0
-    }
 }
 
 fn counts(store: &Store) -> (i64, i64, i64, i64) {
@@ -64,8 +54,8 @@ fn variants(bytes: &[u8], rng: &mut Rng) -> Vec<(String, Vec<u8>)> {
         let mut b = bytes.to_vec();
         let flips = 1 + (i % 4);
         for _ in 0..flips {
-            let at = (rng.next() as usize) % n;
-            b[at] ^= 1 << (rng.next() % 8);
+            let at = (rng.next_u64() as usize) % n;
+            b[at] ^= 1 << (rng.next_u64() % 8);
         }
         v.push((format!("corrupted #{i}"), b));
     }
@@ -78,7 +68,7 @@ fn variants(bytes: &[u8], rng: &mut Rng) -> Vec<(String, Vec<u8>)> {
     v.push(("zeroed block".into(), b));
     let mut b = bytes.to_vec();
     for x in b.iter_mut().skip(n / 3).take(512) {
-        *x = rng.next() as u8;
+        *x = rng.next_u64() as u8;
     }
     v.push(("garbage block".into(), b));
     v
@@ -90,7 +80,7 @@ fn damaged_fixtures_never_panic() {
     if files.is_empty() {
         return;
     }
-    let mut rng = Rng(0x9E37_79B9_7F4A_7C15);
+    let mut rng = Rng::new(0x9E37_79B9_7F4A_7C15);
     let mut errors = 0;
     for f in &files {
         let bytes = std::fs::read(f).unwrap();
@@ -133,7 +123,7 @@ fn every_fixture_imports_and_failures_leave_the_library_unchanged() {
     }
     let before = counts(&store);
     assert!(before.0 > 0);
-    let mut rng = Rng(42);
+    let mut rng = Rng::new(42);
     let scratch = dir.path().join("damaged");
     let mut failed = 0;
     for f in &files {
@@ -183,8 +173,8 @@ fn every_fixture_imports_and_failures_leave_the_library_unchanged() {
 fn empty_random_and_foreign_files_are_clear_errors() {
     let dir = tempfile::tempdir().unwrap();
     let mut store = Store::open_in_memory().unwrap();
-    let mut rng = Rng(7);
-    let random: Vec<u8> = (0..4096).map(|_| rng.next() as u8).collect();
+    let mut rng = Rng::new(7);
+    let random: Vec<u8> = (0..4096).map(|_| rng.next_u64() as u8).collect();
     let cases: Vec<(&str, Vec<u8>, &str)> = vec![
         ("empty.sgf", Vec::new(), "empty"),
         ("random.bin", random, "not a match file"),

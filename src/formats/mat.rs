@@ -1710,26 +1710,14 @@ mod tests {
         }
     }
 
-    /// A small deterministic generator (xorshift64*).
-    struct Rng(u64);
-    impl Rng {
-        fn next(&mut self) -> u64 {
-            self.0 ^= self.0 >> 12;
-            self.0 ^= self.0 << 25;
-            self.0 ^= self.0 >> 27;
-            self.0.wrapping_mul(0x2545_F491_4F6C_DD1D)
-        }
-        fn below(&mut self, n: usize) -> usize {
-            (self.next() % n as u64) as usize
-        }
-    }
+    use crate::synthetic::Rng;
 
     #[test]
     fn bad_input_never_panics() {
-        let mut rng = Rng(0x9E37_79B9_7F4A_7C15);
+        let mut rng = Rng::new(0x9E37_79B9_7F4A_7C15);
         for len in [1, 7, 64, 1000, 20_000] {
             for _ in 0..20 {
-                let bytes: Vec<u8> = (0..len).map(|_| rng.next() as u8).collect();
+                let bytes: Vec<u8> = (0..len).map(|_| rng.next_u64() as u8).collect();
                 let _ = parse(&bytes);
                 // Random bytes under a valid header.
                 let mut framed = b"5 point match\nGame 1\nA : 0   B : 0\n  1) ".to_vec();
@@ -1782,8 +1770,8 @@ mod tests {
         ];
         for _ in 0..3000 {
             let mut text = String::from("3 point match\nGame 1\nA : 0   B : 0\n");
-            for _ in 0..rng.below(60) {
-                text.push_str(vocab[rng.below(vocab.len())]);
+            for _ in 0..rng.index(60) {
+                text.push_str(vocab[rng.index(vocab.len())]);
             }
             let _ = parse(text.as_bytes());
         }
@@ -1794,7 +1782,7 @@ mod tests {
         let Some(shared) = crate::shared::require() else {
             return;
         };
-        let mut rng = Rng(42);
+        let mut rng = Rng::new(42);
         let (mut ok, mut err) = (0, 0);
         for p in fixtures(&shared) {
             let bytes = std::fs::read(&p).expect("read");
@@ -1812,7 +1800,7 @@ mod tests {
             for _ in 0..10 {
                 let mut shuffled = lines.clone();
                 for k in (1..shuffled.len()).rev() {
-                    shuffled.swap(k, rng.below(k + 1));
+                    shuffled.swap(k, rng.index(k + 1));
                 }
                 match parse(shuffled.join("\n").as_bytes()) {
                     Ok(_) => ok += 1,
@@ -1820,7 +1808,7 @@ mod tests {
                 }
                 // Swap two neighbouring lines only: mostly still readable.
                 let mut near = lines.clone();
-                let k = rng.below(near.len().max(2) - 1);
+                let k = rng.index(near.len().max(2) - 1);
                 if k + 1 < near.len() {
                     near.swap(k, k + 1);
                 }
@@ -1828,7 +1816,7 @@ mod tests {
                 // Drop a line.
                 let mut less = lines.clone();
                 if !less.is_empty() {
-                    less.remove(rng.below(less.len()));
+                    less.remove(rng.index(less.len()));
                 }
                 let _ = parse(less.join("\n").as_bytes());
             }

@@ -1171,28 +1171,16 @@ mod tests {
 
     // ----------------------------------------------------------------- robustness
 
-    /// Deterministic xorshift, so failures are reproducible.
-    struct Rng(u64);
-    impl Rng {
-        fn next(&mut self) -> u64 {
-            self.0 ^= self.0 << 13;
-            self.0 ^= self.0 >> 7;
-            self.0 ^= self.0 << 17;
-            self.0
-        }
-        fn below(&mut self, n: usize) -> usize {
-            (self.next() % n.max(1) as u64) as usize
-        }
-    }
+    use crate::synthetic::Rng;
 
     #[test]
     fn empty_random_and_foreign_bytes_are_errors() {
         assert!(parse(&[]).is_err());
         assert!(parse(b"RGMH").is_err());
         assert!(parse(b"(;FF[4]GM[6])").is_err());
-        let mut rng = Rng(0x9E37_79B9_7F4A_7C15);
+        let mut rng = Rng::new(0x9E37_79B9_7F4A_7C15);
         for len in [1usize, 7, 36, 100, 8232, 8268, 9000, 70_000] {
-            let mut v: Vec<u8> = (0..len).map(|_| rng.next() as u8).collect();
+            let mut v: Vec<u8> = (0..len).map(|_| rng.next_u64() as u8).collect();
             assert!(parse(&v).is_err());
             if len >= 4 {
                 v[..4].copy_from_slice(b"RGMH");
@@ -1226,7 +1214,7 @@ mod tests {
         let Some(shared) = crate::shared::require() else {
             return;
         };
-        let mut rng = Rng(0xD1B5_4A32_D192_ED03);
+        let mut rng = Rng::new(0xD1B5_4A32_D192_ED03);
         for (_, bytes) in fixtures(&shared) {
             let mut v = bytes.clone();
             let n = v.len();
@@ -1234,10 +1222,10 @@ mod tests {
             // anywhere (a flip that survives costs a full inflate: keep few).
             let reg = usize::try_from(rd_i32(&v, n - 36 + 12).expect("trailer")).expect("size");
             let mut spots: Vec<usize> = (n - 36 - reg..n).collect();
-            spots.extend((0..8).map(|_| rng.below(n)));
+            spots.extend((0..8).map(|_| rng.index(n)));
             for at in spots {
                 let old = v[at];
-                v[at] = old ^ (1 << rng.below(8)) as u8;
+                v[at] = old ^ (1 << rng.index(8)) as u8;
                 let _ = parse(&v);
                 v[at] = old;
             }
@@ -1254,7 +1242,7 @@ mod tests {
         let bytes = std::fs::read(xg_dir(&shared).join(format!("{CHARLOT}.xg"))).expect("fixture");
         let mut stream = temp_xg(&bytes).expect("container");
         assert!(parse_records(&stream).is_ok());
-        let mut rng = Rng(0x2545_F491_4F6C_DD1D);
+        let mut rng = Rng::new(0x2545_F491_4F6C_DD1D);
         let records = stream.len() / RECORD_SIZE;
         let fields = [
             8usize, 12, 16, 20, 24, 28, 32, 48, 64, 92, 100, 104, 108, 188, 552, 2304, 2308, 2312,
@@ -1262,11 +1250,11 @@ mod tests {
         ];
         let extremes = [i32::MIN, -1000, -2, -1, 0, 1, 2, 7, 33, 99_999, i32::MAX];
         for _ in 0..1500 {
-            let rec = rng.below(records) * RECORD_SIZE;
-            let at = rec + fields[rng.below(fields.len())];
-            let value = extremes[rng.below(extremes.len())].to_le_bytes();
+            let rec = rng.index(records) * RECORD_SIZE;
+            let at = rec + fields[rng.index(fields.len())];
+            let value = extremes[rng.index(extremes.len())].to_le_bytes();
             let old: [u8; 8] = stream[at..at + 8].try_into().expect("8 bytes");
-            if rng.below(4) == 0 {
+            if rng.index(4) == 0 {
                 stream[at..at + 8].copy_from_slice(&f64::NAN.to_le_bytes());
             } else {
                 stream[at..at + 4].copy_from_slice(&value);
@@ -1277,9 +1265,9 @@ mod tests {
             stream[at..at + 8].copy_from_slice(&old);
         }
         for _ in 0..1000 {
-            let at = rng.below(stream.len());
+            let at = rng.index(stream.len());
             let old = stream[at];
-            stream[at] = rng.next() as u8;
+            stream[at] = rng.next_u64() as u8;
             let _ = parse_records(&stream);
             stream[at] = old;
         }
