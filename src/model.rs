@@ -28,15 +28,6 @@ impl Format {
             Format::Xg => "xg",
         }
     }
-
-    pub fn parse(s: &str) -> Option<Format> {
-        match s {
-            "sgf" => Some(Format::Sgf),
-            "mat" => Some(Format::Mat),
-            "xg" => Some(Format::Xg),
-            _ => None,
-        }
-    }
 }
 
 /// What kind of decision a player made.

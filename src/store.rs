@@ -12,7 +12,7 @@ use serde::Serialize;
 
 use crate::error::{Error, Result};
 use crate::metrics::{match_tally, DecisionFilter, Figures, Part, Tally, Thresholds};
-use crate::model::{DecisionKind, Format, Match};
+use crate::model::{DecisionKind, Match};
 
 /// The migrations, in order; migration `i` brings the schema to version `i + 1`.
 const MIGRATIONS: &[&str] = &[
@@ -564,13 +564,10 @@ impl Store {
                     }
                 }
             }
-            let format: String = r.get(2)?;
             out.push(MatchInfo {
                 id,
                 source: r.get(1)?,
-                format: Format::parse(&format)
-                    .map(|f| f.as_str().to_string())
-                    .unwrap_or(format),
+                format: r.get(2)?,
                 length: r.get(3)?,
                 games: r.get(4)?,
                 winner: r.get(5)?,
