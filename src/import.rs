@@ -167,7 +167,7 @@ fn read_and_store(store: &mut Store, c: &Candidate) -> Result<Outcome, Error> {
     };
     let source = c.path.canonicalize().unwrap_or_else(|_| c.path.clone());
     Ok(
-        match store.insert_match(&m, &source.display().to_string())? {
+        match store.insert_match_with_transcript(&m, &source.display().to_string(), Some(&bytes))? {
             Inserted::Imported { id } => Outcome::Imported { id },
             Inserted::Duplicate { id, source } => Outcome::Duplicate { id, of: source },
             Inserted::Replaced {

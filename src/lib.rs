@@ -1,6 +1,7 @@
 //! blunderDB: a local library of backgammon matches and the statistics
 //! players judge their game by, equal to what XG and gnuBG print.
 
+pub mod analyse;
 pub mod chart;
 pub mod error;
 pub mod formats;

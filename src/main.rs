@@ -8,6 +8,7 @@ use anyhow::{bail, Context, Result};
 use clap::{Parser, Subcommand, ValueEnum};
 use indicatif::{ProgressBar, ProgressStyle};
 
+use blunderdb::analyse::{self, Gnubg};
 use blunderdb::import::{self, Outcome, Summary};
 use blunderdb::metrics::{DecisionFilter, Thresholds};
 use blunderdb::report::{self, count, num};
@@ -99,6 +100,40 @@ enum Command {
         #[command(flatten)]
         filter: FilterArgs,
     },
+    /// Analyse the matches that have no analysis with GNU Backgammon, on
+    /// every core; the library stores gnuBG's own analysis.
+    Analyse {
+        /// gnuBG's evaluation depth, for chequer play and cube decisions:
+        /// 0 is a quick pass, 2 gnuBG's usual level.
+        #[arg(long, default_value_t = 2, value_parser = clap::value_parser!(u8).range(0..=i64::from(analyse::MAX_PLIES)))]
+        plies: u8,
+        /// gnuBG processes at once (default: the number of cores).
+        #[arg(long, value_parser = clap::value_parser!(u16).range(1..))]
+        jobs: Option<u16>,
+        /// Only this player's matches.
+        #[arg(long)]
+        player: Option<String>,
+        /// Only matches played on or after this date (YYYY-MM-DD).
+        #[arg(long)]
+        from: Option<String>,
+        /// Only matches played on or before this date (YYYY-MM-DD).
+        #[arg(long)]
+        to: Option<String>,
+        /// Only matches of this length in points (0 = money sessions).
+        #[arg(long)]
+        length: Option<u32>,
+        /// The gnuBG program (default: BLUNDERDB_GNUBG, then gnubg on PATH, then /usr/games/gnubg).
+        #[arg(long)]
+        gnubg: Option<PathBuf>,
+        /// Analyse again the matches that already have an analysis (gnuBG
+        /// files and earlier runs; XG's analyses are kept).
+        #[arg(long)]
+        redo: bool,
+        /// Seconds one match may take before its gnuBG is stopped
+        /// (default: 300 at 0-ply, 900 at 1-ply, 3600 at 2-ply).
+        #[arg(long, value_parser = clap::value_parser!(u64).range(1..))]
+        timeout: Option<u64>,
+    },
     /// Show or set the error and blunder thresholds (EMG).
     Thresholds {
         #[arg(long, value_enum, conflicts_with_all = ["error", "blunder"])]
@@ -148,6 +183,17 @@ fn main() -> ExitCode {
 }
 
 fn run(cli: Cli) -> Result<ExitCode> {
+    // Without gnuBG, `analyse` can do nothing: say so before anything else.
+    let gnubg = match &cli.command {
+        Command::Analyse { gnubg, .. } => match Gnubg::locate(gnubg.as_deref()) {
+            Ok(g) => Some(g),
+            Err(e) => {
+                eprintln!("blunderdb: {e}");
+                return Ok(ExitCode::from(2));
+            }
+        },
+        _ => None,
+    };
     let db = match cli.db {
         Some(p) => p,
         None => default_db()?,
@@ -218,6 +264,36 @@ fn run(cli: Cli) -> Result<ExitCode> {
                 TableFmt::Csv => write!(out, "{}", report::players_csv(&rows))?,
                 TableFmt::Text => print_players(&mut out, &store, &f)?,
             }
+        }
+        Command::Analyse {
+            plies,
+            jobs,
+            player,
+            from,
+            to,
+            length,
+            redo,
+            timeout,
+            gnubg: _,
+        } => {
+            let Some(gnubg) = gnubg else {
+                bail!("gnuBG was not located");
+            };
+            let mut opts = analyse::Options::new(plies);
+            if let Some(j) = jobs {
+                opts.jobs = usize::from(j);
+            }
+            if let Some(t) = timeout {
+                opts.timeout = std::time::Duration::from_secs(t);
+            }
+            let filter = Filter {
+                player,
+                date_from: from,
+                date_to: to,
+                length,
+                decisions: DecisionFilter::All,
+            };
+            return analyse_matches(&mut store, &gnubg, &opts, &filter, redo);
         }
         Command::Thresholds {
             preset,
@@ -291,6 +367,103 @@ fn import(store: &mut Store, paths: &[PathBuf]) -> Result<ExitCode> {
     );
     Ok(if s.failed > 0 {
         ExitCode::from(1)
+    } else {
+        ExitCode::SUCCESS
+    })
+}
+
+fn analyse_matches(
+    store: &mut Store,
+    gnubg: &Gnubg,
+    opts: &analyse::Options,
+    filter: &Filter,
+    redo: bool,
+) -> Result<ExitCode> {
+    let targets = store.analysis_targets(filter, redo)?;
+    println!(
+        "gnuBG {} ({}), {}-ply, {} job{}: {} match{} to analyse",
+        gnubg.version,
+        gnubg.path.display(),
+        opts.plies,
+        opts.jobs.min(targets.len().max(1)),
+        if opts.jobs.min(targets.len().max(1)) == 1 {
+            ""
+        } else {
+            "s"
+        },
+        targets.len(),
+        if targets.len() == 1 { "" } else { "es" },
+    );
+    // Ctrl-C: no new match starts; the ones under way finish and are kept.
+    // A second Ctrl-C ends the program at once (each match is one
+    // transaction, so the library stays whole).
+    let cancel = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false));
+    {
+        let cancel = std::sync::Arc::clone(&cancel);
+        let _ = ctrlc::set_handler(move || {
+            if cancel.swap(true, std::sync::atomic::Ordering::SeqCst) {
+                std::process::exit(130);
+            }
+            eprintln!(
+                "blunderdb: cancelling: finishing the matches under way (Ctrl-C again to stop now)"
+            );
+        });
+    }
+    let bar = if std::io::stderr().is_terminal() && !targets.is_empty() {
+        let b = ProgressBar::new(targets.len() as u64);
+        b.set_style(
+            ProgressStyle::with_template(
+                "{bar:40} {pos}/{len} matches  {elapsed} (eta {eta})  {msg}",
+            )
+            .unwrap_or_else(|_| ProgressStyle::default_bar()),
+        );
+        b
+    } else {
+        ProgressBar::hidden()
+    };
+    let start = std::time::Instant::now();
+    let reports = analyse::analyse_all(store, gnubg, opts, &targets, &cancel, |ev| match ev {
+        analyse::Event::Started { target } => bar.set_message(target.label()),
+        analyse::Event::Finished { report: r, .. } => {
+            let line = match &r.outcome {
+                analyse::Outcome::Analysed => {
+                    format!(
+                        "analysed  {} (match {}) in {:.1} s",
+                        r.label, r.id, r.seconds
+                    )
+                }
+                analyse::Outcome::Failed { error } => {
+                    format!("failed    {} (match {}): {error}", r.label, r.id)
+                }
+            };
+            if bar.is_hidden() {
+                println!("{line}");
+            } else {
+                bar.println(line);
+                bar.inc(1);
+            }
+        }
+    });
+    bar.finish_and_clear();
+    let s = analyse::Summary::of(&reports, targets.len());
+    let mut line = format!(
+        "{} match{}: {} analysed, {} failed",
+        targets.len(),
+        if targets.len() == 1 { "" } else { "es" },
+        s.analysed,
+        s.failed
+    );
+    if s.not_started > 0 {
+        line += &format!(
+            ", {} not started (cancelled; run again to do them)",
+            s.not_started
+        );
+    }
+    println!("{line} in {:.1} s", start.elapsed().as_secs_f64());
+    Ok(if s.failed > 0 {
+        ExitCode::from(1)
+    } else if s.not_started > 0 {
+        ExitCode::from(130)
     } else {
         ExitCode::SUCCESS
     })

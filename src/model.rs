@@ -228,6 +228,19 @@ impl Match {
         }
     }
 
+    /// The same match with the two seats exchanged: players, scores,
+    /// winners and every decision's seat.
+    pub fn swap_seats(&mut self) {
+        self.players.swap(0, 1);
+        for g in &mut self.games {
+            g.score.swap(0, 1);
+            g.result.winner = g.result.winner.map(|w| 1 - w.min(1));
+            for d in &mut g.decisions {
+                d.seat = 1 - d.seat.min(1);
+            }
+        }
+    }
+
     /// The score after the last game: the last game's starting score plus
     /// its result (files record per-game starting scores, which stay right
     /// even when a file leaves a game out).

@@ -78,6 +78,8 @@ pub fn match_json(m: &MatchInfo) -> Value {
         "points": m.points,
         "date": m.date,
         "event": m.event,
+        "analysis": m.analysis,
+        "analysis_version": m.analysis_version,
         "players": [
             figures_json(Some(&m.players[0].name), &m.players[0].figures, PLAYER_KEYS),
             figures_json(Some(&m.players[1].name), &m.players[1].figures, PLAYER_KEYS),

@@ -12,12 +12,13 @@ use serde::Serialize;
 
 use crate::error::{Error, Result};
 use crate::metrics::{match_tally, DecisionFilter, Figures, Part, Tally, Thresholds};
-use crate::model::{DecisionKind, Match};
+use crate::model::{DecisionKind, Format, Match};
 
 /// The migrations, in order; migration `i` brings the schema to version `i + 1`.
 const MIGRATIONS: &[&str] = &[
     include_str!("../migrations/0001_library.sql"),
     include_str!("../migrations/0002_filter_indexes.sql"),
+    include_str!("../migrations/0003_analysis.sql"),
 ];
 
 /// The smallest error the worst-decisions index holds (see migration 0001).
@@ -66,6 +67,12 @@ pub struct MatchInfo {
     pub date: Option<String>,
     pub event: Option<String>,
     pub analysed: bool,
+    /// What analysed the match: `xg` or `gnubg` for an imported analysed
+    /// file, `gnubg 2-ply` (etc.) when blunderDB had gnuBG analyse it,
+    /// `None` for a bare transcript.
+    pub analysis: Option<String>,
+    /// The analysing program's version, when blunderDB ran it.
+    pub analysis_version: Option<String>,
     pub players: [PlayerFigures; 2],
 }
 
@@ -322,6 +329,18 @@ impl Store {
     /// Stores one match in one transaction: new, duplicate, or replacing an
     /// unanalysed copy of the same match.
     pub fn insert_match(&mut self, m: &Match, source: &str) -> Result<Inserted> {
+        self.insert_match_with_transcript(m, source, None)
+    }
+
+    /// [`Store::insert_match`], keeping the file's bytes when the match has
+    /// no analysis, so `blunderdb analyse` can hand it to gnuBG later even
+    /// if the file has moved. `transcript` is the file's bytes.
+    pub fn insert_match_with_transcript(
+        &mut self,
+        m: &Match,
+        source: &str,
+        transcript: Option<&[u8]>,
+    ) -> Result<Inserted> {
         let identity = identity(m);
         let thresholds = self.thresholds()?;
         let tx = self.conn.transaction()?;
@@ -343,8 +362,9 @@ impl Store {
         let points = m.points();
         tx.execute(
             "INSERT INTO matches(identity, source, format, length, games, winner, points0, points1,
-                                 player0, player1, date, event, analysed, crawford, jacoby, beavers)
-             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16)",
+                                 player0, player1, date, event, analysed, crawford, jacoby, beavers,
+                                 analysis)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17)",
             params![
                 identity,
                 source,
@@ -362,116 +382,19 @@ impl Store {
                 m.rules.crawford,
                 m.rules.jacoby,
                 m.rules.beavers,
+                file_analysis(m),
             ],
         )?;
         let id = tx.last_insert_rowid();
-        {
-            let mut game_stmt = tx.prepare_cached(
-                "INSERT INTO games(match_id, number, score0, score1, crawford, winner, points, resigned)
-                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
-            )?;
-            let mut dec_stmt = tx.prepare_cached(
-                "INSERT INTO decisions(match_id, game, seq, move, seat, kind, counts, error, mwc_loss, luck,
-                                       dice, cube, played, best, position)
-                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15)",
-            )?;
-            for g in &m.games {
-                game_stmt.execute(params![
-                    id,
-                    g.number,
-                    g.score[0],
-                    g.score[1],
-                    g.crawford,
-                    g.result.winner,
-                    g.result.points,
-                    g.result.resigned
-                ])?;
-                for (seq, d) in g.decisions.iter().enumerate() {
-                    // A no-double that was neither close nor an error never
-                    // enters a figure (gnuBG's "total cube decisions" beyond
-                    // the close ones); the aggregates above already hold
-                    // everything it contributes, so it is not stored.
-                    if d.kind == DecisionKind::NoDouble
-                        && !d.counts
-                        && d.error.is_none_or(|e| e <= 0.0)
-                    {
-                        continue;
-                    }
-                    dec_stmt.execute(params![
-                        id,
-                        g.number,
-                        seq as i64,
-                        d.move_number,
-                        d.seat,
-                        d.kind.code(),
-                        d.counts,
-                        d.error,
-                        d.mwc_loss,
-                        d.luck,
-                        d.dice.map(|x| i64::from(x[0]) * 10 + i64::from(x[1])),
-                        d.cube,
-                        d.played,
-                        d.best,
-                        d.position,
-                    ])?;
-                }
-            }
-            let mut stat_stmt = tx.prepare_cached(
-                "INSERT INTO match_stats VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14,
-                    ?15, ?16, ?17, ?18, ?19, ?20, ?21, ?22, ?23, ?24, ?25, ?26, ?27, ?28, ?29, ?30, ?31,
-                    ?32, ?33, ?34, ?35, ?36, ?37, ?38, ?39, ?40, ?41)",
-            )?;
-            for seat in 0..2u8 {
-                let t = match_tally(m, seat, &thresholds);
-                let name = &m.players[usize::from(seat)];
-                let c = &t.checker;
-                let q = &t.cube;
-                let i = |x: u64| x as i64;
-                stat_stmt.execute(params![
-                    id,
-                    seat,
-                    name,
-                    name.trim().to_lowercase(),
-                    m.length,
-                    m.date,
-                    i(t.wins),
-                    i(t.losses),
-                    i(t.analysed_matches),
-                    i(t.mwc_matches),
-                    i(t.checker_total),
-                    i(t.both_checker_total),
-                    i(t.doubles),
-                    i(t.takes),
-                    i(t.passes),
-                    i(c.decisions),
-                    c.error,
-                    c.mwc,
-                    i(c.errors),
-                    i(c.blunders),
-                    i(c.histogram[0]),
-                    i(c.histogram[1]),
-                    i(c.histogram[2]),
-                    i(c.histogram[3]),
-                    i(c.histogram[4]),
-                    i(c.histogram[5]),
-                    i(q.decisions),
-                    q.error,
-                    q.mwc,
-                    i(q.errors),
-                    i(q.blunders),
-                    i(q.histogram[0]),
-                    i(q.histogram[1]),
-                    i(q.histogram[2]),
-                    i(q.histogram[3]),
-                    i(q.histogram[4]),
-                    i(q.histogram[5]),
-                    t.luck,
-                    i(t.luck_rolls),
-                    t.luck_mwc,
-                    i(t.luck_mwc_rolls),
-                ])?;
+        if let (false, Some(bytes)) = (m.analysed, transcript) {
+            if let Some(kind) = transcript_kind(m.format) {
+                tx.execute(
+                    "INSERT INTO transcripts(match_id, kind, data) VALUES (?1, ?2, ?3)",
+                    params![id, kind, deflate(bytes)],
+                )?;
             }
         }
+        write_rows(&tx, id, m, &thresholds)?;
         tx.commit()?;
         Ok(match replaced {
             Some(previous_source) => Inserted::Replaced {
@@ -481,7 +404,146 @@ impl Store {
             None => Inserted::Imported { id },
         })
     }
+}
 
+/// What the file says analysed it (`None` for a bare transcript).
+fn file_analysis(m: &Match) -> Option<&'static str> {
+    match (m.analysed, m.format) {
+        (false, _) | (true, Format::Mat) => None,
+        (true, Format::Xg) => Some("xg"),
+        (true, Format::Sgf) => Some("gnubg"),
+    }
+}
+
+/// How gnuBG is handed a file of this format, when it reads it at all.
+fn transcript_kind(f: Format) -> Option<&'static str> {
+    match f {
+        Format::Mat => Some("mat"),
+        Format::Sgf => Some("sgf"),
+        Format::Xg => None,
+    }
+}
+
+fn deflate(bytes: &[u8]) -> Vec<u8> {
+    miniz_oxide::deflate::compress_to_vec(bytes, 6)
+}
+
+/// Writes a match's games, decisions and per-seat aggregates under `id`.
+fn write_rows(
+    tx: &rusqlite::Transaction,
+    id: i64,
+    m: &Match,
+    thresholds: &Thresholds,
+) -> Result<()> {
+    {
+        let mut game_stmt = tx.prepare_cached(
+                "INSERT INTO games(match_id, number, score0, score1, crawford, winner, points, resigned)
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
+            )?;
+        let mut dec_stmt = tx.prepare_cached(
+                "INSERT INTO decisions(match_id, game, seq, move, seat, kind, counts, error, mwc_loss, luck,
+                                       dice, cube, played, best, position)
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15)",
+            )?;
+        for g in &m.games {
+            game_stmt.execute(params![
+                id,
+                g.number,
+                g.score[0],
+                g.score[1],
+                g.crawford,
+                g.result.winner,
+                g.result.points,
+                g.result.resigned
+            ])?;
+            for (seq, d) in g.decisions.iter().enumerate() {
+                // A no-double that was neither close nor an error never
+                // enters a figure (gnuBG's "total cube decisions" beyond
+                // the close ones); the aggregates above already hold
+                // everything it contributes, so it is not stored.
+                if d.kind == DecisionKind::NoDouble && !d.counts && d.error.is_none_or(|e| e <= 0.0)
+                {
+                    continue;
+                }
+                dec_stmt.execute(params![
+                    id,
+                    g.number,
+                    seq as i64,
+                    d.move_number,
+                    d.seat,
+                    d.kind.code(),
+                    d.counts,
+                    d.error,
+                    d.mwc_loss,
+                    d.luck,
+                    d.dice.map(|x| i64::from(x[0]) * 10 + i64::from(x[1])),
+                    d.cube,
+                    d.played,
+                    d.best,
+                    d.position,
+                ])?;
+            }
+        }
+        let mut stat_stmt = tx.prepare_cached(
+                "INSERT INTO match_stats VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14,
+                    ?15, ?16, ?17, ?18, ?19, ?20, ?21, ?22, ?23, ?24, ?25, ?26, ?27, ?28, ?29, ?30, ?31,
+                    ?32, ?33, ?34, ?35, ?36, ?37, ?38, ?39, ?40, ?41)",
+            )?;
+        for seat in 0..2u8 {
+            let t = match_tally(m, seat, thresholds);
+            let name = &m.players[usize::from(seat)];
+            let c = &t.checker;
+            let q = &t.cube;
+            let i = |x: u64| x as i64;
+            stat_stmt.execute(params![
+                id,
+                seat,
+                name,
+                name.trim().to_lowercase(),
+                m.length,
+                m.date,
+                i(t.wins),
+                i(t.losses),
+                i(t.analysed_matches),
+                i(t.mwc_matches),
+                i(t.checker_total),
+                i(t.both_checker_total),
+                i(t.doubles),
+                i(t.takes),
+                i(t.passes),
+                i(c.decisions),
+                c.error,
+                c.mwc,
+                i(c.errors),
+                i(c.blunders),
+                i(c.histogram[0]),
+                i(c.histogram[1]),
+                i(c.histogram[2]),
+                i(c.histogram[3]),
+                i(c.histogram[4]),
+                i(c.histogram[5]),
+                i(q.decisions),
+                q.error,
+                q.mwc,
+                i(q.errors),
+                i(q.blunders),
+                i(q.histogram[0]),
+                i(q.histogram[1]),
+                i(q.histogram[2]),
+                i(q.histogram[3]),
+                i(q.histogram[4]),
+                i(q.histogram[5]),
+                t.luck,
+                i(t.luck_rolls),
+                t.luck_mwc,
+                i(t.luck_mwc_rolls),
+            ])?;
+        }
+    }
+    Ok(())
+}
+
+impl Store {
     /// Builds the WHERE clause of a filter over `match_stats` aliased `s`.
     fn where_clause(f: &Filter) -> (String, Vec<rusqlite::types::Value>) {
         use rusqlite::types::Value;
@@ -542,7 +604,7 @@ impl Store {
     pub fn matches(&self, decisions: DecisionFilter) -> Result<Vec<MatchInfo>> {
         let sql = format!(
             "SELECT m.id, m.source, m.format, m.length, m.games, m.winner, m.points0, m.points1, m.date,
-                    m.event, m.analysed, s.seat, s.player, {STATS_COLUMNS}
+                    m.event, m.analysed, s.seat, s.player, m.analysis, m.analysis_version, {STATS_COLUMNS}
              FROM matches m JOIN match_stats s ON s.match_id = m.id
              GROUP BY m.id, s.seat ORDER BY m.id, s.seat"
         );
@@ -554,7 +616,7 @@ impl Store {
             let seat: i64 = r.get(11)?;
             let player = PlayerFigures {
                 name: r.get(12)?,
-                figures: tally_from_row(r, 13)?.figures(decisions),
+                figures: tally_from_row(r, 15)?.figures(decisions),
             };
             if seat == 1 {
                 if let Some(last) = out.last_mut() {
@@ -575,6 +637,8 @@ impl Store {
                 date: r.get(8)?,
                 event: r.get(9)?,
                 analysed: r.get(10)?,
+                analysis: r.get(13)?,
+                analysis_version: r.get(14)?,
                 players: [player.clone(), player],
             });
         }
@@ -707,5 +771,184 @@ impl Store {
     /// Direct access for tests and the benchmark generator.
     pub fn connection(&self) -> &Connection {
         &self.conn
+    }
+}
+
+/// A match that `blunderdb analyse` may hand to gnuBG.
+#[derive(Debug, Clone, Serialize)]
+pub struct AnalysisTarget {
+    pub id: i64,
+    pub players: [String; 2],
+    pub length: u32,
+    pub date: Option<String>,
+    /// The format the match was imported from (`mat`, `sgf`, `xg`).
+    pub format: String,
+    /// The file it was imported from.
+    pub source: String,
+    /// What analysed it so far (`None`: nothing).
+    pub analysis: Option<String>,
+}
+
+impl AnalysisTarget {
+    /// `Alice - Bob, 7 points` (or `money`), for progress lines.
+    pub fn label(&self) -> String {
+        let what = if self.length == 0 {
+            "money".to_string()
+        } else {
+            format!("{} points", self.length)
+        };
+        format!("{} - {}, {what}", self.players[0], self.players[1])
+    }
+}
+
+/// The file gnuBG is given to analyse a match: its bytes and how gnuBG
+/// reads them (`mat`: `import mat`; `sgf`: `load match`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Transcript {
+    pub kind: String,
+    pub bytes: Vec<u8>,
+}
+
+impl Store {
+    /// The matches of a selection that have no analysis (with `redo`, every
+    /// match gnuBG can read: transcripts and gnuBG files; XG's own analyses
+    /// are never replaced by a weaker engine's), in library order.
+    pub fn analysis_targets(&self, f: &Filter, redo: bool) -> Result<Vec<AnalysisTarget>> {
+        let (w, args) = Self::where_clause(f);
+        let which = if redo {
+            " AND m.format <> 'xg'"
+        } else {
+            " AND m.analysed = 0"
+        };
+        let sql = format!(
+            "SELECT m.id, m.player0, m.player1, m.length, m.date, m.format, m.source, m.analysis
+             FROM matches m WHERE m.id IN (SELECT s.match_id FROM match_stats s{w}){which}
+             ORDER BY m.id"
+        );
+        let mut st = self.conn.prepare(&sql)?;
+        let rows = st.query_map(rusqlite::params_from_iter(args), |r| {
+            Ok(AnalysisTarget {
+                id: r.get(0)?,
+                players: [r.get(1)?, r.get(2)?],
+                length: r.get(3)?,
+                date: r.get(4)?,
+                format: r.get(5)?,
+                source: r.get(6)?,
+                analysis: r.get(7)?,
+            })
+        })?;
+        Ok(rows.collect::<rusqlite::Result<Vec<_>>>()?)
+    }
+
+    /// How many matches of a selection have no analysis (the app's
+    /// "N matches without analysis — Analyse…").
+    pub fn unanalysed_count(&self, f: &Filter) -> Result<u64> {
+        let (w, args) = Self::where_clause(f);
+        let sql =
+            format!("SELECT count(DISTINCT s.match_id) FROM match_stats s{w} AND s.analysed = 0");
+        let mut st = self.conn.prepare_cached(&sql)?;
+        let n: i64 = st.query_row(rusqlite::params_from_iter(args), |r| r.get(0))?;
+        Ok(n.max(0) as u64)
+    }
+
+    /// The file a match was imported from, as kept in the library (matches
+    /// imported without analysis since schema 3); `None` when not kept.
+    pub fn transcript(&self, id: i64) -> Result<Option<Transcript>> {
+        let row: Option<(String, Vec<u8>)> = self
+            .conn
+            .query_row(
+                "SELECT kind, data FROM transcripts WHERE match_id = ?1",
+                [id],
+                |r| Ok((r.get(0)?, r.get(1)?)),
+            )
+            .optional()?;
+        match row {
+            None => Ok(None),
+            Some((kind, data)) => {
+                let bytes = miniz_oxide::inflate::decompress_to_vec_with_limit(
+                    &data,
+                    crate::import::MAX_FILE_BYTES as usize,
+                )
+                .map_err(|e| {
+                    Error::Invalid(format!(
+                        "match {id}: the stored transcript is damaged ({e})"
+                    ))
+                })?;
+                Ok(Some(Transcript { kind, bytes }))
+            }
+        }
+    }
+
+    /// Replaces a stored match's games and decisions with an analysis of the
+    /// same match (gnuBG's, read back from the SGF it saved), in one
+    /// transaction. The match keeps its id, source file, players' names,
+    /// date, event and identity; `analysis` (`gnubg 2-ply`) and `version`
+    /// say what analysed it.
+    pub fn store_analysis(
+        &mut self,
+        id: i64,
+        analysed: &Match,
+        analysis: &str,
+        version: &str,
+    ) -> Result<()> {
+        let thresholds = self.thresholds()?;
+        let tx = self.conn.transaction()?;
+        // What the library knows of the match and keeps: names, length,
+        // date and event.
+        type Kept = (String, String, u32, Option<String>, Option<String>);
+        let stored: Option<Kept> = tx
+            .query_row(
+                "SELECT player0, player1, length, date, event FROM matches WHERE id = ?1",
+                [id],
+                |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?, r.get(4)?)),
+            )
+            .optional()?;
+        let Some((p0, p1, length, date, event)) = stored else {
+            return Err(Error::Invalid(format!(
+                "match {id} is no longer in the library"
+            )));
+        };
+        if analysed.length != length {
+            return Err(Error::Invalid(format!(
+                "gnuBG read a {}-point match where the library has a {length}-point one",
+                analysed.length
+            )));
+        }
+        let key = |s: &str| s.trim().to_lowercase();
+        let mut m = analysed.clone();
+        // gnuBG keeps the transcript's seat order; should it ever name the
+        // players the other way round, the analysis follows the names.
+        if key(&m.players[0]) == key(&p1) && key(&m.players[1]) == key(&p0) && key(&p0) != key(&p1)
+        {
+            m.swap_seats();
+        }
+        m.players = [p0, p1];
+        m.date = date;
+        m.event = event;
+        tx.execute("DELETE FROM decisions WHERE match_id = ?1", [id])?;
+        tx.execute("DELETE FROM games WHERE match_id = ?1", [id])?;
+        tx.execute("DELETE FROM match_stats WHERE match_id = ?1", [id])?;
+        let points = m.points();
+        tx.execute(
+            "UPDATE matches SET games = ?2, winner = ?3, points0 = ?4, points1 = ?5, analysed = ?6,
+                    crawford = ?7, jacoby = ?8, beavers = ?9, analysis = ?10, analysis_version = ?11
+             WHERE id = ?1",
+            params![
+                id,
+                m.games.len() as i64,
+                m.winner(),
+                points[0],
+                points[1],
+                m.analysed,
+                m.rules.crawford,
+                m.rules.jacoby,
+                m.rules.beavers,
+                analysis,
+                version,
+            ],
+        )?;
+        write_rows(&tx, id, &m, &thresholds)?;
+        tx.commit()?;
+        Ok(())
     }
 }

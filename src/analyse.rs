@@ -1,0 +1,695 @@
+//! Analysing the matches that have no analysis, with GNU Backgammon.
+//!
+//! gnuBG does all the backgammon: it imports the transcript itself
+//! (`import mat`, or `load match` for an unanalysed SGF), analyses it at
+//! the level asked and saves its analysis as SGF. blunderDB reads that SGF
+//! back with its own reader ([`crate::formats::sgf`]), which already applies
+//! gnuBG's counting rules, so every figure is gnuBG's own.
+//!
+//! One gnuBG process runs per match, each in its own scratch folder and
+//! process group: a process that crashes, hangs (past the timeout) or
+//! refuses the file fails that match alone, and Ctrl-C in the terminal
+//! reaches blunderDB, not the analyses under way. A process per match costs
+//! gnuBG's start-up (about 0.2 s of CPU, measured in `benches/gnubg.rs`)
+//! and buys that isolation; a long-lived process would have to be watched
+//! for state left over from a failed match.
+//!
+//! [`analyse_all`] runs `jobs` workers; the caller's thread is the one
+//! writer and stores each result in its own transaction as it lands, so the
+//! library is consistent at every moment and a cancelled run keeps every
+//! finished match.
+
+use std::io::Read;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{mpsc, Arc, Mutex};
+use std::time::{Duration, Instant};
+
+use serde::Serialize;
+
+use crate::formats;
+use crate::model::{Format, Match};
+use crate::store::{AnalysisTarget, Store, Transcript};
+
+/// What to say when gnuBG cannot be found.
+pub const INSTALL_HINT: &str = "GNU Backgammon (gnubg) was not found: install it with \
+`sudo apt-get install gnubg` (Debian, Ubuntu) or from https://www.gnu.org/software/gnubg/ \
+(Windows, macOS), or name the program with --gnubg PATH or BLUNDERDB_GNUBG";
+
+/// Where gnuBG lives when it is not on `PATH` (Debian puts games there).
+pub const FALLBACK_PATH: &str = "/usr/games/gnubg";
+
+/// The analysis levels gnuBG offers (plies).
+pub const MAX_PLIES: u8 = 3;
+
+/// gnuBG cannot be used.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum GnubgError {
+    #[error("{INSTALL_HINT}")]
+    NotFound,
+    #[error("{path}: not a usable GNU Backgammon: {why}")]
+    Unusable { path: PathBuf, why: String },
+}
+
+/// A located gnuBG program and its version.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Gnubg {
+    pub path: PathBuf,
+    /// As `gnubg --version` prints it, e.g. `1.07.001`.
+    pub version: String,
+}
+
+impl Gnubg {
+    /// Finds gnuBG: `explicit` (the `--gnubg` option), then the
+    /// `BLUNDERDB_GNUBG` environment variable, then `gnubg` on `PATH`, then
+    /// [`FALLBACK_PATH`]. A program named explicitly must work; it is never
+    /// silently replaced by another one.
+    pub fn locate(explicit: Option<&Path>) -> Result<Gnubg, GnubgError> {
+        if let Some(p) = explicit {
+            return Gnubg::probe(p);
+        }
+        if let Some(p) = std::env::var_os("BLUNDERDB_GNUBG").filter(|p| !p.is_empty()) {
+            return Gnubg::probe(Path::new(&p));
+        }
+        let exe = if cfg!(windows) { "gnubg.exe" } else { "gnubg" };
+        let on_path = std::env::var_os("PATH")
+            .map(|p| std::env::split_paths(&p).collect::<Vec<_>>())
+            .unwrap_or_default()
+            .into_iter()
+            .map(|d| d.join(exe));
+        for p in on_path.chain(std::iter::once(PathBuf::from(FALLBACK_PATH))) {
+            if p.is_file() {
+                return Gnubg::probe(&p);
+            }
+        }
+        Err(GnubgError::NotFound)
+    }
+
+    /// Asks a program for its version; it must say it is GNU Backgammon.
+    pub fn probe(path: &Path) -> Result<Gnubg, GnubgError> {
+        let unusable = |why: String| GnubgError::Unusable {
+            path: path.to_path_buf(),
+            why,
+        };
+        if !path.is_file() {
+            return Err(unusable("no such program".into()));
+        }
+        let dir = tempfile::tempdir().map_err(|e| unusable(e.to_string()))?;
+        let out = run_with_timeout(
+            Command::new(path).arg("--version").env("HOME", dir.path()),
+            None,
+            dir.path(),
+            Duration::from_secs(30),
+        )
+        .map_err(unusable)?;
+        let version = out
+            .stdout
+            .lines()
+            .find_map(|l| l.trim().strip_prefix("GNU Backgammon "))
+            .and_then(|rest| rest.split_whitespace().next())
+            .map(str::to_string)
+            .ok_or_else(|| unusable("`--version` does not name GNU Backgammon".into()))?;
+        Ok(Gnubg {
+            path: path.to_path_buf(),
+            version,
+        })
+    }
+}
+
+/// How to analyse.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Options {
+    /// gnuBG's evaluation depth for chequer play and cube decisions alike.
+    pub plies: u8,
+    /// gnuBG processes at once.
+    pub jobs: usize,
+    /// How long one match may take before its gnuBG is stopped.
+    pub timeout: Duration,
+}
+
+impl Options {
+    /// The level at the given plies, with every core and the default timeout.
+    pub fn new(plies: u8) -> Options {
+        Options {
+            plies,
+            jobs: default_jobs(),
+            timeout: default_timeout(plies),
+        }
+    }
+
+    /// What the library records as the match's analysis: `gnubg 2-ply`.
+    pub fn label(&self) -> String {
+        format!("gnubg {}-ply", self.plies)
+    }
+}
+
+/// One job per core.
+pub fn default_jobs() -> usize {
+    std::thread::available_parallelism().map_or(1, |n| n.get())
+}
+
+/// A generous bound on one match: the longest transcripts in the fixtures
+/// (25 points, 20+ games) take about 8 s at 0-ply and a few minutes at
+/// 2-ply on one core; each ply costs roughly ten times the one below.
+pub fn default_timeout(plies: u8) -> Duration {
+    Duration::from_secs(match plies {
+        0 => 300,
+        1 => 900,
+        2 => 3600,
+        _ => 6 * 3600,
+    })
+}
+
+/// The commands gnuBG reads on its standard input to analyse one file.
+///
+/// Every setting the figures depend on is set explicitly, for chequer play
+/// and cube decisions alike; `-r` on the command line keeps the user's
+/// `.gnubgrc` out, so gnuBG's defaults (its default match equity table,
+/// Kazaross-XG2, and its 0-ply luck analysis) hold for the rest.
+pub fn script(plies: u8, kind: &str, input: &Path, output: &Path) -> String {
+    let mut s =
+        String::from("set display off\nset confirm new off\nset confirm save off\nset threads 1\n");
+    for what in ["chequerplay", "cubedecision"] {
+        let base = format!("set analysis {what} evaluation");
+        s += &format!("{base} plies {plies}\n{base} cubeful on\n{base} prune on\n");
+        s += &format!("{base} deterministic on\n{base} noise 0\n");
+    }
+    s += "set analysis moves on\nset analysis cube on\nset analysis luck on\n";
+    let open = if kind == "sgf" {
+        "load match"
+    } else {
+        "import mat"
+    };
+    s += &format!("{open} \"{}\"\n", input.display());
+    s += &format!("analyse match\nsave match \"{}\"\n", output.display());
+    s
+}
+
+/// What a finished process printed.
+struct Output {
+    stdout: String,
+    stderr: String,
+}
+
+/// Runs a command with stdin from `stdin` (or nothing), stdout and stderr
+/// into files of `dir` (a pipe left unread could block it), in its own
+/// process group, and kills it past `timeout`.
+fn run_with_timeout(
+    cmd: &mut Command,
+    stdin: Option<&Path>,
+    dir: &Path,
+    timeout: Duration,
+) -> Result<Output, String> {
+    let file = |name: &str| {
+        std::fs::File::create(dir.join(name)).map_err(|e| format!("cannot write scratch file: {e}"))
+    };
+    cmd.stdout(file("stdout.txt")?).stderr(file("stderr.txt")?);
+    match stdin {
+        Some(p) => {
+            cmd.stdin(std::fs::File::open(p).map_err(|e| format!("cannot read scratch file: {e}"))?)
+        }
+        None => cmd.stdin(Stdio::null()),
+    };
+    #[cfg(unix)]
+    {
+        // Ctrl-C in the terminal goes to blunderDB alone, which lets the
+        // analyses under way finish.
+        use std::os::unix::process::CommandExt;
+        cmd.process_group(0);
+    }
+    let mut child = cmd
+        .spawn()
+        .map_err(|e| format!("cannot start gnuBG: {e}"))?;
+    let start = Instant::now();
+    let status = loop {
+        match child.try_wait() {
+            Ok(Some(s)) => break s,
+            Ok(None) if start.elapsed() >= timeout => {
+                let _ = child.kill();
+                let _ = child.wait();
+                return Err(format!(
+                    "gnuBG did not finish within {} s and was stopped",
+                    timeout.as_secs()
+                ));
+            }
+            Ok(None) => std::thread::sleep(Duration::from_millis(10)),
+            Err(e) => return Err(format!("cannot wait for gnuBG: {e}")),
+        }
+    };
+    let read = |name: &str| {
+        let mut s = Vec::new();
+        if let Ok(mut f) = std::fs::File::open(dir.join(name)) {
+            let _ = f.read_to_end(&mut s);
+        }
+        String::from_utf8_lossy(&s).into_owned()
+    };
+    let out = Output {
+        stdout: read("stdout.txt"),
+        stderr: read("stderr.txt"),
+    };
+    if !status.success() {
+        #[cfg(unix)]
+        {
+            use std::os::unix::process::ExitStatusExt;
+            if let Some(sig) = status.signal() {
+                return Err(with_complaints(
+                    format!("gnuBG crashed (signal {sig})"),
+                    &out,
+                ));
+            }
+        }
+        return Err(with_complaints(format!("gnuBG exited with {status}"), &out));
+    }
+    Ok(out)
+}
+
+/// The lines of gnuBG's output that are not its usual chatter (banner,
+/// settings echoed back, board diagrams): what it complained about.
+fn complaints(out: &Output) -> Vec<String> {
+    const CHATTER: &[&str] = &[
+        "GNU Backgammon",
+        "Copyright",
+        "This program comes",
+        "This is free software",
+        "Will not",
+        "Will ask",
+        "Analysis ",
+        "(Note that",
+        "Chequer play will",
+        "Cube action will",
+        "Dice rolls will",
+        "Match ID",
+        "Position ID",
+        "The number of threads",
+    ];
+    out.stdout
+        .lines()
+        .chain(out.stderr.lines())
+        .map(str::trim_end)
+        .filter(|l| !l.trim().is_empty())
+        // Board diagrams: indented or framed lines.
+        .filter(|l| !l.starts_with([' ', '|', '+', 'v', '^']))
+        .filter(|l| !CHATTER.iter().any(|c| l.trim_start().starts_with(c)))
+        .map(|l| l.trim().to_string())
+        .collect()
+}
+
+fn with_complaints(what: String, out: &Output) -> String {
+    let c = complaints(out);
+    if c.is_empty() {
+        what
+    } else {
+        format!(
+            "{what}: {}",
+            c.into_iter().take(3).collect::<Vec<_>>().join("; ")
+        )
+    }
+}
+
+/// Has gnuBG analyse one file and reads its analysis back.
+///
+/// gnuBG does not stop at an illegal move in a transcript: it warns and
+/// goes on from a position that is no longer the match's. Such a
+/// transcript is refused with gnuBG's own words, never stored.
+pub fn analyse_transcript(
+    gnubg: &Gnubg,
+    plies: u8,
+    timeout: Duration,
+    t: &Transcript,
+) -> Result<Match, String> {
+    let dir = tempfile::Builder::new()
+        .prefix("blunderdb-gnubg")
+        .tempdir()
+        .map_err(|e| format!("cannot make a scratch folder: {e}"))?;
+    let ext = if t.kind == "sgf" { "sgf" } else { "mat" };
+    let input = dir.path().join(format!("match.{ext}"));
+    let output = dir.path().join("analysed.sgf");
+    let commands = dir.path().join("commands.txt");
+    std::fs::write(&input, &t.bytes).map_err(|e| format!("cannot write scratch file: {e}"))?;
+    std::fs::write(&commands, script(plies, &t.kind, &input, &output))
+        .map_err(|e| format!("cannot write scratch file: {e}"))?;
+    let out = run_with_timeout(
+        Command::new(&gnubg.path)
+            .args(["-t", "-q", "-r"])
+            // gnuBG keeps its own files under $HOME/.gnubg: not the user's.
+            .env("HOME", dir.path())
+            .current_dir(dir.path()),
+        Some(&commands),
+        dir.path(),
+        timeout,
+    )?;
+    let refused: Vec<String> = complaints(&out)
+        .into_iter()
+        .filter(|l| {
+            l.contains("Invalid move") || l.contains("not a valid") || l.starts_with("Error")
+        })
+        .collect();
+    if !refused.is_empty() {
+        let n = refused.len();
+        let mut why = refused.into_iter().take(3).collect::<Vec<_>>().join("; ");
+        if n > 3 {
+            why += &format!(" (and {} more)", n - 3);
+        }
+        return Err(format!("gnuBG refused the transcript: {why}"));
+    }
+    let bytes = match std::fs::read(&output) {
+        Ok(b) => b,
+        Err(_) => return Err(with_complaints("gnuBG saved no analysis".to_string(), &out)),
+    };
+    let m = formats::sgf::parse(&bytes)
+        .map_err(|e| format!("the SGF gnuBG saved cannot be read: {e}"))?;
+    if m.games.is_empty() {
+        return Err(with_complaints(
+            "gnuBG found no game in the transcript".to_string(),
+            &out,
+        ));
+    }
+    if !m.analysed {
+        return Err("gnuBG saved the match without an analysis".to_string());
+    }
+    Ok(m)
+}
+
+/// The file to hand gnuBG for a stored match: the copy the library keeps,
+/// else the file it was imported from (libraries imported before schema 3).
+pub fn transcript_for(store: &Store, t: &AnalysisTarget) -> Result<Transcript, String> {
+    if let Some(tr) = store.transcript(t.id).map_err(|e| e.to_string())? {
+        return Ok(tr);
+    }
+    let bytes = std::fs::read(&t.source).map_err(|e| {
+        format!(
+            "the library keeps no copy of this match and its file {} cannot be read ({e})",
+            t.source
+        )
+    })?;
+    match formats::detect(&bytes) {
+        Some(Format::Mat) => Ok(Transcript {
+            kind: "mat".into(),
+            bytes,
+        }),
+        Some(Format::Sgf) => Ok(Transcript {
+            kind: "sgf".into(),
+            bytes,
+        }),
+        Some(Format::Xg) | None => Err(format!(
+            "gnuBG cannot read {} (it reads .mat transcripts and .sgf files)",
+            t.source
+        )),
+    }
+}
+
+/// What became of one match.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(tag = "status", rename_all = "lowercase")]
+pub enum Outcome {
+    /// Analysed and stored.
+    Analysed,
+    /// Not analysed; the library keeps the match as it was.
+    Failed { error: String },
+}
+
+/// One match's report.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct MatchReport {
+    pub id: i64,
+    pub label: String,
+    #[serde(flatten)]
+    pub outcome: Outcome,
+    /// Wall time of the match's gnuBG run and storing, in seconds.
+    pub seconds: f64,
+}
+
+impl MatchReport {
+    pub fn is_failure(&self) -> bool {
+        matches!(self.outcome, Outcome::Failed { .. })
+    }
+}
+
+/// Totals of a run.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize)]
+pub struct Summary {
+    pub analysed: usize,
+    pub failed: usize,
+    /// Selected but not started because the run was cancelled.
+    pub not_started: usize,
+}
+
+impl Summary {
+    pub fn of(reports: &[MatchReport], selected: usize) -> Summary {
+        let failed = reports.iter().filter(|r| r.is_failure()).count();
+        Summary {
+            analysed: reports.len() - failed,
+            failed,
+            not_started: selected.saturating_sub(reports.len()),
+        }
+    }
+}
+
+/// What [`analyse_all`] tells its caller as it goes.
+#[derive(Debug)]
+pub enum Event<'a> {
+    /// A gnuBG process started on this match.
+    Started { target: &'a AnalysisTarget },
+    /// A match is done (`done` of `total`), stored or failed.
+    Finished {
+        done: usize,
+        total: usize,
+        report: &'a MatchReport,
+    },
+}
+
+type WorkerResult = (usize, Result<Match, String>, Duration);
+
+enum Msg {
+    Started(usize),
+    Done(WorkerResult),
+}
+
+/// Analyses `targets` with `opts.jobs` gnuBG processes at a time, storing
+/// each match as it lands. When `cancel` is set no new match starts; the
+/// ones under way finish and are stored. Returns one report per match that
+/// was started, in the order they finished.
+pub fn analyse_all(
+    store: &mut Store,
+    gnubg: &Gnubg,
+    opts: &Options,
+    targets: &[AnalysisTarget],
+    cancel: &AtomicBool,
+    mut on: impl FnMut(Event),
+) -> Vec<MatchReport> {
+    let total = targets.len();
+    let jobs = opts.jobs.clamp(1, total.max(1));
+    let label = opts.label();
+    let (job_tx, job_rx) = mpsc::sync_channel::<(usize, Transcript)>(jobs);
+    let job_rx = Arc::new(Mutex::new(job_rx));
+    let (msg_tx, msg_rx) = mpsc::channel::<Msg>();
+    let mut reports = Vec::with_capacity(total);
+    std::thread::scope(|scope| {
+        for _ in 0..jobs {
+            let rx = Arc::clone(&job_rx);
+            let tx = msg_tx.clone();
+            scope.spawn(move || loop {
+                let next = match rx.lock() {
+                    Ok(guard) => guard.recv(),
+                    Err(_) => return,
+                };
+                let Ok((i, transcript)) = next else { return };
+                let _ = tx.send(Msg::Started(i));
+                let start = Instant::now();
+                let r = analyse_transcript(gnubg, opts.plies, opts.timeout, &transcript);
+                let _ = tx.send(Msg::Done((i, r, start.elapsed())));
+            });
+        }
+        drop(msg_tx);
+        let mut next = 0usize;
+        let mut in_flight = 0usize;
+        let mut done = 0usize;
+        let mut fed = Feed {
+            targets,
+            total,
+            cancel,
+            jobs: &job_tx,
+        };
+        for _ in 0..jobs {
+            if fed.next(store, &mut next, &mut reports, &mut done, &mut on) {
+                in_flight += 1;
+            }
+        }
+        while in_flight > 0 {
+            let Ok(msg) = msg_rx.recv() else { break };
+            let (i, result, took) = match msg {
+                Msg::Started(i) => {
+                    on(Event::Started {
+                        target: &targets[i],
+                    });
+                    continue;
+                }
+                Msg::Done(r) => r,
+            };
+            in_flight -= 1;
+            let t = &targets[i];
+            let stored_start = Instant::now();
+            let outcome = match result.and_then(|m| {
+                store
+                    .store_analysis(t.id, &m, &label, &gnubg.version)
+                    .map_err(|e| format!("cannot store the analysis: {e}"))
+            }) {
+                Ok(()) => Outcome::Analysed,
+                Err(error) => Outcome::Failed { error },
+            };
+            done += 1;
+            reports.push(MatchReport {
+                id: t.id,
+                label: t.label(),
+                outcome,
+                seconds: (took + stored_start.elapsed()).as_secs_f64(),
+            });
+            if let Some(r) = reports.last() {
+                on(Event::Finished {
+                    done,
+                    total,
+                    report: r,
+                });
+            }
+            if fed.next(store, &mut next, &mut reports, &mut done, &mut on) {
+                in_flight += 1;
+            }
+        }
+        // Closing the queue lets the workers end.
+        drop(job_tx);
+    });
+    reports
+}
+
+/// Hands matches to the workers.
+struct Feed<'a> {
+    targets: &'a [AnalysisTarget],
+    total: usize,
+    cancel: &'a AtomicBool,
+    jobs: &'a mpsc::SyncSender<(usize, Transcript)>,
+}
+
+impl Feed<'_> {
+    /// Queues the next match whose file can be had (a match whose file
+    /// cannot is reported failed at once); false when none is left or the
+    /// run is cancelled.
+    fn next(
+        &mut self,
+        store: &Store,
+        next: &mut usize,
+        reports: &mut Vec<MatchReport>,
+        done: &mut usize,
+        on: &mut impl FnMut(Event),
+    ) -> bool {
+        while *next < self.total && !self.cancel.load(Ordering::Relaxed) {
+            let i = *next;
+            *next += 1;
+            let t = &self.targets[i];
+            match transcript_for(store, t) {
+                Ok(tr) => return self.jobs.send((i, tr)).is_ok(),
+                Err(error) => {
+                    *done += 1;
+                    reports.push(MatchReport {
+                        id: t.id,
+                        label: t.label(),
+                        outcome: Outcome::Failed { error },
+                        seconds: 0.0,
+                    });
+                    if let Some(r) = reports.last() {
+                        on(Event::Finished {
+                            done: *done,
+                            total: self.total,
+                            report: r,
+                        });
+                    }
+                }
+            }
+        }
+        false
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn script_sets_every_level_explicitly() {
+        let s = script(2, "mat", Path::new("/tmp/a.mat"), Path::new("/tmp/b.sgf"));
+        for what in ["chequerplay", "cubedecision"] {
+            for set in [
+                "plies 2",
+                "cubeful on",
+                "prune on",
+                "deterministic on",
+                "noise 0",
+            ] {
+                assert!(
+                    s.contains(&format!("set analysis {what} evaluation {set}\n")),
+                    "{what} {set}"
+                );
+            }
+        }
+        assert!(s.contains("set analysis moves on\nset analysis cube on\nset analysis luck on\n"));
+        assert!(s.contains("import mat \"/tmp/a.mat\"\nanalyse match\nsave match \"/tmp/b.sgf\"\n"));
+        let s = script(0, "sgf", Path::new("/x/in.sgf"), Path::new("/x/out.sgf"));
+        assert!(s.contains("load match \"/x/in.sgf\"\n"));
+        assert!(s.contains("evaluation plies 0\n"));
+    }
+
+    #[test]
+    fn complaints_leave_out_the_chatter() {
+        let out = Output {
+            stdout: "GNU Backgammon 1.07.001 20230103\n\nCopyright (C) 1999-2004 Gary Wong.\n\
+                     Analysis chequerplay will use 0 ply evaluation.\n\
+                     No game in progress.\n WARNING: x\n\
+                     WARNING: Invalid move: \" 13/2 24/23\" encountered\n \
+                     GNU Backgammon  Position ID: d3cAAMDzDGMACA\n \
+                     +13-14-15-16-17-18------19-20-21-22-23-24-+     O: K\n"
+                .into(),
+            stderr: "Unrecognised move \"Losses 1 point\" in .mat file.\n".into(),
+        };
+        assert_eq!(
+            complaints(&out),
+            vec![
+                "No game in progress.",
+                "WARNING: Invalid move: \" 13/2 24/23\" encountered",
+                "Unrecognised move \"Losses 1 point\" in .mat file."
+            ]
+        );
+    }
+
+    #[test]
+    fn a_program_that_is_not_gnubg_is_refused() {
+        let e = Gnubg::probe(Path::new("/bin/true")).unwrap_err();
+        assert!(
+            e.to_string().contains("does not name GNU Backgammon"),
+            "{e}"
+        );
+        let e = Gnubg::probe(Path::new("/nonexistent/gnubg")).unwrap_err();
+        assert!(e.to_string().contains("no such program"), "{e}");
+    }
+
+    #[test]
+    fn summary_counts_the_matches_not_started() {
+        let r = |outcome| MatchReport {
+            id: 1,
+            label: String::new(),
+            outcome,
+            seconds: 0.0,
+        };
+        let reports = vec![
+            r(Outcome::Analysed),
+            r(Outcome::Failed { error: "x".into() }),
+        ];
+        assert_eq!(
+            Summary::of(&reports, 5),
+            Summary {
+                analysed: 1,
+                failed: 1,
+                not_started: 3
+            }
+        );
+    }
+}

@@ -1,0 +1,403 @@
+//! `blunderdb analyse`: transcripts analysed by GNU Backgammon, checked
+//! figure by figure against what gnuBG itself prints.
+//!
+//! For each transcript the test runs gnuBG on its own (`import mat`,
+//! `analyse match` at the same settings, `show statistics match`), parses
+//! the printed table, and compares it with `blunderdb matches --format
+//! json` after `blunderdb analyse`: counts exactly, EMG within 0.001, MWC
+//! within 0.01 pp, PR within 0.01.
+//!
+//! These tests need gnuBG (`apt-get install gnubg`); under CI they fail
+//! when it is missing, elsewhere they say so and pass.
+
+use std::collections::HashMap;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output, Stdio};
+
+use blunderdb::analyse::Gnubg;
+use serde_json::Value;
+
+fn gnubg() -> Option<Gnubg> {
+    match Gnubg::locate(None) {
+        Ok(g) => Some(g),
+        Err(e) if std::env::var_os("CI").is_some() => panic!("CI needs gnuBG: {e}"),
+        Err(e) => {
+            eprintln!("note: skipping a test that needs gnuBG: {e}");
+            None
+        }
+    }
+}
+
+fn blunderdb(db: &Path, args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_blunderdb"))
+        .arg("--db")
+        .arg(db)
+        .args(args)
+        .env_remove("BLUNDERDB_DB")
+        .env_remove("BLUNDERDB_GNUBG")
+        .output()
+        .expect("run blunderdb")
+}
+
+fn text(o: &Output) -> String {
+    format!(
+        "{}{}",
+        String::from_utf8_lossy(&o.stdout),
+        String::from_utf8_lossy(&o.stderr)
+    )
+}
+
+fn matches_json(db: &Path) -> Vec<Value> {
+    let out = blunderdb(db, &["matches", "--format", "json"]);
+    assert!(out.status.success(), "{}", text(&out));
+    serde_json::from_slice::<Vec<Value>>(&out.stdout).expect("JSON")
+}
+
+/// One player's column of gnuBG's `show statistics match` (digits 6,
+/// error rate factor 500, so the overall error rate is the PR).
+#[derive(Debug, Default, Clone)]
+struct Printed {
+    total_moves: i64,
+    unforced: i64,
+    close_cube: i64,
+    doubles: i64,
+    takes: i64,
+    passes: i64,
+    /// (EMG, MWC % or points) per section.
+    checker_error: (f64, f64),
+    cube_error: (f64, f64),
+    overall_error: (f64, f64),
+    luck: (f64, f64),
+    checker_rate: Option<f64>,
+    cube_rate: Option<f64>,
+    overall_rate: Option<f64>,
+    snowie: f64,
+}
+
+/// The numbers of a table line after its 40-character label.
+fn numbers(line: &str) -> Vec<f64> {
+    let rest: String = line.chars().skip(40).collect();
+    let mut out = Vec::new();
+    let mut cur = String::new();
+    for c in rest.chars().chain(std::iter::once(' ')) {
+        if c.is_ascii_digit() || c == '.' || ((c == '-' || c == '+') && cur.is_empty()) {
+            cur.push(c);
+        } else {
+            if cur.chars().any(|c| c.is_ascii_digit()) {
+                out.push(cur.parse().expect("a number"));
+            }
+            cur.clear();
+        }
+    }
+    out
+}
+
+/// Parses the statistics table gnuBG printed.
+fn parse_statistics(out: &str) -> [Printed; 2] {
+    let mut p = [Printed::default(), Printed::default()];
+    let mut section = "";
+    let start = out
+        .find("\nPlayer ")
+        .expect("gnuBG printed no statistics table");
+    for line in out[start..].lines() {
+        let label = line.get(..40.min(line.len())).unwrap_or("").trim();
+        if line.ends_with("statistics") {
+            section = line.trim();
+            continue;
+        }
+        let n = numbers(line);
+        let pair = |i: usize| (n[2 * i].abs(), n[2 * i + 1].abs());
+        let rate = |i: usize| {
+            // Rates are `-18.1838 ( -0.318%)`; "n/a" prints no number.
+            (n.len() >= 4).then(|| n[2 * i].abs())
+        };
+        for (i, q) in p.iter_mut().enumerate() {
+            match (section, label) {
+                ("Chequerplay statistics", "Total moves") => q.total_moves = n[i] as i64,
+                ("Chequerplay statistics", "Unforced moves") => q.unforced = n[i] as i64,
+                ("Chequerplay statistics", l) if l.starts_with("Error total") => {
+                    q.checker_error = pair(i)
+                }
+                ("Chequerplay statistics", l) if l.starts_with("Error rate") => {
+                    q.checker_rate = rate(i)
+                }
+                ("Luck statistics", l) if l.starts_with("Luck total") => {
+                    q.luck = (n[2 * i], n[2 * i + 1])
+                }
+                ("Cube statistics", "Close or actual cube decisions") => q.close_cube = n[i] as i64,
+                ("Cube statistics", "Doubles") => q.doubles = n[i] as i64,
+                ("Cube statistics", "Takes") => q.takes = n[i] as i64,
+                ("Cube statistics", "Passes") => q.passes = n[i] as i64,
+                ("Cube statistics", l) if l.starts_with("Error total") => q.cube_error = pair(i),
+                ("Cube statistics", l) if l.starts_with("Error rate") => q.cube_rate = rate(i),
+                ("Overall statistics", l) if l.starts_with("Error total") => {
+                    q.overall_error = pair(i)
+                }
+                ("Overall statistics", l) if l.starts_with("Error rate") => {
+                    q.overall_rate = rate(i)
+                }
+                ("Overall statistics", "Snowie error rate") => q.snowie = n[2 * i].abs(),
+                _ => {}
+            }
+        }
+    }
+    p
+}
+
+/// gnuBG on its own: import the transcript, analyse it at `plies` with the
+/// settings `analyse` promises, print its statistics.
+fn gnubg_statistics(g: &Gnubg, mat: &Path, plies: u8) -> [Printed; 2] {
+    let home = tempfile::tempdir().unwrap();
+    let mut cmds = String::from("set display off\nset confirm new off\n");
+    for what in ["chequerplay", "cubedecision"] {
+        cmds += &format!(
+            "set analysis {what} evaluation plies {plies}\n\
+             set analysis {what} evaluation cubeful on\n\
+             set analysis {what} evaluation prune on\n\
+             set analysis {what} evaluation deterministic on\n\
+             set analysis {what} evaluation noise 0\n"
+        );
+    }
+    cmds += &format!(
+        "set analysis moves on\nset analysis cube on\nset analysis luck on\n\
+         import mat \"{}\"\nanalyse match\n\
+         set output digits 6\nset output errorratefactor 500\nshow statistics match\n",
+        mat.display()
+    );
+    let mut child = Command::new(&g.path)
+        .args(["-t", "-q", "-r"])
+        .env("HOME", home.path())
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("start gnubg");
+    {
+        use std::io::Write;
+        let mut stdin = child.stdin.take().expect("stdin");
+        stdin.write_all(cmds.as_bytes()).expect("write commands");
+    }
+    let out = child.wait_with_output().expect("gnubg output");
+    parse_statistics(&String::from_utf8_lossy(&out.stdout))
+}
+
+fn close(what: &str, ours: &Value, theirs: f64, tol: f64) {
+    let v = ours.as_f64().unwrap_or_else(|| {
+        panic!("{what}: blunderDB has no value ({ours}), gnuBG printed {theirs}")
+    });
+    assert!(
+        (v - theirs).abs() <= tol,
+        "{what}: blunderDB {v}, gnuBG {theirs} (tolerance {tol})"
+    );
+}
+
+/// Every figure of one analysed match against gnuBG's printed table.
+fn assert_equal_to_gnubg(label: &str, m: &Value, printed: &[Printed; 2]) {
+    let money = m["length"].as_u64() == Some(0);
+    for (seat, g) in printed.iter().enumerate() {
+        let p = &m["players"][seat];
+        let w = |k: &str| format!("{label} seat {seat} {k}");
+        // The table was read: every player moved and erred somewhere.
+        assert!(
+            g.total_moves > 0 && g.overall_rate.is_some(),
+            "{}: {g:?}",
+            w("table")
+        );
+        let count = |k: &str, n: i64| assert_eq!(p[k].as_i64(), Some(n), "{}", w(k));
+        count("checker_total", g.total_moves);
+        count("checker_unforced", g.unforced);
+        count("close_cube", g.close_cube);
+        count("doubles", g.doubles);
+        count("takes", g.takes);
+        count("passes", g.passes);
+        close(
+            &w("checker_error_emg"),
+            &p["checker_error_emg"],
+            g.checker_error.0,
+            0.001,
+        );
+        close(
+            &w("cube_error_emg"),
+            &p["cube_error_emg"],
+            g.cube_error.0,
+            0.001,
+        );
+        close(&w("error_emg"), &p["error_emg"], g.overall_error.0, 0.001);
+        close(&w("luck_emg"), &p["luck_emg"], g.luck.0, 0.001);
+        if !money {
+            close(
+                &w("checker_mwc_loss_pct"),
+                &p["checker_mwc_loss_pct"],
+                g.checker_error.1,
+                0.01,
+            );
+            close(
+                &w("cube_mwc_loss_pct"),
+                &p["cube_mwc_loss_pct"],
+                g.cube_error.1,
+                0.01,
+            );
+            close(
+                &w("mwc_loss_pct"),
+                &p["mwc_loss_pct"],
+                g.overall_error.1,
+                0.01,
+            );
+            close(&w("luck_mwc_pct"), &p["luck_mwc_pct"], g.luck.1, 0.01);
+        }
+        let rate = |k: &str, printed: Option<f64>, n: i64| match printed {
+            Some(r) if n > 0 => close(&w(k), &p[k], r, 0.01),
+            _ => assert!(p[k].is_null(), "{}: no decision, yet {}", w(k), p[k]),
+        };
+        rate("pr_checker", g.checker_rate, g.unforced);
+        rate("pr_cube", g.cube_rate, g.close_cube);
+        rate("pr", g.overall_rate, g.unforced + g.close_cube);
+        close(&w("snowie_er"), &p["snowie_er"], g.snowie, 0.01);
+    }
+}
+
+/// Imports `files`, has `blunderdb analyse` analyse them at `plies`, and
+/// checks every match against gnuBG's own run on the same file.
+fn analyse_and_compare(g: &Gnubg, files: &[PathBuf], plies: u8) {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("lib.db");
+    let mut args = vec!["import".to_string()];
+    args.extend(files.iter().map(|f| f.display().to_string()));
+    let args: Vec<&str> = args.iter().map(String::as_str).collect();
+    let out = blunderdb(&db, &args);
+    assert!(out.status.success(), "{}", text(&out));
+    let before: HashMap<i64, Value> = matches_json(&db)
+        .into_iter()
+        .map(|m| (m["id"].as_i64().unwrap(), m))
+        .collect();
+    assert!(before.values().all(|m| m["analysis"].is_null()));
+    assert!(before.values().all(|m| m["players"][0]["pr"].is_null()));
+
+    let plies_arg = plies.to_string();
+    let out = blunderdb(&db, &["analyse", "--plies", &plies_arg]);
+    let said = text(&out);
+    assert_eq!(out.status.code(), Some(0), "{said}");
+    let analysed = said.lines().filter(|l| l.starts_with("analysed ")).count();
+    assert_eq!(analysed, before.len(), "{said}");
+    assert!(
+        said.contains(&format!(
+            "{0} matches: {0} analysed, 0 failed",
+            before.len()
+        )),
+        "{said}"
+    );
+
+    let after = matches_json(&db);
+    assert_eq!(after.len(), before.len());
+    // The reference runs, two at a time (the machine's cores).
+    let by_source: HashMap<String, &Value> = after
+        .iter()
+        .map(|m| (m["source"].as_str().unwrap().to_string(), m))
+        .collect();
+    let sources: Vec<PathBuf> = files.iter().map(|f| f.canonicalize().unwrap()).collect();
+    let printed: Vec<[Printed; 2]> = std::thread::scope(|s| {
+        let half = sources.len().div_ceil(2);
+        let hs: Vec<_> = sources
+            .chunks(half.max(1))
+            .map(|chunk| {
+                s.spawn(move || {
+                    chunk
+                        .iter()
+                        .map(|f| gnubg_statistics(g, f, plies))
+                        .collect::<Vec<_>>()
+                })
+            })
+            .collect();
+        hs.into_iter().flat_map(|h| h.join().unwrap()).collect()
+    });
+    for (src, pr) in sources.iter().zip(&printed) {
+        let key = src.display().to_string();
+        let m = by_source
+            .get(&key)
+            .unwrap_or_else(|| panic!("{key} not in the library"));
+        let id = m["id"].as_i64().unwrap();
+        let was = &before[&id];
+        // The match keeps its id, file, players, date and event.
+        for k in ["source", "date", "event", "length", "format"] {
+            assert_eq!(m[k], was[k], "{key}: {k}");
+        }
+        for seat in 0..2 {
+            assert_eq!(
+                m["players"][seat]["name"], was["players"][seat]["name"],
+                "{key}"
+            );
+        }
+        assert_eq!(
+            m["analysis"],
+            format!("gnubg {plies}-ply").as_str(),
+            "{key}"
+        );
+        assert_eq!(m["analysis_version"], g.version.as_str(), "{key}");
+        assert_equal_to_gnubg(&key, m, pr);
+    }
+}
+
+fn corpus_mats(shared: &Path) -> Vec<PathBuf> {
+    let dir = shared.join("oracle").join("corpus");
+    let mut v: Vec<PathBuf> = std::fs::read_dir(&dir)
+        .expect("oracle corpus")
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.extension().is_some_and(|e| e == "mat"))
+        .collect();
+    v.sort();
+    assert_eq!(v.len(), 20, "{}", dir.display());
+    v
+}
+
+#[test]
+fn oracle_transcripts_at_0_ply_equal_gnubg() {
+    let (Some(shared), Some(g)) = (blunderdb::shared::require(), gnubg()) else {
+        return;
+    };
+    analyse_and_compare(&g, &corpus_mats(&shared), 0);
+}
+
+#[test]
+fn oracle_transcripts_at_1_ply_equal_gnubg() {
+    let (Some(shared), Some(g)) = (blunderdb::shared::require(), gnubg()) else {
+        return;
+    };
+    // Short matches: a 1-point match, a 3-point match, a money session.
+    let picks = ["m001.mat", "m014.mat", "m006.mat"];
+    let files: Vec<PathBuf> = corpus_mats(&shared)
+        .into_iter()
+        .filter(|p| picks.iter().any(|n| p.ends_with(n)))
+        .collect();
+    assert_eq!(files.len(), picks.len());
+    analyse_and_compare(&g, &files, 1);
+}
+
+#[test]
+fn real_transcripts_at_0_ply_equal_gnubg() {
+    let (Some(shared), Some(g)) = (blunderdb::shared::require(), gnubg()) else {
+        return;
+    };
+    let dir = shared.join("fixtures").join("mat");
+    let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
+        .expect("fixtures/mat")
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .collect();
+    files.sort();
+    // Twins (the same match as .mat and .txt) are one match in the library:
+    // keep the first file of each.
+    let dir2 = tempfile::tempdir().unwrap();
+    let probe = dir2.path().join("probe.db");
+    let mut distinct = Vec::new();
+    for f in files {
+        let out = blunderdb(&probe, &["import", &f.display().to_string()]);
+        if text(&out).starts_with("imported") {
+            distinct.push(f);
+        }
+    }
+    assert!(
+        distinct.len() >= 30,
+        "{} distinct transcripts",
+        distinct.len()
+    );
+    analyse_and_compare(&g, &distinct, 0);
+}
