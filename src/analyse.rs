@@ -326,7 +326,12 @@ pub fn analyse_transcript(
     let input = dir.path().join(format!("match.{ext}"));
     let output = dir.path().join("analysed.sgf");
     let commands = dir.path().join("commands.txt");
-    std::fs::write(&input, &t.bytes).map_err(|e| format!("cannot write scratch file: {e}"))?;
+    let bytes = if t.kind == "sgf" {
+        strip_analysis(&t.bytes)
+    } else {
+        t.bytes.clone()
+    };
+    std::fs::write(&input, bytes).map_err(|e| format!("cannot write scratch file: {e}"))?;
     std::fs::write(&commands, script(plies, &t.kind, &input, &output))
         .map_err(|e| format!("cannot write scratch file: {e}"))?;
     let out = run_with_timeout(
@@ -369,6 +374,58 @@ pub fn analyse_transcript(
         return Err("gnuBG saved the match without an analysis".to_string());
     }
     Ok(m)
+}
+
+/// The SGF properties that carry an analysis (gnuBG's `sgf.c`): move and
+/// cube evaluations, luck, marks and the per-game statistics.
+const ANALYSIS_PROPERTIES: &[&[u8]] = &[
+    b"A", b"DA", b"LU", b"GB", b"GW", b"BM", b"DO", b"BC", b"DC", b"MR", b"CR", b"GS",
+];
+
+/// An SGF without its analysis. gnuBG's `analyse match` keeps an
+/// evaluation already in the file when it is deeper than the one asked
+/// for (`cmp_evalsetup`), so a redo at a lower level would otherwise keep
+/// the old figures under the new label.
+pub fn strip_analysis(sgf: &[u8]) -> Vec<u8> {
+    let mut out = Vec::with_capacity(sgf.len() / 4);
+    let mut i = 0;
+    while i < sgf.len() {
+        let c = sgf[i];
+        if c.is_ascii_uppercase() {
+            let start = i;
+            while i < sgf.len() && sgf[i].is_ascii_uppercase() {
+                i += 1;
+            }
+            let drop = ANALYSIS_PROPERTIES.contains(&&sgf[start..i]);
+            if !drop {
+                out.extend_from_slice(&sgf[start..i]);
+            }
+            // The property's values: `[...]` blocks, `\` escapes inside.
+            loop {
+                let mut j = i;
+                while j < sgf.len() && sgf[j].is_ascii_whitespace() {
+                    j += 1;
+                }
+                if j >= sgf.len() || sgf[j] != b'[' {
+                    break;
+                }
+                let v = j;
+                j += 1;
+                while j < sgf.len() && sgf[j] != b']' {
+                    j += if sgf[j] == b'\\' { 2 } else { 1 };
+                }
+                j = (j + 1).min(sgf.len());
+                if !drop {
+                    out.extend_from_slice(&sgf[i.min(v)..j]);
+                }
+                i = j;
+            }
+            continue;
+        }
+        out.push(c);
+        i += 1;
+    }
+    out
 }
 
 /// The file to hand gnuBG for a stored match: the copy the library keeps,
@@ -636,6 +693,33 @@ mod tests {
         let s = script(0, "sgf", Path::new("/x/in.sgf"), Path::new("/x/out.sgf"));
         assert!(s.contains("load match \"/x/in.sgf\"\n"));
         assert!(s.contains("evaluation plies 0\n"));
+    }
+
+    #[test]
+    fn stripping_an_sgf_leaves_the_match_without_its_analysis() {
+        let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("fixtures/gnubg/m010.sgf");
+        let bytes = std::fs::read(path).unwrap();
+        let full = formats::sgf::parse(&bytes).unwrap();
+        assert!(full.analysed);
+        let stripped = strip_analysis(&bytes);
+        assert!(
+            stripped.len() * 5 < bytes.len(),
+            "{} of {}",
+            stripped.len(),
+            bytes.len()
+        );
+        let bare = formats::sgf::parse(&stripped).unwrap();
+        assert!(!bare.analysed);
+        assert_eq!(crate::store::identity(&bare), crate::store::identity(&full));
+        assert_eq!(bare.players, full.players);
+        assert_eq!(bare.points(), full.points());
+        let text = String::from_utf8_lossy(&stripped);
+        for gone in ["LU[", "DA[", "GS[", "A[0]"] {
+            assert!(!text.contains(gone), "{gone}");
+        }
+        // Escaped brackets in a kept value survive.
+        let s = strip_analysis(b"(;GC[a \\] b]LU[0.1]PW[x];W[31]A[0][x])");
+        assert_eq!(s, b"(;GC[a \\] b]PW[x];W[31])".to_vec());
     }
 
     #[test]

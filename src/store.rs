@@ -792,10 +792,10 @@ pub struct AnalysisTarget {
 impl AnalysisTarget {
     /// `Alice - Bob, 7 points` (or `money`), for progress lines.
     pub fn label(&self) -> String {
-        let what = if self.length == 0 {
-            "money".to_string()
-        } else {
-            format!("{} points", self.length)
+        let what = match self.length {
+            0 => "money".to_string(),
+            1 => "1 point".to_string(),
+            n => format!("{n} points"),
         };
         format!("{} - {}, {what}", self.players[0], self.players[1])
     }

@@ -401,3 +401,289 @@ fn real_transcripts_at_0_ply_equal_gnubg() {
     );
     analyse_and_compare(&g, &distinct, 0);
 }
+
+/// A stand-in for gnuBG: says it is GNU Backgammon when asked its
+/// version, and does `body` when asked to analyse.
+fn fake_gnubg(dir: &Path, body: &str) -> PathBuf {
+    use std::os::unix::fs::PermissionsExt;
+    let p = dir.join("fake-gnubg");
+    std::fs::write(
+        &p,
+        format!(
+            "#!/bin/sh\nif [ \"$1\" = --version ]; then echo 'GNU Backgammon 1.07.001 20230103'; exit 0; fi\n{body}\n"
+        ),
+    )
+    .unwrap();
+    std::fs::set_permissions(&p, std::fs::Permissions::from_mode(0o755)).unwrap();
+    p
+}
+
+fn project_mat(name: &str) -> String {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("fixtures/gnubg")
+        .join(name)
+        .display()
+        .to_string()
+}
+
+#[test]
+fn without_gnubg_analyse_says_how_to_install_it_and_exits_2() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("lib.db");
+    let out = blunderdb(&db, &["analyse", "--gnubg", "/nonexistent/gnubg"]);
+    assert_eq!(out.status.code(), Some(2), "{}", text(&out));
+    let said = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(said.lines().count(), 1, "{said}");
+    assert!(
+        said.contains("/nonexistent/gnubg") && said.contains("no such program"),
+        "{said}"
+    );
+    // A program that is not gnuBG is refused the same way.
+    let out = blunderdb(&db, &["analyse", "--gnubg", "/bin/true"]);
+    assert_eq!(out.status.code(), Some(2), "{}", text(&out));
+    assert!(
+        text(&out).contains("does not name GNU Backgammon"),
+        "{}",
+        text(&out)
+    );
+    // BLUNDERDB_GNUBG is honoured, and never replaced by another gnuBG.
+    let out = Command::new(env!("CARGO_BIN_EXE_blunderdb"))
+        .args(["--db", &db.display().to_string(), "analyse"])
+        .env("BLUNDERDB_GNUBG", "/nonexistent/gnubg2")
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2), "{}", text(&out));
+    assert!(text(&out).contains("/nonexistent/gnubg2"), "{}", text(&out));
+    // Bad levels are usage errors.
+    for bad in [["--plies", "4"], ["--jobs", "0"]] {
+        let out = blunderdb(&db, &["analyse", bad[0], bad[1]]);
+        assert_eq!(out.status.code(), Some(2), "{bad:?}: {}", text(&out));
+    }
+}
+
+#[test]
+fn a_crashing_or_hanging_gnubg_fails_its_match_and_never_hangs() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("lib.db");
+    let out = blunderdb(
+        &db,
+        &["import", &project_mat("m001.mat"), &project_mat("m002.mat")],
+    );
+    assert!(out.status.success(), "{}", text(&out));
+
+    let crash = fake_gnubg(dir.path(), "kill -SEGV $$");
+    let out = blunderdb(&db, &["analyse", "--gnubg", &crash.display().to_string()]);
+    let said = text(&out);
+    assert_eq!(out.status.code(), Some(1), "{said}");
+    assert_eq!(
+        said.matches("gnuBG crashed (signal 11)").count(),
+        2,
+        "{said}"
+    );
+    assert!(said.contains("2 matches: 0 analysed, 2 failed"), "{said}");
+
+    let hang = fake_gnubg(dir.path(), "exec sleep 600");
+    let start = std::time::Instant::now();
+    let out = blunderdb(
+        &db,
+        &[
+            "analyse",
+            "--gnubg",
+            &hang.display().to_string(),
+            "--timeout",
+            "1",
+            "--jobs",
+            "2",
+        ],
+    );
+    let said = text(&out);
+    assert_eq!(out.status.code(), Some(1), "{said}");
+    assert_eq!(
+        said.matches("gnuBG did not finish within 1 s and was stopped")
+            .count(),
+        2,
+        "{said}"
+    );
+    assert!(start.elapsed().as_secs() < 60, "took {:?}", start.elapsed());
+
+    // Nothing was stored: both matches still wait for an analysis.
+    let ms = matches_json(&db);
+    assert_eq!(ms.len(), 2);
+    assert!(ms
+        .iter()
+        .all(|m| m["analysis"].is_null() && m["players"][0]["pr"].is_null()));
+}
+
+#[test]
+fn a_transcript_gnubg_refuses_fails_with_gnubgs_reason() {
+    let Some(g) = gnubg() else { return };
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("lib.db");
+    // m001 with an illegal first move (13/8 6/5 made 13/7 6/5 for a 51).
+    let good = std::fs::read_to_string(project_mat("m001.mat")).unwrap();
+    let bad = good.replacen("51: 13/8 6/5", "51: 13/7 6/5", 1);
+    assert_ne!(good, bad);
+    let bad_path = dir.path().join("illegal.mat");
+    std::fs::write(&bad_path, bad).unwrap();
+    let out = blunderdb(
+        &db,
+        &[
+            "import",
+            &bad_path.display().to_string(),
+            &project_mat("m002.mat"),
+        ],
+    );
+    assert!(out.status.success(), "{}", text(&out));
+    let out = blunderdb(
+        &db,
+        &[
+            "analyse",
+            "--plies",
+            "0",
+            "--gnubg",
+            &g.path.display().to_string(),
+        ],
+    );
+    let said = text(&out);
+    assert_eq!(out.status.code(), Some(1), "{said}");
+    assert!(
+        said.contains("(match 1): gnuBG refused the transcript: WARNING: Invalid move: \""),
+        "{said}"
+    );
+    assert!(said.contains("2 matches: 1 analysed, 1 failed"), "{said}");
+    let ms = matches_json(&db);
+    let refused = ms.iter().find(|m| m["length"] == 1).unwrap();
+    assert!(refused["analysis"].is_null() && refused["players"][0]["pr"].is_null());
+    let other = ms.iter().find(|m| m["length"] == 3).unwrap();
+    assert_eq!(other["analysis"], "gnubg 0-ply");
+}
+
+#[test]
+fn ctrl_c_finishes_the_match_under_way_and_a_rerun_does_the_rest() {
+    let Some(g) = gnubg() else { return };
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("lib.db");
+    let files: Vec<String> = ["m004.mat", "m005.mat", "m006.mat", "m007.mat", "m008.mat"]
+        .iter()
+        .map(|n| project_mat(n))
+        .collect();
+    let mut args = vec!["import"];
+    args.extend(files.iter().map(String::as_str));
+    assert!(blunderdb(&db, &args).status.success());
+
+    let mut child = Command::new(env!("CARGO_BIN_EXE_blunderdb"))
+        .args([
+            "--db",
+            &db.display().to_string(),
+            "analyse",
+            "--plies",
+            "0",
+            "--jobs",
+            "1",
+        ])
+        .args(["--gnubg", &g.path.display().to_string()])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut lines = std::io::BufRead::lines(std::io::BufReader::new(child.stdout.take().unwrap()));
+    let mut said = Vec::new();
+    for l in lines.by_ref() {
+        let l = l.unwrap();
+        let first = l.starts_with("analysed");
+        said.push(l);
+        if first {
+            // The first match has landed and the second is under way.
+            let k = Command::new("kill")
+                .args(["-INT", &child.id().to_string()])
+                .status()
+                .unwrap();
+            assert!(k.success());
+            break;
+        }
+    }
+    said.extend(lines.map(|l| l.unwrap()));
+    let status = child.wait().unwrap();
+    let said = said.join("\n");
+    assert_eq!(status.code(), Some(130), "{said}");
+    let done = said.lines().filter(|l| l.starts_with("analysed")).count();
+    assert!((1..=2).contains(&done), "{said}");
+    assert!(
+        said.contains(&format!("{} not started (cancelled", 5 - done)),
+        "{said}"
+    );
+    let analysed = matches_json(&db)
+        .iter()
+        .filter(|m| !m["analysis"].is_null())
+        .count();
+    assert_eq!(analysed, done);
+
+    // The rerun analyses exactly the rest.
+    let out = blunderdb(
+        &db,
+        &[
+            "analyse",
+            "--plies",
+            "0",
+            "--gnubg",
+            &g.path.display().to_string(),
+        ],
+    );
+    let said = text(&out);
+    assert_eq!(out.status.code(), Some(0), "{said}");
+    assert!(
+        said.contains(&format!("{0} matches: {0} analysed, 0 failed", 5 - done)),
+        "{said}"
+    );
+    assert!(matches_json(&db)
+        .iter()
+        .all(|m| m["analysis"] == "gnubg 0-ply"));
+}
+
+#[test]
+fn filters_select_what_is_analysed_and_redo_analyses_again() {
+    let Some(g) = gnubg() else { return };
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("lib.db");
+    let gp = g.path.display().to_string();
+    // Two transcripts (1 and 3 points) and a gnuBG file analysed at 0-ply.
+    let out = blunderdb(
+        &db,
+        &[
+            "import",
+            &project_mat("m001.mat"),
+            &project_mat("m002.mat"),
+            &project_mat("m010.sgf"),
+        ],
+    );
+    assert!(out.status.success(), "{}", text(&out));
+    let ms = matches_json(&db);
+    assert_eq!(ms.iter().filter(|m| m["analysis"] == "gnubg").count(), 1);
+
+    let out = blunderdb(
+        &db,
+        &["analyse", "--plies", "0", "--length", "3", "--gnubg", &gp],
+    );
+    assert!(
+        text(&out).contains("1 match: 1 analysed, 0 failed"),
+        "{}",
+        text(&out)
+    );
+    let ms = matches_json(&db);
+    let by_len = |l: u64| {
+        ms.iter()
+            .find(|m| m["length"] == l && m["format"] == "mat")
+            .unwrap()
+    };
+    assert_eq!(by_len(3)["analysis"], "gnubg 0-ply");
+    assert!(by_len(1)["analysis"].is_null());
+
+    // --redo: the transcripts and the gnuBG file, at the level asked.
+    let out = blunderdb(&db, &["analyse", "--plies", "1", "--redo", "--gnubg", &gp]);
+    let said = text(&out);
+    assert_eq!(out.status.code(), Some(0), "{said}");
+    assert!(said.contains("3 matches: 3 analysed, 0 failed"), "{said}");
+    assert!(matches_json(&db)
+        .iter()
+        .all(|m| m["analysis"] == "gnubg 1-ply"));
+}
