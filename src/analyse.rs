@@ -318,30 +318,15 @@ pub fn analyse_transcript(
     timeout: Duration,
     t: &Transcript,
 ) -> Result<Match, String> {
-    let dir = tempfile::Builder::new()
-        .prefix("blunderdb-gnubg")
-        .tempdir()
-        .map_err(|e| format!("cannot make a scratch folder: {e}"))?;
-    let ext = if t.kind == "sgf" { "sgf" } else { "mat" };
-    let input = dir.path().join(format!("match.{ext}"));
-    let output = dir.path().join("analysed.sgf");
-    let commands = dir.path().join("commands.txt");
-    let bytes = if t.kind == "sgf" {
-        strip_analysis(&t.bytes)
-    } else {
-        t.bytes.clone()
-    };
-    std::fs::write(&input, bytes).map_err(|e| format!("cannot write scratch file: {e}"))?;
-    std::fs::write(&commands, script(plies, &t.kind, &input, &output))
-        .map_err(|e| format!("cannot write scratch file: {e}"))?;
+    let job = Scratch::prepare(t, plies)?;
     let out = run_with_timeout(
         Command::new(&gnubg.path)
             .args(["-t", "-q", "-r"])
             // gnuBG keeps its own files under $HOME/.gnubg: not the user's.
-            .env("HOME", dir.path())
-            .current_dir(dir.path()),
-        Some(&commands),
-        dir.path(),
+            .env("HOME", job.dir.path())
+            .current_dir(job.dir.path()),
+        Some(&job.commands),
+        job.dir.path(),
         timeout,
     )?;
     let refused: Vec<String> = complaints(&out)
@@ -358,22 +343,62 @@ pub fn analyse_transcript(
         }
         return Err(format!("gnuBG refused the transcript: {why}"));
     }
-    let bytes = match std::fs::read(&output) {
-        Ok(b) => b,
-        Err(_) => return Err(with_complaints("gnuBG saved no analysis".to_string(), &out)),
-    };
-    let m = formats::sgf::parse(&bytes)
-        .map_err(|e| format!("the SGF gnuBG saved cannot be read: {e}"))?;
-    if m.games.is_empty() {
-        return Err(with_complaints(
-            "gnuBG found no game in the transcript".to_string(),
-            &out,
-        ));
+    if !job.output.exists() {
+        return Err(with_complaints("gnuBG saved no analysis".to_string(), &out));
     }
-    if !m.analysed {
-        return Err("gnuBG saved the match without an analysis".to_string());
+    job.read_back().map_err(|e| with_complaints(e, &out))
+}
+
+/// One match's scratch folder: the file for gnuBG, its commands, and
+/// where it saves the analysis. Removed when dropped.
+pub struct Scratch {
+    dir: tempfile::TempDir,
+    /// Where gnuBG is told to save its analysis.
+    pub output: PathBuf,
+    commands: PathBuf,
+}
+
+impl Scratch {
+    /// Writes the match's file (an SGF without its old analysis) and the
+    /// commands that analyse it at `plies`.
+    pub fn prepare(t: &Transcript, plies: u8) -> Result<Scratch, String> {
+        let dir = tempfile::Builder::new()
+            .prefix("blunderdb-gnubg")
+            .tempdir()
+            .map_err(|e| format!("cannot make a scratch folder: {e}"))?;
+        let ext = if t.kind == "sgf" { "sgf" } else { "mat" };
+        let input = dir.path().join(format!("match.{ext}"));
+        let output = dir.path().join("analysed.sgf");
+        let commands = dir.path().join("commands.txt");
+        let written = if t.kind == "sgf" {
+            std::fs::write(&input, strip_analysis(&t.bytes))
+        } else {
+            std::fs::write(&input, &t.bytes)
+        };
+        written.map_err(|e| format!("cannot write scratch file: {e}"))?;
+        std::fs::write(&commands, script(plies, &t.kind, &input, &output))
+            .map_err(|e| format!("cannot write scratch file: {e}"))?;
+        Ok(Scratch {
+            dir,
+            output,
+            commands,
+        })
     }
-    Ok(m)
+
+    /// Reads the analysis gnuBG saved, with blunderDB's own SGF reader.
+    pub fn read_back(&self) -> Result<Match, String> {
+        let bytes = std::fs::read(&self.output)
+            .map_err(|e| format!("gnuBG's analysis cannot be read: {e}"))?;
+        let m = formats::sgf::parse(&bytes)
+            .map_err(|e| format!("the SGF gnuBG saved cannot be read: {e}"))?;
+        if m.games.is_empty() {
+            return Err("gnuBG found no game in the transcript".to_string());
+        }
+        if !m.analysed {
+            return Err("gnuBG saved the match without an analysis".to_string());
+        }
+        Ok(m)
+    }
 }
 
 /// The SGF properties that carry an analysis (gnuBG's `sgf.c`): move and

@@ -1,0 +1,158 @@
+//! gnuBG analysis throughput, in matches per minute, at 0, 1 and 2 plies:
+//!
+//! - `gnubg alone`: one gnuBG process analysing the matches one after
+//!   another (import, analyse, save each), with the settings `analyse`
+//!   uses: the baseline;
+//! - `analyse --jobs 1` and `analyse --jobs N` (N = the cores): blunderDB's
+//!   whole path, one gnuBG process per match, results stored in a library
+//!   file.
+//!
+//! Each figure is the median of `BLUNDERDB_BENCH_REPS` runs (default 3):
+//! a run takes seconds to minutes, too long for criterion's ten samples or
+//! more. `BLUNDERDB_BENCH_PLIES` (default `0,1,2`) picks the levels. The
+//! matches are the project's gnuBG transcripts (`fixtures/gnubg/*.mat`):
+//! all 20 at 0-ply, the 8 shortest at 1-ply, the 4 shortest at 2-ply.
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+use std::sync::atomic::AtomicBool;
+use std::time::{Duration, Instant};
+
+use blunderdb::analyse::{self, Gnubg, Options};
+use blunderdb::store::{Filter, Store};
+
+fn transcripts() -> Vec<PathBuf> {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("fixtures/gnubg");
+    let mut v: Vec<(u64, PathBuf)> = std::fs::read_dir(&dir)
+        .map(|d| {
+            d.filter_map(|e| e.ok().map(|e| e.path()))
+                .filter(|p| p.extension().is_some_and(|e| e == "mat"))
+                .filter_map(|p| Some((std::fs::metadata(&p).ok()?.len(), p)))
+                .collect()
+        })
+        .unwrap_or_default();
+    v.sort();
+    v.into_iter().map(|(_, p)| p).collect()
+}
+
+fn median(mut v: Vec<Duration>) -> Duration {
+    v.sort();
+    v[v.len() / 2]
+}
+
+/// gnuBG alone: one process, the matches one after another.
+fn gnubg_alone(g: &Gnubg, files: &[PathBuf], plies: u8) -> Duration {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut cmds = String::new();
+    for (i, f) in files.iter().enumerate() {
+        let out = dir.path().join(format!("{i}.sgf"));
+        let one = analyse::script(plies, "mat", f, &out);
+        // The settings once, then import/analyse/save per match.
+        if i == 0 {
+            cmds += &one;
+        } else {
+            cmds += &one[one.find("import mat").unwrap_or(0)..];
+        }
+    }
+    let script = dir.path().join("commands.txt");
+    std::fs::write(&script, cmds).expect("write");
+    let start = Instant::now();
+    let status = Command::new(&g.path)
+        .args(["-t", "-q", "-r"])
+        .env("HOME", dir.path())
+        .stdin(std::fs::File::open(&script).expect("open"))
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .status()
+        .expect("gnubg");
+    let took = start.elapsed();
+    assert!(status.success());
+    for i in 0..files.len() {
+        assert!(
+            dir.path().join(format!("{i}.sgf")).exists(),
+            "match {i} not saved"
+        );
+    }
+    took
+}
+
+/// blunderDB's `analyse` with `jobs` processes into a fresh library file.
+fn blunderdb_analyse(g: &Gnubg, files: &[PathBuf], plies: u8, jobs: usize) -> Duration {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut store = Store::open(&dir.path().join("lib.db")).expect("library");
+    let paths: Vec<&Path> = files.iter().map(PathBuf::as_path).collect();
+    blunderdb::import::import_paths(&mut store, &paths);
+    let targets = store
+        .analysis_targets(&Filter::default(), false)
+        .expect("targets");
+    assert_eq!(targets.len(), files.len());
+    let mut opts = Options::new(plies);
+    opts.jobs = jobs;
+    let cancel = AtomicBool::new(false);
+    let start = Instant::now();
+    let reports = analyse::analyse_all(&mut store, g, &opts, &targets, &cancel, |_| {});
+    let took = start.elapsed();
+    assert!(reports.iter().all(|r| !r.is_failure()), "{reports:?}");
+    took
+}
+
+fn main() {
+    let g = match Gnubg::locate(None) {
+        Ok(g) => g,
+        Err(e) => {
+            eprintln!("gnubg bench: {e}; nothing to measure");
+            return;
+        }
+    };
+    let reps: usize = std::env::var("BLUNDERDB_BENCH_REPS")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(3)
+        .max(1);
+    let levels: Vec<u8> = std::env::var("BLUNDERDB_BENCH_PLIES")
+        .unwrap_or_else(|_| "0,1,2".into())
+        .split(',')
+        .filter_map(|s| s.trim().parse().ok())
+        .collect();
+    let n = analyse::default_jobs();
+    let all = transcripts();
+    println!(
+        "gnuBG {} ({}), {n} cores, median of {reps} runs",
+        g.version,
+        g.path.display()
+    );
+    println!(
+        "{:<6} {:>7}  {:<22} {:>9} {:>12} {:>11}",
+        "plies", "matches", "run", "median s", "matches/min", "vs alone"
+    );
+    for plies in levels {
+        let count = match plies {
+            0 => all.len(),
+            1 => 8,
+            _ => 4,
+        }
+        .min(all.len());
+        let files = &all[..count];
+        let time = |f: &dyn Fn() -> Duration| median((0..reps).map(|_| f()).collect());
+        let alone = time(&|| gnubg_alone(&g, files, plies));
+        let one = time(&|| blunderdb_analyse(&g, files, plies, 1));
+        let many = time(&|| blunderdb_analyse(&g, files, plies, n));
+        let rate = |d: Duration| count as f64 * 60.0 / d.as_secs_f64();
+        for (name, d) in [
+            ("gnubg alone".to_string(), alone),
+            ("analyse --jobs 1".to_string(), one),
+            (format!("analyse --jobs {n}"), many),
+        ] {
+            println!(
+                "{plies:<6} {count:>7}  {name:<22} {:>9.2} {:>12.1} {:>10.2}x",
+                d.as_secs_f64(),
+                rate(d),
+                alone.as_secs_f64() / d.as_secs_f64()
+            );
+        }
+        println!(
+            "{plies:<6} {count:>7}  jobs {n} / ({n} x alone) = {:.2} (target >= 0.85)",
+            alone.as_secs_f64() / many.as_secs_f64() / n as f64
+        );
+    }
+}
