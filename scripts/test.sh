@@ -11,6 +11,15 @@ if ! command -v cargo >/dev/null 2>&1; then
 fi
 rustup component add rustfmt clippy >/dev/null 2>&1 || true
 
+# GNU Backgammon: `blunderdb analyse` runs it, and its tests compare with
+# what it prints (they fail under CI when it is missing).
+if ! command -v gnubg >/dev/null 2>&1 && [ ! -x /usr/games/gnubg ]; then
+  echo "== installing GNU Backgammon (apt-get install gnubg)"
+  export DEBIAN_FRONTEND=noninteractive
+  apt-get update -qq
+  apt-get install -y -qq --no-install-recommends gnubg >/dev/null
+fi
+
 echo "== format and lints"
 cargo fmt --check
 cargo clippy --all-targets -- -D warnings

@@ -541,11 +541,117 @@ pub enum Event<'a> {
     },
 }
 
+/// How many matches one gnuBG process takes at a level. gnuBG's start-up
+/// (about 0.2 s of CPU) is a third of a 0-ply analysis but nothing beside a
+/// 2-ply one, so short analyses share a process and long ones get their
+/// own, which also keeps progress fine-grained where a match takes long.
+pub fn batch_cap(plies: u8) -> usize {
+    match plies {
+        0 => 8,
+        1 => 2,
+        _ => 1,
+    }
+}
+
+/// Runs gnuBG once over several matches (import, analyse, save each, as
+/// [`script`] writes them). A match comes back from the shared run only
+/// when its saved SGF is whole and is the same match as the file handed in
+/// (same players, length and rolls: after a file gnuBG cannot import,
+/// `analyse match` would analyse the match before it). Anything else — a
+/// complaint, a crash, a timeout, another match — sends the matches it may
+/// touch to a process of their own, which gives each its own verdict.
+fn analyse_batch(
+    gnubg: &Gnubg,
+    plies: u8,
+    timeout: Duration,
+    batch: &[(usize, Transcript)],
+    mut started: impl FnMut(usize),
+) -> Vec<(usize, Result<Match, String>, Duration)> {
+    let alone = |i: usize, t: &Transcript| {
+        let start = Instant::now();
+        let r = analyse_transcript(gnubg, plies, timeout, t);
+        (i, r, start.elapsed())
+    };
+    if batch.len() == 1 {
+        started(batch[0].0);
+        return vec![alone(batch[0].0, &batch[0].1)];
+    }
+    let mut results = Vec::with_capacity(batch.len());
+    let mut retry: Vec<usize> = Vec::new();
+    let start = Instant::now();
+    let shared = (|| -> Result<Vec<Scratch>, String> {
+        let jobs: Vec<Scratch> = batch
+            .iter()
+            .map(|(_, t)| Scratch::prepare(t, plies))
+            .collect::<Result<_, _>>()?;
+        let mut commands = String::new();
+        for (k, (job, (_, t))) in jobs.iter().zip(batch).enumerate() {
+            let one = std::fs::read_to_string(&job.commands)
+                .map_err(|e| format!("cannot read scratch file: {e}"))?;
+            // The settings once, then each match's import, analyse, save.
+            let from = if k == 0 {
+                0
+            } else {
+                one.find(if t.kind == "sgf" {
+                    "load match"
+                } else {
+                    "import mat"
+                })
+                .unwrap_or(0)
+            };
+            commands += &one[from..];
+        }
+        let dir = &jobs[0].dir;
+        let all = dir.path().join("batch-commands.txt");
+        std::fs::write(&all, commands).map_err(|e| format!("cannot write scratch file: {e}"))?;
+        for (i, _) in batch {
+            started(*i);
+        }
+        let out = run_with_timeout(
+            Command::new(&gnubg.path)
+                .args(["-t", "-q", "-r"])
+                .env("HOME", dir.path())
+                .current_dir(dir.path()),
+            Some(&all),
+            dir.path(),
+            timeout.saturating_mul(batch.len() as u32),
+        )?;
+        if !complaints(&out).is_empty() {
+            return Err("gnuBG complained".into());
+        }
+        Ok(jobs)
+    })();
+    match shared {
+        Err(_) => retry.extend(0..batch.len()),
+        Ok(jobs) => {
+            let each = start.elapsed() / batch.len() as u32;
+            for (k, (job, (i, t))) in jobs.iter().zip(batch).enumerate() {
+                let same = job.read_back().ok().filter(|m| {
+                    formats::parse(&t.bytes).is_ok_and(|mine| {
+                        crate::store::identity(&mine) == crate::store::identity(m)
+                    })
+                });
+                match same {
+                    Some(m) => results.push((*i, Ok(m), each)),
+                    None => retry.push(k),
+                }
+            }
+        }
+    }
+    for k in retry {
+        let (i, t) = &batch[k];
+        results.push(alone(*i, t));
+    }
+    results
+}
+
 type WorkerResult = (usize, Result<Match, String>, Duration);
 
 enum Msg {
     Started(usize),
     Done(WorkerResult),
+    /// A worker finished its batch and can take another.
+    Idle,
 }
 
 /// Analyses `targets` with `opts.jobs` gnuBG processes at a time, storing
@@ -563,7 +669,7 @@ pub fn analyse_all(
     let total = targets.len();
     let jobs = opts.jobs.clamp(1, total.max(1));
     let label = opts.label();
-    let (job_tx, job_rx) = mpsc::sync_channel::<(usize, Transcript)>(jobs);
+    let (job_tx, job_rx) = mpsc::sync_channel::<Vec<(usize, Transcript)>>(jobs);
     let job_rx = Arc::new(Mutex::new(job_rx));
     let (msg_tx, msg_rx) = mpsc::channel::<Msg>();
     let mut reports = Vec::with_capacity(total);
@@ -576,29 +682,34 @@ pub fn analyse_all(
                     Ok(guard) => guard.recv(),
                     Err(_) => return,
                 };
-                let Ok((i, transcript)) = next else { return };
-                let _ = tx.send(Msg::Started(i));
-                let start = Instant::now();
-                let r = analyse_transcript(gnubg, opts.plies, opts.timeout, &transcript);
-                let _ = tx.send(Msg::Done((i, r, start.elapsed())));
+                let Ok(batch) = next else { return };
+                let results = analyse_batch(gnubg, opts.plies, opts.timeout, &batch, |i| {
+                    let _ = tx.send(Msg::Started(i));
+                });
+                for r in results {
+                    let _ = tx.send(Msg::Done(r));
+                }
+                let _ = tx.send(Msg::Idle);
             });
         }
         drop(msg_tx);
         let mut next = 0usize;
-        let mut in_flight = 0usize;
+        let mut busy = 0usize;
         let mut done = 0usize;
         let mut fed = Feed {
             targets,
             total,
             cancel,
-            jobs: &job_tx,
+            jobs,
+            cap: batch_cap(opts.plies),
+            queue: &job_tx,
         };
         for _ in 0..jobs {
             if fed.next(store, &mut next, &mut reports, &mut done, &mut on) {
-                in_flight += 1;
+                busy += 1;
             }
         }
-        while in_flight > 0 {
+        while busy > 0 {
             let Ok(msg) = msg_rx.recv() else { break };
             let (i, result, took) = match msg {
                 Msg::Started(i) => {
@@ -607,9 +718,15 @@ pub fn analyse_all(
                     });
                     continue;
                 }
+                Msg::Idle => {
+                    busy -= 1;
+                    if fed.next(store, &mut next, &mut reports, &mut done, &mut on) {
+                        busy += 1;
+                    }
+                    continue;
+                }
                 Msg::Done(r) => r,
             };
-            in_flight -= 1;
             let t = &targets[i];
             let stored_start = Instant::now();
             let outcome = match result.and_then(|m| {
@@ -634,9 +751,6 @@ pub fn analyse_all(
                     report: r,
                 });
             }
-            if fed.next(store, &mut next, &mut reports, &mut done, &mut on) {
-                in_flight += 1;
-            }
         }
         // Closing the queue lets the workers end.
         drop(job_tx);
@@ -644,18 +758,22 @@ pub fn analyse_all(
     reports
 }
 
-/// Hands matches to the workers.
+/// Hands matches to the workers, a batch at a time.
 struct Feed<'a> {
     targets: &'a [AnalysisTarget],
     total: usize,
     cancel: &'a AtomicBool,
-    jobs: &'a mpsc::SyncSender<(usize, Transcript)>,
+    jobs: usize,
+    /// The most matches one gnuBG process takes ([`batch_cap`]).
+    cap: usize,
+    queue: &'a mpsc::SyncSender<Vec<(usize, Transcript)>>,
 }
 
 impl Feed<'_> {
-    /// Queues the next match whose file can be had (a match whose file
-    /// cannot is reported failed at once); false when none is left or the
-    /// run is cancelled.
+    /// Queues the next batch of matches whose files can be had (a match
+    /// whose file cannot is reported failed at once); false when none is
+    /// left or the run is cancelled. Batches shrink towards the end so the
+    /// last matches spread over every worker.
     fn next(
         &mut self,
         store: &Store,
@@ -664,12 +782,15 @@ impl Feed<'_> {
         done: &mut usize,
         on: &mut impl FnMut(Event),
     ) -> bool {
-        while *next < self.total && !self.cancel.load(Ordering::Relaxed) {
+        let left = self.total - *next;
+        let size = (left / (2 * self.jobs)).clamp(1, self.cap);
+        let mut batch = Vec::with_capacity(size);
+        while *next < self.total && batch.len() < size && !self.cancel.load(Ordering::Relaxed) {
             let i = *next;
             *next += 1;
             let t = &self.targets[i];
             match transcript_for(store, t) {
-                Ok(tr) => return self.jobs.send((i, tr)).is_ok(),
+                Ok(tr) => batch.push((i, tr)),
                 Err(error) => {
                     *done += 1;
                     reports.push(MatchReport {
@@ -688,7 +809,7 @@ impl Feed<'_> {
                 }
             }
         }
-        false
+        !batch.is_empty() && self.queue.send(batch).is_ok()
     }
 }
 
