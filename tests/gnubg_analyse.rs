@@ -395,7 +395,7 @@ fn real_transcripts_at_0_ply_equal_gnubg() {
         }
     }
     assert!(
-        distinct.len() >= 30,
+        distinct.len() == 35,
         "{} distinct transcripts",
         distinct.len()
     );
