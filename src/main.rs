@@ -541,6 +541,15 @@ fn print_stats(out: &mut impl Write, store: &Store, f: &Filter) -> Result<()> {
             writeln!(out, "    {label:>7}  {n:>7}  {bar}")?;
         }
     }
+    let waiting = store.unanalysed_count(f)?;
+    if waiting > 0 {
+        writeln!(
+            out,
+            "  {waiting} match{} without analysis: `blunderdb analyse` has gnuBG analyse {}",
+            if waiting == 1 { "" } else { "es" },
+            if waiting == 1 { "it" } else { "them" }
+        )?;
+    }
     Ok(())
 }
 
