@@ -104,7 +104,7 @@ fn db_err(path: &Option<PathBuf>, e: rusqlite::Error) -> Error {
     match path {
         Some(p) => Error::Db {
             path: p.clone(),
-            source: e,
+            error: e,
         },
         None => Error::Sqlite(e),
     }
@@ -188,11 +188,26 @@ fn tally_from_row(r: &Row, at: usize) -> rusqlite::Result<Tally> {
 impl Store {
     /// Opens (or creates) the library at `path`, migrating it if needed.
     pub fn open(path: &Path) -> Result<Store> {
+        if path.is_dir() {
+            return Err(Error::Invalid(format!(
+                "library {}: is a folder, not a library file (e.g. {})",
+                path.display(),
+                path.join("library.db").display()
+            )));
+        }
         if let Some(dir) = path.parent() {
             if !dir.as_os_str().is_empty() {
-                std::fs::create_dir_all(dir).map_err(|e| Error::Io {
-                    path: dir.to_path_buf(),
-                    source: e,
+                if dir.exists() && !dir.is_dir() {
+                    return Err(Error::Invalid(format!(
+                        "library {}: {} is a file, not a folder",
+                        path.display(),
+                        dir.display()
+                    )));
+                }
+                std::fs::create_dir_all(dir).map_err(|error| Error::CreateDir {
+                    path: path.to_path_buf(),
+                    dir: dir.to_path_buf(),
+                    error,
                 })?;
             }
         }
