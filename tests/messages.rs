@@ -91,3 +91,45 @@ fn a_library_path_that_cannot_be_created() {
         "{line}"
     );
 }
+
+#[test]
+fn a_library_another_process_keeps_locked() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("lib.db");
+    let store = blunderdb::store::Store::open(&db).unwrap();
+    // Another process holds the write lock and does not let go.
+    let holder = store.connection();
+    holder.execute_batch("BEGIN IMMEDIATE").unwrap();
+    let short = [("BLUNDERDB_BUSY_TIMEOUT_MS", "200")];
+    // Readers are not kept waiting...
+    let out = run(&db, &["stats", "--format", "json"], &short);
+    assert_eq!(out.status.code(), Some(0), "{out:?}");
+    // ...a writer waits, then says so once.
+    let t = std::time::Instant::now();
+    let line = error_line(&run(&db, &["thresholds", "--preset", "xg"], &short), 1);
+    assert!(t.elapsed() >= std::time::Duration::from_millis(200));
+    assert_eq!(
+        line,
+        format!(
+            "blunderdb: library {}: database is locked (another process kept it busy for longer than blunderDB waits)",
+            db.display()
+        )
+    );
+    // With the default wait, a writer started while the lock is held
+    // goes through once it is let go.
+    let child = std::process::Command::new(env!("CARGO_BIN_EXE_blunderdb"))
+        .arg("--db")
+        .arg(&db)
+        .args(["thresholds", "--preset", "xg"])
+        .env_remove("BLUNDERDB_DB")
+        .env_remove("BLUNDERDB_BUSY_TIMEOUT_MS")
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    std::thread::sleep(std::time::Duration::from_millis(500));
+    holder.execute_batch("COMMIT").unwrap();
+    let out = child.wait_with_output().unwrap();
+    assert!(out.status.success(), "{out:?}");
+    assert!(String::from_utf8_lossy(&out.stdout).contains("preset XG"));
+}
