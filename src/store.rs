@@ -375,6 +375,20 @@ impl Store {
             .map_err(|e| db_err(&path, e))
     }
 
+    /// A number that changes whenever another connection to the library
+    /// file commits a change: another process (a `blunderdb import` while
+    /// the app is open) or another [`Store`] in this one. The store's own
+    /// writes do not change it (the caller knows about those). Reading it
+    /// costs no I/O (SQLite's `PRAGMA data_version`), so a window can poll it
+    /// every second or two and refresh when it differs from the last value.
+    /// Compare tokens of one `Store` only; another connection counts from
+    /// its own start.
+    pub fn change_token(&self) -> Result<i64> {
+        Ok(self
+            .conn
+            .query_row("PRAGMA data_version", [], |r| r.get(0))?)
+    }
+
     /// The library's error and blunder thresholds.
     pub fn thresholds(&self) -> Result<Thresholds> {
         read_thresholds(&self.conn)

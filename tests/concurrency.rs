@@ -231,6 +231,42 @@ fn processes_upgrading_an_older_library_together_migrate_it_once() {
 }
 
 #[test]
+fn another_connections_commit_changes_the_change_token() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("lib.db");
+    let mut window = Store::open(&db).unwrap();
+    let mut other = Store::open(&db).unwrap();
+    let t0 = window.change_token().unwrap();
+    assert_eq!(window.change_token().unwrap(), t0, "nothing changed");
+    // Reading with another connection changes nothing.
+    other.match_count().unwrap();
+    assert_eq!(window.change_token().unwrap(), t0);
+    // Another connection's commit does.
+    other
+        .insert_match(&blunderdb::synthetic::synthetic_match(1, 0, 10), "a")
+        .unwrap();
+    let t1 = window.change_token().unwrap();
+    assert_ne!(t1, t0);
+    assert_eq!(window.change_token().unwrap(), t1, "stable until the next");
+    other
+        .set_thresholds(blunderdb::metrics::Thresholds::XG)
+        .unwrap();
+    let t2 = window.change_token().unwrap();
+    assert_ne!(t2, t1);
+    // The store's own writes are its caller's to know about.
+    window
+        .insert_match(&blunderdb::synthetic::synthetic_match(1, 1, 10), "b")
+        .unwrap();
+    assert_eq!(window.change_token().unwrap(), t2);
+    // ... but they are another connection's change.
+    let t_other = other.change_token().unwrap();
+    window
+        .insert_match(&blunderdb::synthetic::synthetic_match(1, 2, 10), "c")
+        .unwrap();
+    assert_ne!(other.change_token().unwrap(), t_other);
+}
+
+#[test]
 fn writer_threads_in_one_process_wait_their_turn() {
     let dir = tempfile::tempdir().unwrap();
     let db = dir.path().join("lib.db");
