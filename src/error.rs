@@ -104,6 +104,9 @@ pub enum Error {
     },
     #[error("library: {}", sqlite_message(.0))]
     Sqlite(rusqlite::Error),
+    /// A filter that names no player, an impossible date, an empty range.
+    #[error(transparent)]
+    Filter(#[from] crate::filters::FilterError),
     #[error("{0}")]
     Invalid(String),
 }

@@ -3,6 +3,7 @@
 
 pub mod chart;
 pub mod error;
+pub mod filters;
 pub mod formats;
 pub mod import;
 pub mod met;

@@ -8,6 +8,7 @@ use anyhow::{bail, Context, Result};
 use clap::{Parser, Subcommand, ValueEnum};
 use indicatif::{ProgressBar, ProgressStyle};
 
+use blunderdb::filters::{self, FilterError};
 use blunderdb::import::{self, Outcome, Summary};
 use blunderdb::metrics::{DecisionFilter, Thresholds};
 use blunderdb::report::{self, count, num};
@@ -142,9 +143,19 @@ fn main() -> ExitCode {
         }
         Err(e) => {
             eprintln!("blunderdb: {e:#}");
-            ExitCode::from(1)
+            ExitCode::from(if is_usage_error(&e) { 2 } else { 1 })
         }
     }
+}
+
+/// A filter that cannot mean what the user wanted (an unknown player, an
+/// impossible date) is a usage error, like a bad option: exit 2.
+fn is_usage_error(e: &anyhow::Error) -> bool {
+    e.downcast_ref::<FilterError>().is_some()
+        || matches!(
+            e.downcast_ref::<blunderdb::Error>(),
+            Some(blunderdb::Error::Filter(_))
+        )
 }
 
 fn run(cli: Cli) -> Result<ExitCode> {
@@ -202,7 +213,7 @@ fn run(cli: Cli) -> Result<ExitCode> {
             format,
             filter,
         } => {
-            let f = filter_of(player, &filter);
+            let f = filters::validate(&store, filter_of(player, &filter))?;
             if format == Fmt::Json {
                 let v = report::stats_json(&store, &f)?;
                 writeln!(out, "{}", serde_json::to_string_pretty(&v)?)?;
@@ -211,7 +222,7 @@ fn run(cli: Cli) -> Result<ExitCode> {
             }
         }
         Command::Players { format, filter } => {
-            let f = filter_of(None, &filter);
+            let f = filters::validate(&store, filter_of(None, &filter))?;
             let rows = report::players_json(&store, &f)?;
             match format {
                 TableFmt::Json => writeln!(out, "{}", serde_json::to_string_pretty(&rows)?)?,
