@@ -1,7 +1,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 
-import { createWatcher, watchLibrary } from "./watch.js";
+import { createWatcher, isEditing, watchLibrary } from "./watch.js";
 
 test("refreshes only when the token changes, never on the first read", async () => {
   const tokens = [1, 1, 2, 2, 5];
@@ -80,4 +80,39 @@ test("watchLibrary polls change_token and stops when asked", async () => {
   assert.equal(asked.length, n, "no reads after stop");
   assert.ok(asked.every((c) => c === "change_token"));
   assert.equal(refreshed, 1);
+});
+
+test("a change waits while the user is typing, then refreshes once", async () => {
+  let token = 1;
+  let typing = false;
+  let refreshed = 0;
+  const w = createWatcher(
+    async () => token,
+    () => {
+      refreshed++;
+    },
+    () => typing,
+  );
+  await w.tick();
+  token = 2;
+  typing = true;
+  assert.equal(await w.tick(), false);
+  assert.equal(await w.tick(), false);
+  typing = false;
+  assert.equal(await w.tick(), true);
+  assert.equal(await w.tick(), false);
+  assert.equal(refreshed, 1);
+});
+
+test("typing means a text-like input or a textarea has the focus", () => {
+  /** @param {string} tagName @param {string | null} type */
+  const el = (tagName, type) => /** @type {Element} */ (/** @type {unknown} */ ({ tagName, getAttribute: () => type }));
+  assert.equal(isEditing(el("INPUT", "number")), true);
+  assert.equal(isEditing(el("INPUT", null)), true);
+  assert.equal(isEditing(el("INPUT", "date")), true);
+  assert.equal(isEditing(el("TEXTAREA", null)), true);
+  assert.equal(isEditing(el("INPUT", "radio")), false);
+  assert.equal(isEditing(el("SELECT", null)), false);
+  assert.equal(isEditing(el("BUTTON", null)), false);
+  assert.equal(isEditing(null), false);
 });
