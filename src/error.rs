@@ -117,24 +117,6 @@ impl From<rusqlite::Error> for Error {
     }
 }
 
-impl Error {
-    /// SQLite's result code, when SQLite refused something.
-    pub fn sqlite_code(&self) -> Option<rusqlite::ErrorCode> {
-        match self {
-            Error::Db { error, .. } | Error::Sqlite(error) => error.sqlite_error_code(),
-            _ => None,
-        }
-    }
-
-    /// Another process kept the library busy for longer than the busy timeout.
-    pub fn is_busy(&self) -> bool {
-        matches!(
-            self.sqlite_code(),
-            Some(rusqlite::ErrorCode::DatabaseBusy | rusqlite::ErrorCode::DatabaseLocked)
-        )
-    }
-}
-
 /// SQLite's own text for an error, once: the message SQLite gave, else the
 /// description of its result code (without rusqlite's `Error code N:` prefix).
 fn sqlite_message(e: &rusqlite::Error) -> String {
