@@ -239,7 +239,11 @@ fn change_token_moves_when_another_process_writes() {
     assert_ne!(after, before, "the window sees the other process's commit");
     assert_eq!(lib.info().unwrap().matches, 1);
     // The app's own import runs on a connection of its own: seen too.
-    lib.import(&[fx.join("xg/test.xg")], &AtomicBool::new(false), |_| {})
-        .unwrap();
+    lib.import(
+        &[fx.join("xg/charlot1-charlot2_7p_2025-11-08-2305.xg")],
+        &AtomicBool::new(false),
+        |_| {},
+    )
+    .unwrap();
     assert_ne!(lib.change_token().unwrap(), after);
 }
