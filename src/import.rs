@@ -136,9 +136,9 @@ pub fn import_file(store: &mut Store, c: &Candidate) -> FileReport {
 }
 
 fn read_and_store(store: &mut Store, c: &Candidate) -> Result<Outcome, Error> {
-    let io = |e| Error::Io {
+    let io = |error| Error::Io {
         path: c.path.clone(),
-        source: e,
+        error,
     };
     let meta = std::fs::metadata(&c.path).map_err(io)?;
     if meta.len() > MAX_FILE_BYTES {
@@ -161,7 +161,7 @@ fn read_and_store(store: &mut Store, c: &Candidate) -> Result<Outcome, Error> {
         Err(e) => {
             return Err(Error::Parse {
                 path: c.path.clone(),
-                source: e,
+                error: e,
             })
         }
     };

@@ -4,6 +4,7 @@
 pub mod analyse;
 pub mod chart;
 pub mod error;
+pub mod filters;
 pub mod formats;
 pub mod import;
 pub mod met;

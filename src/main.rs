@@ -9,6 +9,7 @@ use clap::{Parser, Subcommand, ValueEnum};
 use indicatif::{ProgressBar, ProgressStyle};
 
 use blunderdb::analyse::{self, Gnubg};
+use blunderdb::filters::{self, FilterError};
 use blunderdb::import::{self, Outcome, Summary};
 use blunderdb::metrics::{DecisionFilter, Thresholds};
 use blunderdb::report::{self, count, num};
@@ -177,9 +178,19 @@ fn main() -> ExitCode {
         }
         Err(e) => {
             eprintln!("blunderdb: {e:#}");
-            ExitCode::from(1)
+            ExitCode::from(if is_usage_error(&e) { 2 } else { 1 })
         }
     }
+}
+
+/// A filter that cannot mean what the user wanted (an unknown player, an
+/// impossible date) is a usage error, like a bad option: exit 2.
+fn is_usage_error(e: &anyhow::Error) -> bool {
+    e.downcast_ref::<FilterError>().is_some()
+        || matches!(
+            e.downcast_ref::<blunderdb::Error>(),
+            Some(blunderdb::Error::Filter(_))
+        )
 }
 
 fn run(cli: Cli) -> Result<ExitCode> {
@@ -248,7 +259,7 @@ fn run(cli: Cli) -> Result<ExitCode> {
             format,
             filter,
         } => {
-            let f = filter_of(player, &filter);
+            let f = filters::validate(&store, filter_of(player, &filter))?;
             if format == Fmt::Json {
                 let v = report::stats_json(&store, &f)?;
                 writeln!(out, "{}", serde_json::to_string_pretty(&v)?)?;
@@ -257,7 +268,7 @@ fn run(cli: Cli) -> Result<ExitCode> {
             }
         }
         Command::Players { format, filter } => {
-            let f = filter_of(None, &filter);
+            let f = filters::validate(&store, filter_of(None, &filter))?;
             let rows = report::players_json(&store, &f)?;
             match format {
                 TableFmt::Json => writeln!(out, "{}", serde_json::to_string_pretty(&rows)?)?,
@@ -286,13 +297,16 @@ fn run(cli: Cli) -> Result<ExitCode> {
             if let Some(t) = timeout {
                 opts.timeout = std::time::Duration::from_secs(t);
             }
-            let filter = Filter {
-                player,
-                date_from: from,
-                date_to: to,
-                length,
-                decisions: DecisionFilter::All,
-            };
+            let filter = filters::validate(
+                &store,
+                Filter {
+                    player,
+                    date_from: from,
+                    date_to: to,
+                    length,
+                    decisions: DecisionFilter::All,
+                },
+            )?;
             return analyse_matches(&mut store, &gnubg, &opts, &filter, redo);
         }
         Command::Thresholds {

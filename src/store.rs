@@ -4,10 +4,21 @@
 //! `PRAGMA user_version`. Opening a library written by an older version
 //! copies it to a backup beside it first. Every imported file is one
 //! transaction, so a match lands whole or not at all.
+//!
+//! Any number of processes may share one library. The file is in WAL mode,
+//! so readers never wait for a writer; every connection waits up to
+//! [`BUSY_TIMEOUT`] for the write lock instead of failing with "database is
+//! locked"; and every write transaction begins with `BEGIN IMMEDIATE`, taking
+//! the write lock before it reads, so it never has to upgrade a read snapshot
+//! that another writer has made stale (SQLite answers that with an immediate
+//! `SQLITE_BUSY`, whatever the timeout). Migrating on open takes the same
+//! lock and looks at the schema version again under it, so two processes
+//! opening a new or older library at once migrate it once.
 
 use std::path::{Path, PathBuf};
+use std::time::Duration;
 
-use rusqlite::{params, Connection, OptionalExtension, Row};
+use rusqlite::{params, Connection, OptionalExtension, Row, Transaction, TransactionBehavior};
 use serde::Serialize;
 
 use crate::error::{Error, Result};
@@ -26,6 +37,19 @@ const WORST_FLOOR: f64 = 0.02;
 
 /// The schema version this build writes.
 pub const SCHEMA_VERSION: i64 = MIGRATIONS.len() as i64;
+
+/// How long a connection waits for another process's write to finish
+/// before giving up with "database is locked". One file's import holds the
+/// lock for milliseconds; recounting thresholds or migrating a large
+/// library, for seconds. `BLUNDERDB_BUSY_TIMEOUT_MS` overrides it.
+pub const BUSY_TIMEOUT: Duration = Duration::from_secs(60);
+
+fn busy_timeout() -> Duration {
+    std::env::var("BLUNDERDB_BUSY_TIMEOUT_MS")
+        .ok()
+        .and_then(|v| v.trim().parse::<u64>().ok())
+        .map_or(BUSY_TIMEOUT, Duration::from_millis)
+}
 
 /// What became of one match handed to [`Store::insert_match`].
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -111,10 +135,24 @@ fn db_err(path: &Option<PathBuf>, e: rusqlite::Error) -> Error {
     match path {
         Some(p) => Error::Db {
             path: p.clone(),
-            source: e,
+            error: e,
         },
         None => Error::Sqlite(e),
     }
+}
+
+/// The library's error and blunder thresholds, read through `conn` (the
+/// store's connection, or a transaction on it).
+fn read_thresholds(conn: &Connection) -> Result<Thresholds> {
+    let v: Option<String> = conn
+        .query_row(
+            "SELECT value FROM settings WHERE key = 'thresholds'",
+            [],
+            |r| r.get(0),
+        )
+        .optional()?;
+    Ok(v.and_then(|s| serde_json::from_str(&s).ok())
+        .unwrap_or_default())
 }
 
 /// The identity of a match across formats: lower-cased sorted player
@@ -195,11 +233,26 @@ fn tally_from_row(r: &Row, at: usize) -> rusqlite::Result<Tally> {
 impl Store {
     /// Opens (or creates) the library at `path`, migrating it if needed.
     pub fn open(path: &Path) -> Result<Store> {
+        if path.is_dir() {
+            return Err(Error::Invalid(format!(
+                "library {}: is a folder, not a library file (e.g. {})",
+                path.display(),
+                path.join("library.db").display()
+            )));
+        }
         if let Some(dir) = path.parent() {
             if !dir.as_os_str().is_empty() {
-                std::fs::create_dir_all(dir).map_err(|e| Error::Io {
-                    path: dir.to_path_buf(),
-                    source: e,
+                if dir.exists() && !dir.is_dir() {
+                    return Err(Error::Invalid(format!(
+                        "library {}: {} is a file, not a folder",
+                        path.display(),
+                        dir.display()
+                    )));
+                }
+                std::fs::create_dir_all(dir).map_err(|error| Error::CreateDir {
+                    path: path.to_path_buf(),
+                    dir: dir.to_path_buf(),
+                    error,
                 })?;
             }
         }
@@ -226,6 +279,10 @@ impl Store {
 
     fn configure(&mut self) -> Result<()> {
         let path = self.path.clone();
+        // Before anything touches the file: wait for other writers.
+        self.conn
+            .busy_timeout(busy_timeout())
+            .map_err(|e| db_err(&path, e))?;
         // Not a database at all (a PNG chosen as a library): say so clearly.
         self.conn
             .query_row("SELECT count(*) FROM sqlite_master", [], |r| {
@@ -251,48 +308,97 @@ impl Store {
 
     fn migrate(&mut self) -> Result<()> {
         let path = self.path.clone();
-        let version = self.schema_version()?;
-        if version > SCHEMA_VERSION {
-            return Err(Error::Invalid(format!(
+        let newer = |version: i64| {
+            Error::Invalid(format!(
                 "{}: written by a newer blunderDB (schema {version}, this one reads up to {SCHEMA_VERSION})",
                 path.as_deref().map(|p| p.display().to_string()).unwrap_or_default()
-            )));
+            ))
+        };
+        let version = self.schema_version()?;
+        if version > SCHEMA_VERSION {
+            return Err(newer(version));
         }
         if version == SCHEMA_VERSION {
             return Ok(());
         }
         if version > 0 {
-            if let Some(p) = &path {
-                // Keep the user's library safe before changing its schema.
-                let backup = p.with_extension(format!("v{version}.bak"));
-                let _ = std::fs::remove_file(&backup);
-                self.conn
-                    .execute("VACUUM INTO ?1", [backup.to_string_lossy()])
-                    .map_err(|e| db_err(&path, e))?;
-            }
+            // Keep the user's library safe before changing its schema.
+            self.backup_before_migrating()?;
+        }
+        // Every step in one transaction under the write lock, the version
+        // read again under it: another process may have migrated the file
+        // since we looked, and the schema is never seen half-migrated.
+        let tx = self.write_tx()?;
+        let version: i64 = tx
+            .query_row("PRAGMA user_version", [], |r| r.get(0))
+            .map_err(|e| db_err(&path, e))?;
+        if version > SCHEMA_VERSION {
+            return Err(newer(version));
         }
         for (i, sql) in MIGRATIONS.iter().enumerate().skip(version as usize) {
-            let tx = self.conn.transaction().map_err(|e| db_err(&path, e))?;
             tx.execute_batch(sql).map_err(|e| db_err(&path, e))?;
             tx.pragma_update(None, "user_version", (i + 1) as i64)
                 .map_err(|e| db_err(&path, e))?;
-            tx.commit().map_err(|e| db_err(&path, e))?;
         }
+        tx.commit().map_err(|e| db_err(&path, e))?;
         Ok(())
+    }
+
+    /// Copies the library to `<name>.v<version>.bak` beside it. The copy is
+    /// written under a name of this process's own and renamed into place,
+    /// so processes opening the library together never clash; a copy that
+    /// another process has migrated meanwhile is not kept as a backup.
+    fn backup_before_migrating(&mut self) -> Result<()> {
+        let path = self.path.clone();
+        let Some(p) = &path else { return Ok(()) };
+        let tmp = p.with_extension(format!("bak.{}.tmp", std::process::id()));
+        let _ = std::fs::remove_file(&tmp);
+        self.conn
+            .execute("VACUUM INTO ?1", [tmp.to_string_lossy()])
+            .map_err(|e| db_err(&path, e))?;
+        let copied: i64 = Connection::open(&tmp)
+            .and_then(|c| c.query_row("PRAGMA user_version", [], |r| r.get(0)))
+            .map_err(|e| db_err(&Some(tmp.clone()), e))?;
+        if copied >= SCHEMA_VERSION {
+            let _ = std::fs::remove_file(&tmp);
+            return Ok(());
+        }
+        let backup = p.with_extension(format!("v{copied}.bak"));
+        std::fs::rename(&tmp, &backup).map_err(|error| Error::Io {
+            path: backup.clone(),
+            error,
+        })
+    }
+
+    /// Begins a write transaction with `BEGIN IMMEDIATE`: it takes the
+    /// library's write lock at once, waiting up to the busy timeout while
+    /// another process writes, so the transaction's reads and writes see
+    /// one state and its first write never fails for a stale snapshot.
+    /// Every write of the library goes through here.
+    fn write_tx(&mut self) -> Result<Transaction<'_>> {
+        let path = self.path.clone();
+        self.conn
+            .transaction_with_behavior(TransactionBehavior::Immediate)
+            .map_err(|e| db_err(&path, e))
+    }
+
+    /// A number that changes whenever another connection to the library
+    /// file commits a change: another process (a `blunderdb import` while
+    /// the app is open) or another [`Store`] in this one. The store's own
+    /// writes do not change it (the caller knows about those). Reading it
+    /// costs no I/O (SQLite's `PRAGMA data_version`), so a window can poll it
+    /// every second or two and refresh when it differs from the last value.
+    /// Compare tokens of one `Store` only; another connection counts from
+    /// its own start.
+    pub fn change_token(&self) -> Result<i64> {
+        Ok(self
+            .conn
+            .query_row("PRAGMA data_version", [], |r| r.get(0))?)
     }
 
     /// The library's error and blunder thresholds.
     pub fn thresholds(&self) -> Result<Thresholds> {
-        let v: Option<String> = self
-            .conn
-            .query_row(
-                "SELECT value FROM settings WHERE key = 'thresholds'",
-                [],
-                |r| r.get(0),
-            )
-            .optional()?;
-        Ok(v.and_then(|s| serde_json::from_str(&s).ok())
-            .unwrap_or_default())
+        read_thresholds(&self.conn)
     }
 
     /// Stores new thresholds and recounts every match's errors and
@@ -300,7 +406,7 @@ impl Store {
     pub fn set_thresholds(&mut self, t: Thresholds) -> Result<()> {
         let t = Thresholds::new(t.error, t.blunder).map_err(Error::Invalid)?;
         let json = serde_json::to_string(&t).map_err(|e| Error::Invalid(e.to_string()))?;
-        let tx = self.conn.transaction()?;
+        let tx = self.write_tx()?;
         tx.execute(
             "INSERT INTO settings(key, value) VALUES ('thresholds', ?1)
              ON CONFLICT(key) DO UPDATE SET value = excluded.value",
@@ -342,8 +448,9 @@ impl Store {
         transcript: Option<&[u8]>,
     ) -> Result<Inserted> {
         let identity = identity(m);
-        let thresholds = self.thresholds()?;
-        let tx = self.conn.transaction()?;
+        let tx = self.write_tx()?;
+        // Under the write lock: another process may have just changed them.
+        let thresholds = read_thresholds(&tx)?;
         let existing: Option<(i64, String, bool)> = tx
             .query_row(
                 "SELECT id, source, analysed FROM matches WHERE identity = ?1",
@@ -892,7 +999,7 @@ impl Store {
         version: &str,
     ) -> Result<()> {
         let thresholds = self.thresholds()?;
-        let tx = self.conn.transaction()?;
+        let tx = self.write_tx()?;
         // What the library knows of the match and keeps: names, length,
         // date and event.
         type Kept = (String, String, u32, Option<String>, Option<String>);

@@ -691,6 +691,13 @@ fn filters_select_what_is_analysed_and_redo_analyses_again() {
     assert_eq!(by_len(3)["analysis"], "gnubg 0-ply");
     assert!(by_len(1)["analysis"].is_null());
 
+    // Filters are checked as in every command: a usage error, nothing runs.
+    let out = blunderdb(&db, &["analyse", "--player", "Nobody", "--gnubg", &gp]);
+    assert_eq!(out.status.code(), Some(2), "{}", text(&out));
+    assert!(text(&out).contains("no player named \"Nobody\""), "{}", text(&out));
+    let out = blunderdb(&db, &["analyse", "--from", "2024-02-30", "--gnubg", &gp]);
+    assert_eq!(out.status.code(), Some(2), "{}", text(&out));
+
     // --redo: the transcripts and the gnuBG file, at the level asked.
     let out = blunderdb(&db, &["analyse", "--plies", "1", "--redo", "--gnubg", &gp]);
     let said = text(&out);

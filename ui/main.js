@@ -449,6 +449,7 @@ async function start() {
   state.timings.first.push(performance.now() - t0);
   document.body.dataset.ready = "1";
   prefetchPlayers();
+  import("./watch.js").then((w) => w.watchLibrary(invoke, refreshAll)); // refresh after other processes' changes
 }
 
 start().catch((e) => {

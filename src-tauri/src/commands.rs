@@ -20,6 +20,12 @@ async fn stats(filter: Filter, lib: State<'_, Library>) -> Result<StatsView, Str
     lib.stats(&filter)
 }
 
+/// Polled by the window (ui/watch.js) to notice other processes' changes.
+#[tauri::command]
+async fn change_token(lib: State<'_, Library>) -> Result<i64, String> {
+    lib.change_token()
+}
+
 #[tauri::command]
 async fn players(lib: State<'_, Library>) -> Result<Vec<Value>, String> {
     lib.players()
@@ -89,7 +95,8 @@ pub fn run() {
             export_players_csv,
             open_library,
             start_import,
-            cancel_import
+            cancel_import,
+            change_token
         ])
         .run(tauri::generate_context!())
         .expect("error while running the blunderDB window");

@@ -142,6 +142,13 @@ impl Library {
         })
     }
 
+    /// A number that changes when another process (or the import thread)
+    /// commits to the library: the window polls it and refreshes when it
+    /// differs from the last one it saw. See [`Store::change_token`].
+    pub fn change_token(&self) -> Result<i64, String> {
+        self.store().change_token().map_err(text)
+    }
+
     /// `blunderdb players --format json`: one object per player.
     pub fn players(&self) -> Result<Vec<Value>, String> {
         report::players_json(&self.store(), &Filter::default()).map_err(text)

@@ -225,3 +225,25 @@ fn default_path_honours_blunderdb_db() {
     let p = blunderdb_app::default_db_path().unwrap();
     assert!(p.ends_with("blunderdb/library.db"), "{}", p.display());
 }
+
+#[test]
+fn change_token_moves_when_another_process_writes() {
+    let Some(fx) = fixtures() else { return };
+    let (dir, lib) = temp_library();
+    let before = lib.change_token().unwrap();
+    assert_eq!(lib.change_token().unwrap(), before);
+    // A `blunderdb import` elsewhere: another connection to the file.
+    let mut other = Store::open(&dir.path().join("library.db")).unwrap();
+    blunderdb::import::import_paths(&mut other, &[&fx.join("sgf/test.sgf")]);
+    let after = lib.change_token().unwrap();
+    assert_ne!(after, before, "the window sees the other process's commit");
+    assert_eq!(lib.info().unwrap().matches, 1);
+    // The app's own import runs on a connection of its own: seen too.
+    lib.import(
+        &[fx.join("xg/charlot1-charlot2_7p_2025-11-08-2305.xg")],
+        &AtomicBool::new(false),
+        |_| {},
+    )
+    .unwrap();
+    assert_ne!(lib.change_token().unwrap(), after);
+}

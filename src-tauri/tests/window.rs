@@ -632,3 +632,36 @@ async fn performance_on_10000_matches() {
     screenshot(&c, "stats-10000").await;
     c.close().await.unwrap();
 }
+
+/// Another process imports while the window is open: the window notices
+/// (it polls the library's change token every 2 s) and redraws, no click.
+#[tokio::test]
+async fn another_process_import_shows_without_a_click() {
+    let Some(shared) = blunderdb::shared::require() else {
+        return;
+    };
+    let tmp = tempfile::tempdir().unwrap();
+    let db = tmp.path().join("library.db");
+    let Some((c, _driver, _)) = start(&db).await else {
+        return;
+    };
+    assert_eq!(
+        js(&c, "return window.__blunderdb.info.matches").await,
+        json!(0)
+    );
+    let t = Instant::now();
+    let sgf = shared.join("fixtures/sgf/test.sgf");
+    cli_text(&db, &["import", sgf.to_str().unwrap()]);
+    let imported = t.elapsed();
+    wait_js(
+        &c,
+        "return window.__blunderdb.info.matches === 1 \
+         && document.getElementById('fig-matches').textContent === '1'",
+        10,
+    )
+    .await;
+    let shown = t.elapsed();
+    eprintln!("another process's import: done in {imported:.2?}, on screen after {shown:.2?}");
+    assert!(shown < imported + Duration::from_secs(4), "{shown:?}");
+    c.close().await.unwrap();
+}

@@ -1,0 +1,162 @@
+//! Crash safety: a `blunderdb import` of many files killed with SIGKILL at
+//! random (seeded) moments leaves a sound library in which every stored
+//! match is whole, and running the import again completes the rest.
+
+use std::collections::BTreeSet;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
+
+use blunderdb::synthetic::Rng;
+
+fn import(db: &Path, paths: &[PathBuf]) -> Command {
+    let mut c = Command::new(env!("CARGO_BIN_EXE_blunderdb"));
+    c.arg("--db")
+        .arg(db)
+        .arg("import")
+        .args(paths)
+        .env_remove("BLUNDERDB_DB")
+        .env_remove("BLUNDERDB_BUSY_TIMEOUT_MS")
+        .stdout(Stdio::null())
+        .stderr(Stdio::piped());
+    c
+}
+
+fn contents(c: &rusqlite::Connection) -> BTreeSet<(String, bool)> {
+    let mut st = c.prepare("SELECT identity, analysed FROM matches").unwrap();
+    let rows = st
+        .query_map([], |r| Ok((r.get(0)?, r.get(1)?)))
+        .unwrap()
+        .collect::<rusqlite::Result<_>>()
+        .unwrap();
+    rows
+}
+
+/// The library is sound and every match in it is whole; returns how many
+/// matches it holds. `what` names the moment for the messages.
+fn check_whole(db: &Path, what: &str) -> usize {
+    let c = rusqlite::Connection::open(db).unwrap();
+    let ok: String = c
+        .query_row("PRAGMA integrity_check", [], |r| r.get(0))
+        .unwrap();
+    assert_eq!(ok, "ok", "{what}");
+    let version: i64 = c
+        .query_row("PRAGMA user_version", [], |r| r.get(0))
+        .unwrap();
+    if version == 0 {
+        // Killed before the schema's one transaction committed: no tables,
+        // nothing half made.
+        let tables: i64 = c
+            .query_row("SELECT count(*) FROM sqlite_master", [], |r| r.get(0))
+            .unwrap();
+        assert_eq!(tables, 0, "{what}: a schema half made");
+        return 0;
+    }
+    assert_eq!(version, blunderdb::store::SCHEMA_VERSION, "{what}");
+    let fk: i64 = c
+        .query_row("SELECT count(*) FROM pragma_foreign_key_check", [], |r| {
+            r.get(0)
+        })
+        .unwrap();
+    assert_eq!(fk, 0, "{what}: rows without their match");
+    let q = |sql: &str| -> i64 { c.query_row(sql, [], |r| r.get(0)).unwrap() };
+    assert_eq!(
+        q("SELECT count(*) FROM matches m
+           WHERE (SELECT count(*) FROM games g WHERE g.match_id = m.id) <> m.games"),
+        0,
+        "{what}: a match without all its games"
+    );
+    assert_eq!(
+        q("SELECT count(*) FROM matches m
+           WHERE (SELECT count(*) FROM match_stats s WHERE s.match_id = m.id) <> 2"),
+        0,
+        "{what}: a match without both seats' figures"
+    );
+    assert_eq!(
+        q("SELECT count(*) FROM matches m
+           WHERE m.analysed AND NOT EXISTS (SELECT 1 FROM decisions d WHERE d.match_id = m.id)"),
+        0,
+        "{what}: an analysed match without its decisions"
+    );
+    contents(&c).len()
+}
+
+#[test]
+fn killed_imports_leave_whole_matches_and_a_rerun_completes_them() {
+    let Some(shared) = blunderdb::shared::require() else {
+        return;
+    };
+    let fx = shared.join("fixtures");
+    let paths = vec![
+        shared.join("oracle/corpus"),
+        fx.join("sgf"),
+        fx.join("mat"),
+        fx.join("xg"),
+    ];
+    let dir = tempfile::tempdir().unwrap();
+
+    // A clean import: what the library must hold in the end, and how long
+    // an import runs (the kills land inside that time).
+    let reference = dir.path().join("reference.db");
+    let t = Instant::now();
+    let out = import(&reference, &paths).output().unwrap();
+    let clean_time = t.elapsed();
+    assert!(out.status.success(), "{out:?}");
+    let want = {
+        let n = check_whole(&reference, "clean import");
+        let c = rusqlite::Connection::open(&reference).unwrap();
+        let analysed: i64 = c
+            .query_row("SELECT count(*) FROM matches WHERE analysed", [], |r| {
+                r.get(0)
+            })
+            .unwrap();
+        assert!(n > 50 && analysed > 20, "{n} matches, {analysed} analysed");
+        contents(&c)
+    };
+
+    let mut rng = Rng::new(0x5EED_C0DE);
+    let mut partial = Vec::new();
+    for round in 0..3 {
+        let db = dir.path().join(format!("killed{round}.db"));
+        // Killed more than once before the rerun, at moments spread over
+        // the import (the start included: opening, creating the schema).
+        for kill in 0..2 {
+            let at = Duration::from_secs_f64(clean_time.as_secs_f64() * rng.unit() * 0.95);
+            let mut child = import(&db, &paths).spawn().unwrap();
+            std::thread::sleep(at);
+            let _ = child.kill(); // SIGKILL; the import may have ended already
+            let status = child.wait().unwrap();
+            if !db.exists() {
+                continue; // killed before it created the file
+            }
+            let n = check_whole(&db, &format!("round {round}, kill {kill} at {at:.2?}"));
+            partial.push((at, status.success(), n));
+        }
+        let out = import(&db, &paths).output().unwrap();
+        assert!(
+            out.status.success(),
+            "rerun {round}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        check_whole(&db, &format!("round {round}, after the rerun"));
+        let c = rusqlite::Connection::open(&db).unwrap();
+        assert_eq!(
+            contents(&c),
+            want,
+            "round {round}: the rerun completes the rest"
+        );
+    }
+    eprintln!(
+        "clean import {clean_time:.2?} for {} matches; kills (moment, had finished, matches kept): {partial:?}",
+        want.len()
+    );
+    // The kills must have landed inside imports, not only around them.
+    assert!(
+        partial
+            .iter()
+            .filter(|(_, finished, n)| !finished && *n > 0 && *n < want.len())
+            .count()
+            >= 2,
+        "too few kills landed mid-import: {partial:?}"
+    );
+}
