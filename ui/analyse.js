@@ -86,6 +86,8 @@ export async function renderSettings() {
     status.textContent = info.error ?? "GNU Backgammon cannot be used";
     $("gnubg-path").hidden = true;
   }
+  $("gnubg-hint").textContent = info.hint ?? "";
+  $("gnubg-hint").hidden = !info.hint;
   checkLevel("default-level", info.default_plies);
 }
 
@@ -149,7 +151,7 @@ export async function openDialog(tab) {
     start.disabled = n === 0;
   } else {
     $("an-gnubg").className = "bad";
-    $("an-gnubg").textContent = info.error ?? "GNU Backgammon cannot be used";
+    $("an-gnubg").textContent = [info.error ?? "GNU Backgammon cannot be used", info.hint].filter(Boolean).join(". ");
   }
   checkLevel("an-level", info.default_plies);
 }

@@ -88,6 +88,9 @@ pub struct GnubgInfo {
     /// `None` when gnuBG cannot be used; `error` says why and how to install it.
     pub gnubg: Option<Gnubg>,
     pub error: Option<String>,
+    /// How to install gnuBG, when a program was named but cannot be used
+    /// (when none is found at all, `error` says it already).
+    pub hint: Option<String>,
     /// The library's default analysis level (plies).
     pub default_plies: u8,
 }
@@ -341,10 +344,12 @@ impl Library {
             Ok(g) => GnubgInfo {
                 gnubg: Some(g),
                 error: None,
+                hint: None,
                 default_plies,
             },
             Err(e) => GnubgInfo {
                 gnubg: None,
+                hint: (e != analyse::INSTALL_HINT).then(install_hint),
                 error: Some(e),
                 default_plies,
             },
@@ -485,6 +490,14 @@ impl Library {
     }
 }
 
+/// How to install gnuBG, for the window (`analyse::INSTALL_HINT` also
+/// names the command line's `--gnubg`).
+fn install_hint() -> String {
+    "To install GNU Backgammon: `sudo apt-get install gnubg` (Debian, Ubuntu) or \
+     https://www.gnu.org/software/gnubg/ (Windows, macOS); BLUNDERDB_GNUBG names the program"
+        .into()
+}
+
 fn check_plies(plies: u8) -> Result<(), String> {
     if plies > analyse::MAX_PLIES {
         return Err(format!(
@@ -507,6 +520,11 @@ pub fn histogram_counts(figures: &Value) -> Option<[u64; 6]> {
 
 pub mod commands;
 
+/// Starts the window.
+pub fn run() {
+    commands::run();
+}
+
 #[cfg(test)]
 mod tests {
     use super::eta_seconds;
@@ -518,9 +536,4 @@ mod tests {
         assert_eq!(eta_seconds(6.0, 5, 5), Some(0.0));
         assert_eq!(eta_seconds(f64::NAN, 1, 5), None);
     }
-}
-
-/// Starts the window.
-pub fn run() {
-    commands::run();
 }
