@@ -281,3 +281,21 @@ fn a_file_that_is_not_a_library_is_a_clear_error() {
     let err = Store::open(&p).err().expect("refused");
     assert!(err.to_string().contains("picture.db"), "{err}");
 }
+
+#[test]
+fn settings_are_kept_in_the_library_file() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("lib.db");
+    let store = Store::open(&path).unwrap();
+    assert_eq!(store.setting("analysis_plies").unwrap(), None);
+    store.set_setting("analysis_plies", "0").unwrap();
+    store.set_setting("analysis_plies", "2").unwrap();
+    drop(store);
+    let store = Store::open(&path).unwrap();
+    assert_eq!(
+        store.setting("analysis_plies").unwrap().as_deref(),
+        Some("2")
+    );
+    // The thresholds live beside it, untouched.
+    assert_eq!(store.thresholds().unwrap(), Thresholds::default());
+}

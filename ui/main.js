@@ -15,6 +15,7 @@ import {
   describeReport,
   summaryText,
 } from "./logic.js";
+import * as analysis from "./analyse.js";
 
 const tauri = window.__TAURI__;
 const invoke = tauri.core.invoke;
@@ -160,6 +161,7 @@ async function refreshStats() {
     }),
   );
   $("worst-none").hidden = view.worst.length > 0;
+  analysis.setUnanalysed("stats", view.unanalysed);
   state.statsShown = key;
   document.body.dataset.statsReady = String(statsSeq);
 }
@@ -197,6 +199,7 @@ async function refreshPlayers() {
     state.players = rows;
     state.playersGen = gen;
     renderPlayers();
+    await analysis.refreshPlayersBanner();
   })();
   playersLoading = { gen, promise };
   try {
@@ -268,6 +271,9 @@ function renderSettings() {
   input("t-error").value = t.error.toFixed(3);
   input("t-blunder").value = t.blunder.toFixed(3);
   markPreset(t);
+  analysis.renderSettings().catch((e) => {
+    $("gnubg-status").textContent = String(e);
+  });
 }
 
 /** @param {{error: number, blunder: number}} t */
@@ -444,6 +450,16 @@ async function start() {
     if (p.type === "drop") startImport(p.paths);
   });
 
+  await analysis.initAnalyse({
+    filterOf: (tab) => (tab === "stats" ? currentFilter() : {}),
+    // A match landed: the figures of the tab on screen follow.
+    redraw: async () => {
+      state.gen++;
+      if (state.tab === "stats") await refreshStats();
+      if (state.tab === "players") await refreshPlayers();
+    },
+    finished: refreshAll,
+  });
   await refreshInfo();
   await showTab("stats");
   state.timings.first.push(performance.now() - t0);

@@ -8,7 +8,9 @@ use tauri::{AppHandle, Emitter, Manager, State};
 use blunderdb::metrics::Thresholds;
 use blunderdb::store::Filter;
 
-use crate::{default_db_path, Library, LibraryInfo, StatsView};
+use blunderdb::analyse;
+
+use crate::{default_db_path, GnubgInfo, Job, Library, LibraryInfo, StatsView};
 
 #[tauri::command]
 fn library_info(lib: State<'_, Library>) -> Result<LibraryInfo, String> {
@@ -55,9 +57,7 @@ async fn open_library(path: PathBuf, lib: State<'_, Library>) -> Result<LibraryI
 #[tauri::command]
 fn start_import(paths: Vec<PathBuf>, app: AppHandle) -> Result<(), String> {
     let lib = app.state::<Library>();
-    let Some(cancel) = lib.begin_import() else {
-        return Err("an import is already running".into());
-    };
+    let cancel = lib.begin(Job::Import)?;
     let handle = app.clone();
     std::thread::spawn(move || {
         let lib = handle.state::<Library>();
@@ -78,6 +78,52 @@ fn cancel_import(lib: State<'_, Library>) -> bool {
     lib.cancel_import()
 }
 
+#[tauri::command]
+async fn unanalysed_count(filter: Filter, lib: State<'_, Library>) -> Result<u64, String> {
+    lib.unanalysed_count(&filter)
+}
+
+#[tauri::command]
+async fn gnubg_info(lib: State<'_, Library>) -> Result<GnubgInfo, String> {
+    lib.gnubg_info()
+}
+
+#[tauri::command]
+async fn set_default_plies(plies: u8, lib: State<'_, Library>) -> Result<u8, String> {
+    lib.set_default_plies(plies)
+}
+
+/// Starts analysing the matches of `filter` without analysis on a thread
+/// of its own; progress arrives as `analysis-progress` events and the end
+/// as one `analysis-done` event (`analysis-failed` when it cannot run).
+/// Refused while an import or another analysis runs, and without gnuBG.
+#[tauri::command]
+async fn start_analysis(filter: Filter, plies: u8, app: AppHandle) -> Result<(), String> {
+    let lib = app.state::<Library>();
+    let gnubg = lib.gnubg()?;
+    let opts = analyse::Options::new(plies);
+    let cancel = lib.begin(Job::Analysis)?;
+    let handle = app.clone();
+    std::thread::spawn(move || {
+        let lib = handle.state::<Library>();
+        let result = lib.analyse(&gnubg, &filter, &opts, &cancel, |p| {
+            let _ = handle.emit("analysis-progress", p);
+        });
+        lib.end();
+        let _ = match result {
+            Ok(r) => handle.emit("analysis-done", r),
+            Err(e) => handle.emit("analysis-failed", e),
+        };
+    });
+    Ok(())
+}
+
+/// Asks the running analysis to stop once the matches under way are done.
+#[tauri::command]
+fn cancel_analysis(lib: State<'_, Library>) -> bool {
+    lib.cancel(Job::Analysis)
+}
+
 pub fn run() {
     tauri::Builder::default()
         .plugin(tauri_plugin_dialog::init())
@@ -96,7 +142,12 @@ pub fn run() {
             open_library,
             start_import,
             cancel_import,
-            change_token
+            change_token,
+            unanalysed_count,
+            gnubg_info,
+            set_default_plies,
+            start_analysis,
+            cancel_analysis
         ])
         .run(tauri::generate_context!())
         .expect("error while running the blunderDB window");

@@ -9,10 +9,12 @@
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard};
+use std::time::Instant;
 
 use serde::Serialize;
 use serde_json::Value;
 
+use blunderdb::analyse::{self, Gnubg, MatchReport};
 use blunderdb::import::{self, FileReport, Summary};
 use blunderdb::metrics::Thresholds;
 use blunderdb::report;
@@ -55,6 +57,8 @@ pub struct StatsView {
     pub histogram_svg: String,
     /// The 10 worst decisions of the selection.
     pub worst: Vec<WorstDecision>,
+    /// Matches of the selection without analysis (the "Analyse…" banner).
+    pub unanalysed: u64,
 }
 
 /// Progress of an import, sent after each file.
@@ -78,11 +82,91 @@ pub struct ImportResult {
     pub reports: Vec<FileReport>,
 }
 
-/// The open library and the running import, if any.
+/// What gnuBG the app would analyse with, for Settings and the dialog.
+#[derive(Debug, Clone, Serialize)]
+pub struct GnubgInfo {
+    /// `None` when gnuBG cannot be used; `error` says why and how to install it.
+    pub gnubg: Option<Gnubg>,
+    pub error: Option<String>,
+    /// How to install gnuBG, when a program was named but cannot be used
+    /// (when none is found at all, `error` says it already).
+    pub hint: Option<String>,
+    /// The library's default analysis level (plies).
+    pub default_plies: u8,
+}
+
+/// Progress of an analysis, sent when a match starts and when one lands.
+#[derive(Debug, Clone, Serialize)]
+pub struct AnalysisProgress {
+    pub done: usize,
+    pub total: usize,
+    /// The matches under way (labels, `Alice - Bob, 7 points`), oldest first.
+    pub current: Vec<String>,
+    /// Seconds left at the pace so far; `None` until the first match lands.
+    pub eta_seconds: Option<f64>,
+    pub elapsed_seconds: f64,
+    /// The match that just landed (on the events that follow one).
+    pub last: Option<MatchReport>,
+    pub summary: analyse::Summary,
+}
+
+/// The end of an analysis.
+#[derive(Debug, Clone, Serialize)]
+pub struct AnalysisResult {
+    pub total: usize,
+    pub plies: u8,
+    pub cancelled: bool,
+    pub seconds: f64,
+    pub summary: analyse::Summary,
+    pub reports: Vec<MatchReport>,
+}
+
+/// What runs in the background: one job at a time, as both write.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Job {
+    Import,
+    Analysis,
+}
+
+impl Job {
+    fn name(self) -> &'static str {
+        match self {
+            Job::Import => "import",
+            Job::Analysis => "analysis",
+        }
+    }
+
+    fn busy(self) -> String {
+        match self {
+            Job::Import => "an import is running; wait for it to finish".into(),
+            Job::Analysis => "an analysis is running; wait for it or cancel it".into(),
+        }
+    }
+}
+
+/// The settings key of the default analysis level.
+pub const LEVEL_KEY: &str = "analysis_plies";
+/// The levels the app offers: quick (0-ply) and standard (2-ply).
+pub const QUICK: u8 = 0;
+pub const STANDARD: u8 = 2;
+
+/// Seconds left when `done` of `total` matches took `elapsed` seconds
+/// (matches run in parallel, so this is the pace, not one match's time);
+/// `None` before the first match lands.
+pub fn eta_seconds(elapsed: f64, done: usize, total: usize) -> Option<f64> {
+    if done == 0 || !elapsed.is_finite() || elapsed < 0.0 {
+        return None;
+    }
+    Some(elapsed / done as f64 * total.saturating_sub(done) as f64)
+}
+
+/// The open library and the running import or analysis, if any.
 pub struct Library {
     store: Mutex<Store>,
     path: Mutex<PathBuf>,
-    cancel: Mutex<Option<Arc<AtomicBool>>>,
+    running: Mutex<Option<(Job, Arc<AtomicBool>)>>,
+    /// gnuBG as found (kept once found: probing runs the program).
+    gnubg: Mutex<Option<Gnubg>>,
 }
 
 fn text<E: std::fmt::Display>(e: E) -> String {
@@ -96,7 +180,8 @@ impl Library {
         Ok(Library {
             store: Mutex::new(store),
             path: Mutex::new(path.to_path_buf()),
-            cancel: Mutex::new(None),
+            running: Mutex::new(None),
+            gnubg: Mutex::new(None),
         })
     }
 
@@ -138,6 +223,7 @@ impl Library {
                 CHART_SIZE.1,
             ),
             worst: store.worst_decisions(filter, 10).map_err(text)?,
+            unanalysed: store.unanalysed_count(filter).map_err(text)?,
             figures,
         })
     }
@@ -173,8 +259,11 @@ impl Library {
 
     /// Opens another library file in place of this one.
     pub fn reopen(&self, path: &Path) -> Result<LibraryInfo, String> {
-        if self.importing() {
-            return Err("wait for the import to finish before opening another library".into());
+        if let Some(job) = self.running() {
+            return Err(format!(
+                "wait for the {} to finish before opening another library",
+                job.name()
+            ));
         }
         let store = Store::open(path).map_err(text)?;
         *self.store() = store;
@@ -182,37 +271,191 @@ impl Library {
         self.info()
     }
 
-    pub fn importing(&self) -> bool {
-        self.cancel
-            .lock()
-            .unwrap_or_else(|e| e.into_inner())
-            .is_some()
+    fn slot(&self) -> MutexGuard<'_, Option<(Job, Arc<AtomicBool>)>> {
+        self.running.lock().unwrap_or_else(|e| e.into_inner())
     }
 
-    /// Marks the start of an import; `None` when one is running already.
-    pub fn begin_import(&self) -> Option<Arc<AtomicBool>> {
-        let mut slot = self.cancel.lock().unwrap_or_else(|e| e.into_inner());
-        if slot.is_some() {
-            return None;
+    /// The job running in the background, if any.
+    pub fn running(&self) -> Option<Job> {
+        self.slot().as_ref().map(|(job, _)| *job)
+    }
+
+    pub fn importing(&self) -> bool {
+        self.running() == Some(Job::Import)
+    }
+
+    /// Marks the start of a job; refused (with the reason) while another runs.
+    pub fn begin(&self, job: Job) -> Result<Arc<AtomicBool>, String> {
+        let mut slot = self.slot();
+        if let Some((other, _)) = &*slot {
+            return Err(other.busy());
         }
         let flag = Arc::new(AtomicBool::new(false));
-        *slot = Some(flag.clone());
-        Some(flag)
+        *slot = Some((job, flag.clone()));
+        Ok(flag)
+    }
+
+    /// Marks the end of the running job.
+    pub fn end(&self) {
+        *self.slot() = None;
+    }
+
+    /// Asks the running `job` to stop: an import after its current file,
+    /// an analysis once the matches under way are done. False when no such
+    /// job runs.
+    pub fn cancel(&self, job: Job) -> bool {
+        match &*self.slot() {
+            Some((j, flag)) if *j == job => {
+                flag.store(true, Ordering::Relaxed);
+                true
+            }
+            _ => false,
+        }
+    }
+
+    /// Marks the start of an import; `None` when a job is running already.
+    pub fn begin_import(&self) -> Option<Arc<AtomicBool>> {
+        self.begin(Job::Import).ok()
     }
 
     pub fn end_import(&self) {
-        *self.cancel.lock().unwrap_or_else(|e| e.into_inner()) = None;
+        self.end();
     }
 
     /// Asks the running import to stop after its current file.
     pub fn cancel_import(&self) -> bool {
-        match &*self.cancel.lock().unwrap_or_else(|e| e.into_inner()) {
-            Some(flag) => {
-                flag.store(true, Ordering::Relaxed);
-                true
-            }
-            None => false,
+        self.cancel(Job::Import)
+    }
+
+    /// How many matches of a selection have no analysis.
+    pub fn unanalysed_count(&self, filter: &Filter) -> Result<u64, String> {
+        self.store().unanalysed_count(filter).map_err(text)
+    }
+
+    /// gnuBG, found once and then kept; looked for again while missing, so
+    /// installing it needs no restart.
+    pub fn gnubg(&self) -> Result<Gnubg, String> {
+        let mut slot = self.gnubg.lock().unwrap_or_else(|e| e.into_inner());
+        if let Some(g) = &*slot {
+            return Ok(g.clone());
         }
+        let g = Gnubg::locate(None).map_err(text)?;
+        *slot = Some(g.clone());
+        Ok(g)
+    }
+
+    /// gnuBG's path and version (or why it cannot be used) and the default level.
+    pub fn gnubg_info(&self) -> Result<GnubgInfo, String> {
+        let default_plies = self.default_plies()?;
+        Ok(match self.gnubg() {
+            Ok(g) => GnubgInfo {
+                gnubg: Some(g),
+                error: None,
+                hint: None,
+                default_plies,
+            },
+            Err(e) => GnubgInfo {
+                gnubg: None,
+                hint: (e != analyse::INSTALL_HINT).then(install_hint),
+                error: Some(e),
+                default_plies,
+            },
+        })
+    }
+
+    /// The library's default analysis level: standard (2-ply) unless set.
+    pub fn default_plies(&self) -> Result<u8, String> {
+        let v = self.store().setting(LEVEL_KEY).map_err(text)?;
+        Ok(v.and_then(|s| s.trim().parse::<u8>().ok())
+            .filter(|p| *p <= analyse::MAX_PLIES)
+            .unwrap_or(STANDARD))
+    }
+
+    /// Stores the library's default analysis level.
+    pub fn set_default_plies(&self, plies: u8) -> Result<u8, String> {
+        check_plies(plies)?;
+        self.store()
+            .set_setting(LEVEL_KEY, &plies.to_string())
+            .map_err(text)?;
+        self.default_plies()
+    }
+
+    /// Has gnuBG analyse the matches of `filter` that have no analysis,
+    /// through a connection of its own (the one writer while it runs; the
+    /// window keeps reading). Calls `progress` before the first match, when
+    /// each starts and when each lands; a landed match is stored already,
+    /// so the window's figures may be redrawn at once. With `cancel` set no
+    /// new match starts and every finished one is kept.
+    pub fn analyse(
+        &self,
+        gnubg: &Gnubg,
+        filter: &Filter,
+        opts: &analyse::Options,
+        cancel: &AtomicBool,
+        mut progress: impl FnMut(&AnalysisProgress),
+    ) -> Result<AnalysisResult, String> {
+        check_plies(opts.plies)?;
+        let start = Instant::now();
+        let mut store = Store::open(&self.path()).map_err(text)?;
+        let targets = store.analysis_targets(filter, false).map_err(text)?;
+        let total = targets.len();
+        let mut p = AnalysisProgress {
+            done: 0,
+            total,
+            current: Vec::new(),
+            eta_seconds: None,
+            elapsed_seconds: 0.0,
+            last: None,
+            summary: analyse::Summary {
+                not_started: total,
+                ..Default::default()
+            },
+        };
+        progress(&p);
+        // The matches under way, by id (two matches may share a label).
+        let mut under_way: Vec<(i64, String)> = Vec::new();
+        let reports =
+            analyse::analyse_all(&mut store, gnubg, opts, &targets, cancel, |ev| match ev {
+                analyse::Event::Started { target } => {
+                    under_way.push((target.id, target.label()));
+                    p.current = under_way.iter().map(|(_, l)| l.clone()).collect();
+                    p.summary.not_started = p.summary.not_started.saturating_sub(1);
+                    p.elapsed_seconds = start.elapsed().as_secs_f64();
+                    p.last = None;
+                    progress(&p);
+                }
+                analyse::Event::Finished {
+                    done,
+                    total,
+                    report,
+                } => {
+                    if let Some(i) = under_way.iter().position(|(id, _)| *id == report.id) {
+                        under_way.remove(i);
+                        p.current = under_way.iter().map(|(_, l)| l.clone()).collect();
+                    } else {
+                        // Failed before it started (its file could not be had).
+                        p.summary.not_started = p.summary.not_started.saturating_sub(1);
+                    }
+                    if report.is_failure() {
+                        p.summary.failed += 1;
+                    } else {
+                        p.summary.analysed += 1;
+                    }
+                    p.done = done;
+                    p.elapsed_seconds = start.elapsed().as_secs_f64();
+                    p.eta_seconds = eta_seconds(p.elapsed_seconds, done, total);
+                    p.last = Some(report.clone());
+                    progress(&p);
+                }
+            });
+        Ok(AnalysisResult {
+            total,
+            plies: opts.plies,
+            cancelled: reports.len() < total,
+            seconds: start.elapsed().as_secs_f64(),
+            summary: analyse::Summary::of(&reports, total),
+            reports,
+        })
     }
 
     /// Imports files and folders (recursively) through a connection of its
@@ -254,6 +497,24 @@ impl Library {
     }
 }
 
+/// How to install gnuBG, for the window (`analyse::INSTALL_HINT` also
+/// names the command line's `--gnubg`).
+fn install_hint() -> String {
+    "To install GNU Backgammon: `sudo apt-get install gnubg` (Debian, Ubuntu) or \
+     https://www.gnu.org/software/gnubg/ (Windows, macOS); BLUNDERDB_GNUBG names the program"
+        .into()
+}
+
+fn check_plies(plies: u8) -> Result<(), String> {
+    if plies > analyse::MAX_PLIES {
+        return Err(format!(
+            "gnuBG analyses at 0 to {} plies, not {plies}",
+            analyse::MAX_PLIES
+        ));
+    }
+    Ok(())
+}
+
 /// The bucket counts of a `stats_json` histogram (`None` when unknown).
 pub fn histogram_counts(figures: &Value) -> Option<[u64; 6]> {
     let h = figures.get("histogram")?.as_array()?;
@@ -269,4 +530,17 @@ pub mod commands;
 /// Starts the window.
 pub fn run() {
     commands::run();
+}
+
+#[cfg(test)]
+mod tests {
+    use super::eta_seconds;
+
+    #[test]
+    fn eta_is_the_pace_so_far() {
+        assert_eq!(eta_seconds(5.0, 0, 4), None);
+        assert_eq!(eta_seconds(6.0, 2, 5), Some(9.0));
+        assert_eq!(eta_seconds(6.0, 5, 5), Some(0.0));
+        assert_eq!(eta_seconds(f64::NAN, 1, 5), None);
+    }
 }

@@ -1,14 +1,17 @@
 //! The app's commands on a temporary library, without a window: the same
 //! figures as the command line's JSON, thresholds, CSV, import with
-//! progress and cancel.
+//! progress and cancel, analysis by gnuBG with progress and cancel.
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
+use std::process::Command;
 use std::sync::atomic::{AtomicBool, Ordering};
 
+use blunderdb::analyse::{Gnubg, Options};
 use blunderdb::metrics::Thresholds;
 use blunderdb::report;
 use blunderdb::store::{Filter, Store};
-use blunderdb_app::{histogram_counts, Library};
+use blunderdb_app::{histogram_counts, AnalysisProgress, Job, Library};
+use serde_json::Value;
 
 fn temp_library() -> (tempfile::TempDir, Library) {
     let dir = tempfile::tempdir().unwrap();
@@ -181,6 +184,12 @@ fn one_import_at_a_time_and_reopen() {
     let (dir, lib) = temp_library();
     let flag = lib.begin_import().unwrap();
     assert!(lib.begin_import().is_none());
+    // Both write: no analysis during an import, and no cancelling one
+    // job for the other.
+    let e = lib.begin(Job::Analysis).unwrap_err();
+    assert!(e.contains("import is running"), "{e}");
+    assert!(!lib.cancel(Job::Analysis));
+    assert!(!flag.load(Ordering::Relaxed));
     assert!(lib.cancel_import());
     assert!(flag.load(Ordering::Relaxed));
     assert!(lib.reopen(&dir.path().join("other.db")).is_err());
@@ -193,6 +202,259 @@ fn one_import_at_a_time_and_reopen() {
     std::fs::write(&junk, vec![0x89u8; 4096]).unwrap();
     assert!(lib.reopen(&junk).is_err());
     assert!(lib.path().ends_with("other.db"));
+
+    // And no import (nor another library) during an analysis.
+    let flag = lib.begin(Job::Analysis).unwrap();
+    assert_eq!(lib.running(), Some(Job::Analysis));
+    assert!(lib.begin_import().is_none());
+    let e = lib.begin(Job::Import).unwrap_err();
+    assert!(e.contains("analysis is running"), "{e}");
+    let e = lib.reopen(&dir.path().join("third.db")).unwrap_err();
+    assert!(e.contains("analysis"), "{e}");
+    assert!(!lib.cancel_import());
+    assert!(lib.cancel(Job::Analysis));
+    assert!(flag.load(Ordering::Relaxed));
+    lib.end();
+    assert_eq!(lib.running(), None);
+}
+
+/// gnuBG, or `None` (a note) without it; under CI a missing gnuBG fails.
+fn gnubg() -> Option<Gnubg> {
+    match Gnubg::locate(None) {
+        Ok(g) => Some(g),
+        Err(e) if std::env::var_os("CI").is_some() => panic!("CI needs gnuBG: {e}"),
+        Err(e) => {
+            eprintln!("note: skipping a test that needs gnuBG: {e}");
+            None
+        }
+    }
+}
+
+/// Two transcripts gnuBG played (alice - bob, a 1-point and a 3-point
+/// match), imported without analysis into a temporary library.
+fn library_with_transcripts() -> (tempfile::TempDir, Library) {
+    let fx = Path::new(env!("CARGO_MANIFEST_DIR")).join("../fixtures/gnubg");
+    let (dir, lib) = temp_library();
+    let r = lib
+        .import(
+            &[fx.join("m001.mat"), fx.join("m002.mat")],
+            &AtomicBool::new(false),
+            |_| {},
+        )
+        .unwrap();
+    assert_eq!(r.summary.imported, 2, "{:?}", r.reports);
+    (dir, lib)
+}
+
+/// `blunderdb matches --format json` of a library, by the command line
+/// built beside the app (scripts/app-test.sh builds it).
+fn cli_matches(db: &Path) -> Vec<Value> {
+    let cli = Path::new(env!("CARGO_BIN_EXE_blunderdb-app")).with_file_name("blunderdb");
+    assert!(
+        cli.exists(),
+        "{} is missing: run `cargo build -p blunderdb --bin blunderdb` first (scripts/app-test.sh does)",
+        cli.display()
+    );
+    let out = Command::new(cli)
+        .arg("--db")
+        .arg(db)
+        .args(["matches", "--format", "json"])
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    serde_json::from_slice(&out.stdout).unwrap()
+}
+
+const LABELS: [&str; 2] = ["alice - bob, 1 point", "alice - bob, 3 points"];
+
+#[test]
+fn analysis_lands_match_by_match_with_the_cli_figures() {
+    let Some(g) = gnubg() else { return };
+    let (dir, lib) = library_with_transcripts();
+    let all = Filter::default();
+    assert_eq!(lib.unanalysed_count(&all).unwrap(), 2);
+    // The Stats view carries the count: the banner costs no round trip.
+    assert_eq!(lib.stats(&all).unwrap().unanalysed, 2);
+    let one_point = Filter {
+        length: Some(1),
+        ..Default::default()
+    };
+    assert_eq!(lib.unanalysed_count(&one_point).unwrap(), 1);
+    assert!(lib.stats(&all).unwrap().figures["pr"].is_null());
+
+    let mut events: Vec<AnalysisProgress> = Vec::new();
+    // What the window would read as each match lands.
+    let mut seen_unanalysed = Vec::new();
+    let r = lib
+        .analyse(&g, &all, &Options::new(0), &AtomicBool::new(false), |p| {
+            if p.last.is_some() {
+                seen_unanalysed.push(lib.unanalysed_count(&all).unwrap());
+            }
+            events.push(p.clone());
+        })
+        .unwrap();
+    assert_eq!(r.total, 2);
+    assert!(!r.cancelled);
+    assert_eq!((r.summary.analysed, r.summary.failed), (2, 0));
+    assert_eq!(r.summary.not_started, 0);
+    let mut labels: Vec<&str> = r.reports.iter().map(|x| x.label.as_str()).collect();
+    labels.sort();
+    assert_eq!(labels, LABELS);
+
+    // Progress: first the count, then a start and a landing per match.
+    let first = &events[0];
+    assert_eq!((first.done, first.total), (0, 2));
+    assert!(first.current.is_empty() && first.last.is_none());
+    assert_eq!(first.eta_seconds, None, "no estimate before a match lands");
+    let started: Vec<&AnalysisProgress> =
+        events.iter().filter(|p| p.last.is_none()).skip(1).collect();
+    let landed: Vec<&AnalysisProgress> = events.iter().filter(|p| p.last.is_some()).collect();
+    assert_eq!(started.len(), 2, "{events:#?}");
+    assert_eq!(landed.len(), 2, "{events:#?}");
+    for p in &started {
+        assert!(p.current.iter().all(|l| LABELS.contains(&l.as_str())));
+        assert!(!p.current.is_empty());
+    }
+    assert_eq!(
+        landed.iter().map(|p| p.done).collect::<Vec<_>>(),
+        vec![1, 2]
+    );
+    for p in &landed {
+        let last = p.last.as_ref().unwrap();
+        assert!(LABELS.contains(&last.label.as_str()), "{}", last.label);
+        assert!(!last.is_failure(), "{last:?}");
+        assert!(
+            !p.current.contains(&last.label),
+            "landed is no longer under way"
+        );
+        assert!(p.eta_seconds.is_some_and(|e| e >= 0.0));
+        assert_eq!(p.summary.analysed, p.done);
+    }
+    assert_eq!(landed[1].eta_seconds, Some(0.0));
+    assert!(landed[1].current.is_empty());
+    // Each match was readable by the window as soon as it landed.
+    assert_eq!(seen_unanalysed, vec![1, 0]);
+
+    assert_eq!(lib.unanalysed_count(&all).unwrap(), 0);
+    assert_eq!(lib.stats(&all).unwrap().unanalysed, 0);
+
+    // The app's figures are the command line's: PR per player and match
+    // (the two matches differ in length, so player + length selects one).
+    let cli = cli_matches(&dir.path().join("library.db"));
+    assert_eq!(cli.len(), 2);
+    for m in &cli {
+        assert_eq!(m["analysis"], "gnubg 0-ply");
+        assert_eq!(m["analysis_version"], Value::from(g.version.clone()));
+        for p in m["players"].as_array().unwrap() {
+            let name = p["name"].as_str().unwrap();
+            let f = Filter {
+                player: Some(name.into()),
+                length: m["length"].as_u64().map(|l| l as u32),
+                ..Default::default()
+            };
+            let app = lib.stats(&f).unwrap().figures;
+            assert!(p["pr"].is_number(), "{name}: {p}");
+            // The same sums, added in another order (one match's row against
+            // the selection's total): equal to the last bits, and on screen.
+            let (a, b) = (app["pr"].as_f64().unwrap(), p["pr"].as_f64().unwrap());
+            assert!(
+                (a - b).abs() < 1e-9,
+                "PR of {name} in match {}: {a} vs {b}",
+                m["id"]
+            );
+            assert_eq!(report::num(Some(a), 2), report::num(Some(b), 2));
+            assert_eq!(app["errors"], p["errors"], "errors of {name}");
+            eprintln!(
+                "match {} {name}: app PR {} = CLI PR {}",
+                m["id"], app["pr"], p["pr"]
+            );
+        }
+    }
+    // The Players tab too.
+    let store = Store::open(&dir.path().join("library.db")).unwrap();
+    assert_eq!(
+        lib.players().unwrap(),
+        report::players_json(&store, &Filter::default()).unwrap()
+    );
+
+    // Nothing left: a rerun does nothing.
+    let again = lib
+        .analyse(&g, &all, &Options::new(0), &AtomicBool::new(false), |_| {})
+        .unwrap();
+    assert_eq!((again.total, again.reports.len()), (0, 0));
+}
+
+#[test]
+fn cancel_keeps_the_finished_matches_and_a_rerun_does_the_rest() {
+    let Some(g) = gnubg() else { return };
+    let (_dir, lib) = library_with_transcripts();
+    let all = Filter::default();
+    // One gnuBG at a time, cancelled as the first match starts: that one
+    // finishes and is kept, the other never starts.
+    let opts = Options {
+        jobs: 1,
+        ..Options::new(0)
+    };
+    let cancel = AtomicBool::new(false);
+    let mut last = None;
+    let r = lib
+        .analyse(&g, &all, &opts, &cancel, |p| {
+            if !p.current.is_empty() {
+                cancel.store(true, Ordering::Relaxed);
+            }
+            last = Some(p.clone());
+        })
+        .unwrap();
+    assert!(r.cancelled);
+    assert_eq!(r.summary.analysed, 1);
+    assert_eq!(r.summary.not_started, 1);
+    assert_eq!(r.reports.len(), 1);
+    let last = last.unwrap();
+    assert_eq!((last.done, last.total), (1, 2));
+    assert_eq!(last.summary, r.summary);
+    assert_eq!(lib.unanalysed_count(&all).unwrap(), 1);
+    // The finished one is in the library with its figures.
+    let pr = lib.stats(&all).unwrap().figures["pr"].clone();
+    assert!(pr.is_number(), "{pr}");
+
+    let rest = lib
+        .analyse(&g, &all, &opts, &AtomicBool::new(false), |_| {})
+        .unwrap();
+    assert_eq!((rest.total, rest.summary.analysed), (1, 1));
+    assert_ne!(rest.reports[0].id, r.reports[0].id);
+    assert_eq!(lib.unanalysed_count(&all).unwrap(), 0);
+}
+
+#[test]
+fn gnubg_info_and_the_default_level() {
+    let (dir, lib) = temp_library();
+    // Standard (2-ply) until the library says otherwise.
+    assert_eq!(lib.default_plies().unwrap(), 2);
+    assert_eq!(lib.set_default_plies(0).unwrap(), 0);
+    let e = lib.set_default_plies(9).unwrap_err();
+    assert!(e.contains("0 to 3 plies"), "{e}");
+    // Stored in the library file.
+    let again = Library::open(&dir.path().join("library.db")).unwrap();
+    assert_eq!(again.default_plies().unwrap(), 0);
+    let info = again.gnubg_info().unwrap();
+    assert_eq!(info.default_plies, 0);
+    match Gnubg::locate(None) {
+        Ok(g) => {
+            assert_eq!(info.gnubg.as_ref(), Some(&g));
+            assert!(info.error.is_none() && info.hint.is_none());
+            let v = serde_json::to_value(&info).unwrap();
+            assert_eq!(v["gnubg"]["version"], Value::from(g.version.clone()));
+        }
+        Err(e) => {
+            assert!(std::env::var_os("CI").is_none(), "CI needs gnuBG: {e}");
+            assert!(info.gnubg.is_none());
+            assert!(info.error.unwrap().contains("apt-get install gnubg"));
+        }
+    }
 }
 
 #[test]

@@ -82,6 +82,11 @@ fn cli_text(db: &Path, args: &[&str]) -> String {
 /// Starts the app on the library `db`; returns the client once the page has
 /// drawn its first figures, and the time that took from launch.
 async fn start(db: &Path) -> Option<(Client, Driver, Duration)> {
+    start_with(db, &[]).await
+}
+
+/// [`start`] with more environment for the app (tauri-driver passes its own on).
+async fn start_with(db: &Path, env: &[(&str, &Path)]) -> Option<(Client, Driver, Duration)> {
     if std::env::var_os("DISPLAY").is_none() {
         eprintln!("skipping: no DISPLAY (run under xvfb-run, see scripts/app-test.sh)");
         return None;
@@ -96,6 +101,7 @@ async fn start(db: &Path) -> Option<(Client, Driver, Duration)> {
                 &native.to_string(),
             ])
             .env("BLUNDERDB_DB", db)
+            .envs(env.iter().copied())
             .stdout(Stdio::null())
             .spawn()
             .expect("tauri-driver on PATH (scripts/app-setup.sh installs it)"),
@@ -463,6 +469,275 @@ async fn import_figures_thresholds_sort_export_and_drop() {
         assert!(cells[i..].iter().all(|(_, p)| p == "—"), "{cells:?}");
     }
     screenshot(&c, "players-after-drop").await;
+    c.close().await.unwrap();
+}
+
+/// gnuBG, or `None` (a note) without it; under CI a missing gnuBG fails.
+fn gnubg() -> Option<blunderdb::analyse::Gnubg> {
+    match blunderdb::analyse::Gnubg::locate(None) {
+        Ok(g) => Some(g),
+        Err(e) if std::env::var_os("CI").is_some() => panic!("CI needs gnuBG: {e}"),
+        Err(e) => {
+            eprintln!("note: skipping a test that needs gnuBG: {e}");
+            None
+        }
+    }
+}
+
+/// A gnuBG that takes its time, so the dialog can be seen mid-run: the
+/// first match to start waits 1 s before the real gnuBG runs, the others
+/// 6 s (`mkdir` is atomic, so exactly one is first). `--version` answers
+/// at once, as gnuBG's own.
+fn slow_gnubg(dir: &Path, real: &Path) -> PathBuf {
+    use std::os::unix::fs::PermissionsExt;
+    let path = dir.join("slow-gnubg");
+    let first = dir.join("first-started");
+    std::fs::write(
+        &path,
+        format!(
+            "#!/bin/sh\n\
+             [ \"$1\" = --version ] && exec '{real}' \"$@\"\n\
+             if mkdir '{first}' 2>/dev/null; then sleep 1; else sleep 6; fi\n\
+             exec '{real}' \"$@\"\n",
+            real = real.display(),
+            first = first.display(),
+        ),
+    )
+    .unwrap();
+    std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o755)).unwrap();
+    path
+}
+
+#[tokio::test]
+async fn analyse_from_the_banner_with_progress_and_the_cli_figures() {
+    if std::env::var_os("DISPLAY").is_none() {
+        eprintln!("skipping: no DISPLAY (run under xvfb-run, see scripts/app-test.sh)");
+        return;
+    }
+    let Some(real) = gnubg() else { return };
+    let tmp = tempfile::tempdir().unwrap();
+    let db = tmp.path().join("library.db");
+    // Two transcripts gnuBG played, without analysis, imported by the CLI.
+    let fx = Path::new(env!("CARGO_MANIFEST_DIR")).join("../fixtures/gnubg");
+    let (m1, m2) = (fx.join("m001.mat"), fx.join("m002.mat"));
+    cli_text(&db, &["import", m1.to_str().unwrap(), m2.to_str().unwrap()]);
+    let slow = slow_gnubg(tmp.path(), &real.path);
+    let Some((c, _driver, _)) = start_with(&db, &[("BLUNDERDB_GNUBG", &slow)]).await else {
+        return;
+    };
+
+    // Stats: unknown figures and the banner.
+    assert_eq!(text(&c, "#fig-pr").await, "—");
+    wait_js(
+        &c,
+        "return !document.getElementById('stats-banner').hidden",
+        10,
+    )
+    .await;
+    assert_eq!(
+        text(&c, "#stats-banner").await,
+        "2 matches without analysis — Analyse…"
+    );
+    screenshot(&c, "analyse-banner").await;
+
+    // The dialog: gnuBG's version, the library's default level (standard).
+    click(&c, "#stats-banner button").await;
+    wait_js(
+        &c,
+        "return document.getElementById('analyse-dialog').open && !document.getElementById('an-start').disabled",
+        20,
+    )
+    .await;
+    let what = text(&c, "#an-what").await;
+    assert_eq!(what, "2 matches without analysis in the library.");
+    let about = text(&c, "#an-gnubg").await;
+    assert!(about.contains(&real.version), "{about}");
+    assert_eq!(
+        js(
+            &c,
+            "return document.querySelector('input[name=an-level]:checked').value"
+        )
+        .await,
+        json!("2")
+    );
+    click(&c, "input[name=an-level][value='0'] + span").await;
+    assert_eq!(
+        js(
+            &c,
+            "return document.querySelector('input[name=an-level]:checked').value"
+        )
+        .await,
+        json!("0")
+    );
+    screenshot(&c, "analyse-dialog-setup").await;
+    click(&c, "#an-start").await;
+
+    // Mid-run: one match landed, the other under way; the figures behind
+    // the dialog follow.
+    wait_js(
+        &c,
+        "return document.getElementById('analyse-dialog').dataset.done === '1'",
+        60,
+    )
+    .await;
+    assert!(c
+        .find(Locator::Id("an-running"))
+        .await
+        .unwrap()
+        .is_displayed()
+        .await
+        .unwrap());
+    assert_eq!(text(&c, "#an-count").await, "1 of 2 matches done");
+    let eta = text(&c, "#an-eta").await;
+    assert!(eta.ends_with(" left"), "{eta}");
+    // The next match starts a moment after one lands when gnuBG runs one
+    // match at a time (one core).
+    wait_js(
+        &c,
+        "return document.getElementById('an-current').textContent.startsWith('Analysing alice - bob, ')",
+        5,
+    )
+    .await;
+    assert_eq!(text(&c, "#an-level-shown").await, "Quick (0-ply)");
+    assert_eq!(
+        js(&c, "return document.getElementById('an-progress').value").await,
+        json!(1)
+    );
+    wait_js(
+        &c,
+        "return document.getElementById('fig-pr').textContent !== '—' && document.querySelector('#stats-banner .text').textContent.startsWith('1 match without analysis')",
+        5,
+    )
+    .await;
+    screenshot(&c, "analyse-dialog-running").await;
+
+    // Done: the summary, no banner, the CLI's figures.
+    wait_js(&c, "return document.body.dataset.analyses === '1'", 120).await;
+    let summary = text(&c, "#an-summary").await;
+    assert!(
+        summary.starts_with("Analysis finished: 2 analysed, 0 failed in "),
+        "{summary}"
+    );
+    screenshot(&c, "analyse-dialog-done").await;
+    click(&c, "#an-close").await;
+    wait_js(
+        &c,
+        "return !document.getElementById('analyse-dialog').open && document.getElementById('stats-banner').hidden",
+        10,
+    )
+    .await;
+    let matches = cli_json(&db, &["matches", "--format", "json"]);
+    for m in matches.as_array().unwrap() {
+        assert_eq!(m["analysis"], "gnubg 0-ply");
+    }
+    let stats = cli_json(&db, &["stats", "--format", "json"]);
+    assert_eq!(text(&c, "#fig-pr").await, fmt2(&stats["pr"]));
+    assert_eq!(text(&c, "#fig-errors").await, stats["errors"].to_string());
+    tab(&c, "players").await;
+    let cells = pr_cells(&c).await;
+    let players = cli_json(&db, &["players", "--format", "json"]);
+    let players = players.as_array().unwrap();
+    assert_eq!(cells.len(), players.len());
+    for p in players {
+        let name = p["name"].as_str().unwrap();
+        let cell = &cells.iter().find(|(n, _)| n == name).unwrap().1;
+        assert!(p["pr"].is_number(), "{p}");
+        assert_eq!(*cell, fmt2(&p["pr"]), "PR of {name}");
+        eprintln!("PR {name}: window {cell} = CLI {}", p["pr"]);
+    }
+    assert!(!c
+        .find(Locator::Id("players-banner"))
+        .await
+        .unwrap()
+        .is_displayed()
+        .await
+        .unwrap());
+
+    // Settings: gnuBG's version and path, and the default level, stored in the library.
+    tab(&c, "settings").await;
+    wait_js(
+        &c,
+        "return document.getElementById('gnubg-status').textContent.startsWith('GNU Backgammon ')",
+        10,
+    )
+    .await;
+    assert_eq!(
+        text(&c, "#gnubg-status").await,
+        format!("GNU Backgammon {}", real.version)
+    );
+    assert_eq!(text(&c, "#gnubg-path").await, slow.display().to_string());
+    assert_eq!(
+        js(
+            &c,
+            "return document.querySelector('input[name=default-level]:checked').value"
+        )
+        .await,
+        json!("2")
+    );
+    click(&c, "input[name=default-level][value='0'] + span").await;
+    wait_js(
+        &c,
+        "return document.getElementById('level-msg').textContent.startsWith('Saved')",
+        10,
+    )
+    .await;
+    let store = blunderdb::store::Store::open(&db).unwrap();
+    assert_eq!(
+        store.setting(blunderdb_app::LEVEL_KEY).unwrap().as_deref(),
+        Some("0")
+    );
+    screenshot(&c, "settings-gnubg").await;
+    c.close().await.unwrap();
+}
+
+#[tokio::test]
+async fn without_gnubg_the_dialog_says_why_and_cannot_start() {
+    let tmp = tempfile::tempdir().unwrap();
+    let db = tmp.path().join("library.db");
+    let fx = Path::new(env!("CARGO_MANIFEST_DIR")).join("../fixtures/gnubg");
+    let m1 = fx.join("m001.mat");
+    cli_text(&db, &["import", m1.to_str().unwrap()]);
+    let missing = tmp.path().join("no-gnubg-here");
+    let Some((c, _driver, _)) = start_with(&db, &[("BLUNDERDB_GNUBG", &missing)]).await else {
+        return;
+    };
+    wait_js(
+        &c,
+        "return !document.getElementById('stats-banner').hidden",
+        10,
+    )
+    .await;
+    assert_eq!(
+        text(&c, "#stats-banner").await,
+        "1 match without analysis — Analyse…"
+    );
+    click(&c, "#stats-banner button").await;
+    wait_js(
+        &c,
+        "return document.getElementById('an-gnubg').classList.contains('bad')",
+        20,
+    )
+    .await;
+    let why = text(&c, "#an-gnubg").await;
+    assert!(why.contains("no such program"), "{why}");
+    assert!(why.contains("sudo apt-get install gnubg"), "{why}");
+    assert_eq!(
+        js(&c, "return document.getElementById('an-start').disabled").await,
+        json!(true)
+    );
+    click(&c, "#an-close-setup").await;
+    tab(&c, "settings").await;
+    wait_js(
+        &c,
+        "return document.getElementById('gnubg-status').classList.contains('bad')",
+        10,
+    )
+    .await;
+    assert!(text(&c, "#gnubg-status").await.contains("no such program"));
+    assert!(text(&c, "#gnubg-hint")
+        .await
+        .contains("sudo apt-get install gnubg"));
+    screenshot(&c, "settings-no-gnubg").await;
     c.close().await.unwrap();
 }
 

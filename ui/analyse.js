@@ -1,0 +1,247 @@
+// The "N matches without analysis — Analyse…" banners, the analysis dialog
+// and the gnuBG part of Settings. The words live in analyse-logic.js.
+import {
+  bannerText,
+  etaText,
+  countText,
+  currentText,
+  analysisSummaryText,
+  selectionText,
+  levelLabel,
+  throttle,
+} from "./analyse-logic.js";
+
+const tauri = window.__TAURI__;
+const invoke = tauri.core.invoke;
+
+/** @param {string} id */
+const $ = (id) => /** @type {HTMLElement} */ (document.getElementById(id));
+
+/**
+ * What main.js lends this module.
+ * @typedef {{
+ *   filterOf: (tab: string) => Record<string, unknown>,
+ *   redraw: () => Promise<void>,
+ *   finished: () => Promise<void>,
+ * }} Hooks
+ */
+
+/** @type {Hooks} */
+let hooks = {
+  filterOf: () => ({}),
+  redraw: async () => {},
+  finished: async () => {},
+};
+
+const run = {
+  running: false,
+  cancelling: false,
+  /** The filter of the run shown in the dialog. @type {Record<string, unknown>} */
+  filter: {},
+  /** gnuBG's probe and the library's default level, once asked. @type {any} */
+  info: null,
+  /** The count each banner shows, for the dialog. @type {Record<string, number>} */
+  counts: { stats: 0, players: 0 },
+};
+/** @type {any} */ (window).__blunderdbAnalysis = run;
+
+const dialog = () => /** @type {HTMLDialogElement} */ ($("analyse-dialog"));
+
+/**
+ * Shows (or hides) a tab's banner.
+ * @param {"stats" | "players"} tab
+ * @param {number} n matches without analysis in the tab's selection
+ */
+export function setUnanalysed(tab, n) {
+  run.counts[tab] = n;
+  const banner = $(`${tab}-banner`);
+  const text = bannerText(n);
+  banner.hidden = text === "";
+  if (text === "") return;
+  /** @type {HTMLElement} */ (banner.querySelector(".text")).textContent = run.running ? `${text} (analysing…)` : text;
+}
+
+/** The Players tab covers the whole library: its banner counts all of it. */
+export async function refreshPlayersBanner() {
+  setUnanalysed("players", await invoke("unanalysed_count", { filter: hooks.filterOf("players") }));
+}
+
+/** gnuBG's path and version, or how to install it (probed once by the app). */
+async function gnubgInfo() {
+  run.info = await invoke("gnubg_info");
+  return run.info;
+}
+
+/** Fills the gnuBG card of Settings. */
+export async function renderSettings() {
+  const info = await gnubgInfo();
+  const status = $("gnubg-status");
+  if (info.gnubg) {
+    status.className = "ok";
+    status.textContent = `GNU Backgammon ${info.gnubg.version}`;
+    $("gnubg-path").textContent = info.gnubg.path;
+    $("gnubg-path").hidden = false;
+  } else {
+    status.className = "bad";
+    status.textContent = info.error ?? "GNU Backgammon cannot be used";
+    $("gnubg-path").hidden = true;
+  }
+  $("gnubg-hint").textContent = info.hint ?? "";
+  $("gnubg-hint").hidden = !info.hint;
+  checkLevel("default-level", info.default_plies);
+}
+
+/** @param {string} name @param {number} plies */
+function checkLevel(name, plies) {
+  for (const r of document.querySelectorAll(`input[name=${name}]`)) {
+    const i = /** @type {HTMLInputElement} */ (r);
+    i.checked = Number(i.value) === plies;
+  }
+}
+
+/** @param {string} name */
+function checkedLevel(name) {
+  const r = /** @type {HTMLInputElement | null} */ (document.querySelector(`input[name=${name}]:checked`));
+  return r ? Number(r.value) : 2;
+}
+
+/** @param {number} plies */
+async function saveDefaultLevel(plies) {
+  const msg = $("level-msg");
+  try {
+    const p = await invoke("set_default_plies", { plies });
+    if (run.info) run.info.default_plies = p;
+    msg.className = "ok";
+    msg.textContent = `Saved in the library: ${levelLabel(p)} unless chosen otherwise.`;
+  } catch (e) {
+    msg.className = "bad";
+    msg.textContent = String(e);
+  }
+}
+
+/** @param {"setup" | "running" | "result"} part */
+function showPart(part) {
+  $("an-setup").hidden = part !== "setup";
+  $("an-running").hidden = part !== "running";
+  $("an-result").hidden = part !== "result";
+  dialog().dataset.part = part;
+}
+
+/**
+ * Opens the dialog for a tab's selection (or on the run under way).
+ * @param {string} tab
+ */
+export async function openDialog(tab) {
+  if (!dialog().open) dialog().showModal();
+  if (run.running) {
+    showPart("running");
+    return;
+  }
+  run.filter = hooks.filterOf(tab);
+  showPart("setup");
+  $("an-msg").textContent = "";
+  const n = tab === "players" ? run.counts.players : run.counts.stats;
+  $("an-what").textContent = `${bannerText(n) || "No matches without analysis"} ${selectionText(run.filter)}.`;
+  const start = /** @type {HTMLButtonElement} */ ($("an-start"));
+  start.disabled = true;
+  const info = await gnubgInfo();
+  if (info.gnubg) {
+    $("an-gnubg").className = "muted";
+    $("an-gnubg").textContent = `GNU Backgammon ${info.gnubg.version} · ${info.gnubg.path}`;
+    start.disabled = n === 0;
+  } else {
+    $("an-gnubg").className = "bad";
+    $("an-gnubg").textContent = [info.error ?? "GNU Backgammon cannot be used", info.hint].filter(Boolean).join(". ");
+  }
+  checkLevel("an-level", info.default_plies);
+}
+
+async function startRun() {
+  const plies = checkedLevel("an-level");
+  run.cancelling = false;
+  /** @type {HTMLButtonElement} */ ($("an-cancel")).disabled = false;
+  $("an-count").textContent = "Starting gnuBG…";
+  $("an-eta").textContent = "";
+  $("an-current").textContent = "";
+  $("an-level-shown").textContent = levelLabel(plies);
+  /** @type {HTMLProgressElement} */ ($("an-progress")).removeAttribute("value");
+  try {
+    run.running = true;
+    showPart("running");
+    await invoke("start_analysis", { filter: run.filter, plies });
+  } catch (e) {
+    run.running = false;
+    showPart("setup");
+    $("an-msg").textContent = String(e);
+  }
+}
+
+/** Figures redraw as matches land, a few times a second at most. */
+const redrawSoon = throttle(() => {
+  hooks.redraw().catch(() => {});
+}, 400);
+
+/** @param {any} p */
+function onProgress(p) {
+  run.running = true;
+  if (dialog().dataset.part !== "running") showPart("running");
+  const bar = /** @type {HTMLProgressElement} */ ($("an-progress"));
+  bar.max = Math.max(p.total, 1);
+  bar.value = p.done;
+  $("an-count").textContent = countText(p);
+  $("an-eta").textContent = etaText(p.eta_seconds, p.done, p.total);
+  $("an-current").textContent = currentText(p.current, run.cancelling);
+  dialog().dataset.done = String(p.done);
+  // A landed match is stored already: redraw the figures.
+  if (p.last) redrawSoon();
+}
+
+/** @param {any} r */
+async function onDone(r) {
+  run.running = false;
+  run.cancelling = false;
+  showPart("result");
+  $("an-summary").textContent = analysisSummaryText(r.summary, r.cancelled, r.seconds);
+  $("an-summary").className = r.summary.failed ? "bad" : "ok";
+  $("an-list").replaceChildren(
+    ...r.reports
+      .filter((/** @type {any} */ rep) => rep.status === "failed")
+      .map((/** @type {any} */ rep) => {
+        const li = document.createElement("li");
+        li.className = "failed";
+        li.textContent = `${rep.label}: ${rep.error}`;
+        return li;
+      }),
+  );
+  await hooks.finished();
+  document.body.dataset.analyses = String(Number(document.body.dataset.analyses ?? "0") + 1);
+}
+
+/**
+ * Wires the banners, the dialog and the Settings card.
+ * @param {Hooks} h
+ */
+export async function initAnalyse(h) {
+  hooks = h;
+  for (const tab of ["stats", "players"]) {
+    $(`${tab}-banner`).querySelector("button")?.addEventListener("click", () => openDialog(tab));
+  }
+  $("an-start").addEventListener("click", startRun);
+  $("an-close-setup").addEventListener("click", () => dialog().close());
+  $("an-hide").addEventListener("click", () => dialog().close());
+  $("an-close").addEventListener("click", () => dialog().close());
+  $("an-cancel").addEventListener("click", async () => {
+    /** @type {HTMLButtonElement} */ ($("an-cancel")).disabled = true;
+    run.cancelling = true;
+    $("an-current").textContent = currentText([], true);
+    await invoke("cancel_analysis");
+  });
+  for (const r of document.querySelectorAll("input[name=default-level]")) {
+    r.addEventListener("change", () => saveDefaultLevel(checkedLevel("default-level")));
+  }
+  await tauri.event.listen("analysis-progress", (/** @type {any} */ e) => onProgress(e.payload));
+  await tauri.event.listen("analysis-done", (/** @type {any} */ e) => onDone(e.payload));
+  await tauri.event.listen("analysis-failed", (/** @type {any} */ e) => {
+    onDone({ total: 0, cancelled: false, seconds: 0, summary: { analysed: 0, failed: 1, not_started: 0 }, reports: [{ label: "The analysis could not run", status: "failed", error: String(e.payload) }] });
+  });
+}
