@@ -2,11 +2,10 @@
 # Builds the release bundles with Tauri's bundler: a .deb and an .rpm on
 # Linux, in $CARGO_TARGET_DIR/release/bundle/{deb,rpm}/ (target/ by default).
 # Each installs the app (blunderdb-app), the `blunderdb` command line beside
-# it in /usr/bin, a menu entry and the icons. The same tauri.conf.json makes
-# the .msi (`--bundles msi`, on Windows) and the .dmg (`--bundles dmg`, on
-# macOS); BLUNDERDB_BUNDLES picks the bundles (default: deb,rpm). No
-# AppImage: Tauri's AppImage bundler downloads linuxdeploy from outside the
-# package registries (see README, Install).
+# it in /usr/bin, a menu entry and the icons. BLUNDERDB_BUNDLES picks the
+# bundles (default: deb,rpm). The same tauri.conf.json makes the .msi and
+# the .dmg on their own machines (see README, Install). No AppImage: Tauri's
+# AppImage bundler downloads linuxdeploy from outside the package registries.
 #
 # Installs what it needs on a fresh Debian/Ubuntu machine (as root): the
 # system packages of scripts/app-setup.sh and Tauri's CLI from the npm
