@@ -84,6 +84,10 @@ for size in 32x32 64x64 128x128 256x256@2 512x512; do
   [ "$(identify -format '%wx%h' "$png")" = "$px" ] || fail "$png is $(identify -format '%wx%h' "$png")"
 done
 ok "icons: $(cd "$root/usr/share/icons/hicolor" && ls -d */apps/"$icon".png | tr '\n' ' ')"
+# The README's one-command install, simulated (apt resolves the Depends).
+apt-get install -s "$deb" >"$scratch/apt.txt" 2>&1 || { cat "$scratch/apt.txt"; fail "apt cannot install $deb"; }
+grep -q '^Inst blunder-db ' "$scratch/apt.txt" || { cat "$scratch/apt.txt"; fail "apt would not install blunder-db"; }
+ok "apt install $deb resolves (simulated)"
 missing=$(ldd "$root/usr/bin/blunderdb-app" | grep 'not found' || true)
 [ -z "$missing" ] || fail "the app needs libraries the Depends do not bring: $missing"
 
