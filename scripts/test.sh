@@ -35,3 +35,8 @@ if [ -f scripts/app-test.sh ]; then
   bash scripts/app-setup.sh
   bash scripts/app-test.sh
 fi
+
+if [ -f scripts/bundle-test.sh ]; then
+  echo "== bundles: build the .deb and .rpm, install the .deb into a scratch root, run it (Xvfb)"
+  bash scripts/bundle-test.sh
+fi

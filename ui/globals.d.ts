@@ -1,5 +1,6 @@
 // The parts of window.__TAURI__ (withGlobalTauri) the window uses.
 interface TauriGlobal {
+  app: { getName(): Promise<string>; getVersion(): Promise<string>; getTauriVersion(): Promise<string> };
   core: { invoke(cmd: string, args?: Record<string, unknown>): Promise<any> };
   event: { listen(event: string, handler: (e: { payload: unknown }) => void): Promise<() => void> };
   webview: {
