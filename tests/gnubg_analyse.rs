@@ -694,7 +694,11 @@ fn filters_select_what_is_analysed_and_redo_analyses_again() {
     // Filters are checked as in every command: a usage error, nothing runs.
     let out = blunderdb(&db, &["analyse", "--player", "Nobody", "--gnubg", &gp]);
     assert_eq!(out.status.code(), Some(2), "{}", text(&out));
-    assert!(text(&out).contains("no player named \"Nobody\""), "{}", text(&out));
+    assert!(
+        text(&out).contains("no player named \"Nobody\""),
+        "{}",
+        text(&out)
+    );
     let out = blunderdb(&db, &["analyse", "--from", "2024-02-30", "--gnubg", &gp]);
     assert_eq!(out.status.code(), Some(2), "{}", text(&out));
 
