@@ -542,13 +542,12 @@ pub enum Event<'a> {
 }
 
 /// How many matches one gnuBG process takes at a level. gnuBG's start-up
-/// (about 0.2 s of CPU) is a third of a 0-ply analysis but nothing beside a
-/// 2-ply one, so short analyses share a process and long ones get their
+/// (about 0.3 s) is a third of a 0-ply analysis and half a short 1-ply one
+/// (`benches/gnubg.rs`), but little beside a 2-ply one, so short analyses share a process and long ones get their
 /// own, which also keeps progress fine-grained where a match takes long.
 pub fn batch_cap(plies: u8) -> usize {
     match plies {
-        0 => 8,
-        1 => 2,
+        0 | 1 => 8,
         _ => 1,
     }
 }
