@@ -43,16 +43,10 @@ fn median(mut v: Vec<Duration>) -> Duration {
 /// gnuBG alone: one process, the matches one after another.
 fn gnubg_alone(g: &Gnubg, files: &[PathBuf], plies: u8) -> Duration {
     let dir = tempfile::tempdir().expect("temp dir");
-    let mut cmds = String::new();
+    // The settings once, then import/analyse/save per match.
+    let mut cmds = analyse::settings(plies);
     for (i, f) in files.iter().enumerate() {
-        let out = dir.path().join(format!("{i}.sgf"));
-        let one = analyse::script(plies, "mat", f, &out);
-        // The settings once, then import/analyse/save per match.
-        if i == 0 {
-            cmds += &one;
-        } else {
-            cmds += &one[one.find("import mat").unwrap_or(0)..];
-        }
+        cmds += &analyse::match_commands("mat", f, &dir.path().join(format!("{i}.sgf")));
     }
     let script = dir.path().join("commands.txt");
     std::fs::write(&script, cmds).expect("write");

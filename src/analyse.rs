@@ -168,6 +168,11 @@ pub fn default_timeout(plies: u8) -> Duration {
 /// `.gnubgrc` out, so gnuBG's defaults (its default match equity table,
 /// Kazaross-XG2, and its 0-ply luck analysis) hold for the rest.
 pub fn script(plies: u8, kind: &str, input: &Path, output: &Path) -> String {
+    settings(plies) + &match_commands(kind, input, output)
+}
+
+/// The settings part of [`script`]: said once per gnuBG process.
+pub fn settings(plies: u8) -> String {
     let mut s =
         String::from("set display off\nset confirm new off\nset confirm save off\nset threads 1\n");
     for what in ["chequerplay", "cubedecision"] {
@@ -176,14 +181,21 @@ pub fn script(plies: u8, kind: &str, input: &Path, output: &Path) -> String {
         s += &format!("{base} deterministic on\n{base} noise 0\n");
     }
     s += "set analysis moves on\nset analysis cube on\nset analysis luck on\n";
+    s
+}
+
+/// The per-match part of [`script`]: open the file, analyse it, save it.
+pub fn match_commands(kind: &str, input: &Path, output: &Path) -> String {
     let open = if kind == "sgf" {
         "load match"
     } else {
         "import mat"
     };
-    s += &format!("{open} \"{}\"\n", input.display());
-    s += &format!("analyse match\nsave match \"{}\"\n", output.display());
-    s
+    format!(
+        "{open} \"{}\"\nanalyse match\nsave match \"{}\"\n",
+        input.display(),
+        output.display()
+    )
 }
 
 /// What a finished process printed.
@@ -353,6 +365,9 @@ pub fn analyse_transcript(
 /// where it saves the analysis. Removed when dropped.
 pub struct Scratch {
     dir: tempfile::TempDir,
+    /// The file gnuBG opens, and how (`mat` or `sgf`).
+    input: PathBuf,
+    kind: String,
     /// Where gnuBG is told to save its analysis.
     pub output: PathBuf,
     commands: PathBuf,
@@ -380,6 +395,8 @@ impl Scratch {
             .map_err(|e| format!("cannot write scratch file: {e}"))?;
         Ok(Scratch {
             dir,
+            input,
+            kind: t.kind.clone(),
             output,
             commands,
         })
@@ -583,22 +600,10 @@ fn analyse_batch(
             .iter()
             .map(|(_, t)| Scratch::prepare(t, plies))
             .collect::<Result<_, _>>()?;
-        let mut commands = String::new();
-        for (k, (job, (_, t))) in jobs.iter().zip(batch).enumerate() {
-            let one = std::fs::read_to_string(&job.commands)
-                .map_err(|e| format!("cannot read scratch file: {e}"))?;
-            // The settings once, then each match's import, analyse, save.
-            let from = if k == 0 {
-                0
-            } else {
-                one.find(if t.kind == "sgf" {
-                    "load match"
-                } else {
-                    "import mat"
-                })
-                .unwrap_or(0)
-            };
-            commands += &one[from..];
+        // The settings once, then each match's import, analyse, save.
+        let mut commands = settings(plies);
+        for job in &jobs {
+            commands += &match_commands(&job.kind, &job.input, &job.output);
         }
         let dir = &jobs[0].dir;
         let all = dir.path().join("batch-commands.txt");
