@@ -289,14 +289,26 @@ impl Store {
                 r.get::<_, i64>(0)
             })
             .map_err(|e| db_err(&path, e))?;
-        self.conn
-            .execute_batch(
+        // Switching a new file to WAL takes an exclusive lock, and SQLite
+        // answers BUSY at once there instead of calling the busy handler
+        // when another process is creating the same library: wait here.
+        let deadline = std::time::Instant::now() + busy_timeout();
+        loop {
+            match self.conn.execute_batch(
                 "PRAGMA journal_mode = WAL;
                  PRAGMA synchronous = NORMAL;
                  PRAGMA foreign_keys = ON;
                  PRAGMA cache_size = -32768;",
-            )
-            .map_err(|e| db_err(&path, e))
+            ) {
+                Err(rusqlite::Error::SqliteFailure(f, _))
+                    if f.code == rusqlite::ErrorCode::DatabaseBusy
+                        && std::time::Instant::now() < deadline =>
+                {
+                    std::thread::sleep(std::time::Duration::from_millis(10));
+                }
+                r => return r.map_err(|e| db_err(&path, e)),
+            }
+        }
     }
 
     /// The schema version recorded in the file.
