@@ -82,6 +82,67 @@ impl Board {
     }
 }
 
+impl Board {
+    /// The board a gnuBG Position ID describes, with `on_roll`'s checkers
+    /// in `checkers[on_roll]`. `None` when the text is not a Position ID:
+    /// not 14 base64 characters, or more than 15 checkers a side.
+    pub fn from_position_id(id: &str, on_roll: u8) -> Option<Board> {
+        let key = unbase64_14(id)?;
+        let me = usize::from(on_roll.min(1));
+        let mut checkers = [[0u8; 25]; 2];
+        let mut bits = (0..80).map(|i| key[i / 8] >> (i % 8) & 1 == 1);
+        for side in [1 - me, me] {
+            for slot in checkers[side].iter_mut() {
+                // Ones up to the next zero are this point's checkers.
+                loop {
+                    match bits.next()? {
+                        true => *slot += 1,
+                        false => break,
+                    }
+                }
+            }
+            if checkers[side].iter().map(|&n| u32::from(n)).sum::<u32>() > 15 {
+                return None;
+            }
+        }
+        Some(Board { checkers })
+    }
+
+    /// Pip count of `seat`: each checker's distance from bearing off
+    /// (25 for one on the bar).
+    pub fn pips(&self, seat: u8) -> u32 {
+        self.checkers[usize::from(seat.min(1))]
+            .iter()
+            .enumerate()
+            .map(|(i, &n)| (i as u32 + 1) * u32::from(n))
+            .sum()
+    }
+
+    /// Checkers `seat` has borne off.
+    pub fn borne_off(&self, seat: u8) -> u32 {
+        15u32.saturating_sub(
+            self.checkers[usize::from(seat.min(1))]
+                .iter()
+                .map(|&n| u32::from(n))
+                .sum(),
+        )
+    }
+
+    /// Whether the two sides can still hit each other: some checker of one
+    /// side lies behind some checker of the other. A position without
+    /// contact is a pure race.
+    pub fn contact(&self) -> bool {
+        // Seat 0's rearmost checker, counted from its own side (24 = bar).
+        let back = |s: usize| self.checkers[s].iter().rposition(|&n| n > 0);
+        match (back(0), back(1)) {
+            // Seat 1's index b is seat 0's index 23 - b: contact when seat
+            // 0's rearmost checker lies beyond seat 1's rearmost one.
+            (Some(a), Some(b)) => a + b > 23,
+            _ => false,
+        }
+    }
+}
+
 /// The 14 characters of standard base64 for 10 bytes (no padding).
 fn base64_14(key: &[u8; 10]) -> String {
     const A: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
@@ -99,6 +160,37 @@ fn base64_14(key: &[u8; 10]) -> String {
         }
     }
     out
+}
+
+/// The 10 bytes behind 14 characters of standard base64.
+fn unbase64_14(id: &str) -> Option<[u8; 10]> {
+    let id = id.as_bytes();
+    if id.len() != 14 {
+        return None;
+    }
+    let value = |c: u8| -> Option<u32> {
+        Some(match c {
+            b'A'..=b'Z' => c - b'A',
+            b'a'..=b'z' => c - b'a' + 26,
+            b'0'..=b'9' => c - b'0' + 52,
+            b'+' => 62,
+            b'/' => 63,
+            _ => return None,
+        } as u32)
+    };
+    let mut key = [0u8; 10];
+    let mut out = 0;
+    for chunk in id.chunks(4) {
+        let mut n = 0u32;
+        for (i, &c) in chunk.iter().enumerate() {
+            n |= value(c)? << (18 - 6 * i);
+        }
+        for i in 0..chunk.len() - 1 {
+            key[out] = (n >> (16 - 8 * i)) as u8;
+            out += 1;
+        }
+    }
+    Some(key)
 }
 
 #[cfg(test)]
@@ -132,5 +224,37 @@ mod tests {
         assert_eq!(b.checkers[0][24], 0);
         b.step(0, Point::At(6), Point::Off);
         assert_eq!(b.checkers[0].iter().map(|&n| u32::from(n)).sum::<u32>(), 14);
+    }
+
+    #[test]
+    fn position_ids_decode_to_their_board() {
+        let start = Board::initial();
+        assert_eq!(Board::from_position_id("4HPwATDgc/ABMA", 0), Some(start));
+        assert_eq!(start.pips(0), 167);
+        assert_eq!(start.pips(1), 167);
+        assert!(start.contact());
+        let mut b = Board::initial();
+        b.step(0, Point::At(24), Point::At(18));
+        b.step(0, Point::At(18), Point::At(15));
+        let id = b.position_id(1);
+        assert_eq!(Board::from_position_id(&id, 1), Some(b));
+        assert_eq!(b.pips(0), 158);
+        assert_eq!(Board::from_position_id("4HPwATDgc/AB", 0), None);
+        assert_eq!(Board::from_position_id("4HPwATDgc/AB!A", 0), None);
+        assert_eq!(Board::from_position_id("//////////////", 0), None);
+    }
+
+    #[test]
+    fn a_race_has_no_contact() {
+        let mut race = Board {
+            checkers: [[0; 25]; 2],
+        };
+        race.checkers[0][5] = 15; // all on seat 0's 6-point
+        race.checkers[1][17] = 15; // seat 1's 18-point = seat 0's 7-point
+        assert!(!race.contact());
+        race.checkers[1][17] = 14;
+        race.checkers[1][19] = 1; // seat 1's 20-point = seat 0's 5-point: contact
+        assert!(race.contact());
+        assert_eq!(race.borne_off(0), 0);
     }
 }
