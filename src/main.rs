@@ -14,6 +14,7 @@ use blunderdb::import::{self, Outcome, Summary};
 use blunderdb::metrics::{DecisionFilter, Thresholds};
 use blunderdb::report::{self, count, num};
 use blunderdb::store::{Filter, Store};
+use blunderdb::watch_folder;
 
 #[derive(Parser)]
 #[command(
@@ -135,6 +136,32 @@ enum Command {
         #[arg(long, value_parser = clap::value_parser!(u64).range(1..))]
         timeout: Option<u64>,
     },
+    /// Watch a folder (XG's or gnuBG's save folder, a download folder):
+    /// import the match files that appear in it once they stop growing,
+    /// each once, until Ctrl-C. The app watches the library's folder too.
+    Watch {
+        /// The folder (default: the library's watched folder, as set in the
+        /// app's Settings or with --save).
+        folder: Option<PathBuf>,
+        /// Remember FOLDER as the library's watched folder.
+        #[arg(long, requires = "folder")]
+        save: bool,
+        /// Also have gnuBG analyse the new matches that have no analysis.
+        #[arg(long)]
+        analyse: bool,
+        /// gnuBG's depth for --analyse (0 is quick, 2 gnuBG's usual level).
+        #[arg(long, default_value_t = 0, value_parser = clap::value_parser!(u8).range(0..=i64::from(analyse::MAX_PLIES)))]
+        plies: u8,
+        /// The gnuBG program for --analyse.
+        #[arg(long)]
+        gnubg: Option<PathBuf>,
+        /// Seconds a file must stay unchanged before it is imported.
+        #[arg(long, default_value_t = 2)]
+        settle: u64,
+        /// Import what is ready now and exit (for a scheduled job).
+        #[arg(long)]
+        once: bool,
+    },
     /// Show or set the error and blunder thresholds (EMG).
     Thresholds {
         #[arg(long, value_enum, conflicts_with_all = ["error", "blunder"])]
@@ -183,10 +210,16 @@ fn main() -> ExitCode {
     }
 }
 
+/// An argument that cannot be used (a folder that is not one): exit 2.
+#[derive(Debug, thiserror::Error)]
+#[error("{0}")]
+struct UsageError(String);
+
 /// A filter that cannot mean what the user wanted (an unknown player, an
 /// impossible date) is a usage error, like a bad option: exit 2.
 fn is_usage_error(e: &anyhow::Error) -> bool {
     e.downcast_ref::<FilterError>().is_some()
+        || e.downcast_ref::<UsageError>().is_some()
         || matches!(
             e.downcast_ref::<blunderdb::Error>(),
             Some(blunderdb::Error::Filter(_))
@@ -196,7 +229,12 @@ fn is_usage_error(e: &anyhow::Error) -> bool {
 fn run(cli: Cli) -> Result<ExitCode> {
     // Without gnuBG, `analyse` can do nothing: say so before anything else.
     let gnubg = match &cli.command {
-        Command::Analyse { gnubg, .. } => match Gnubg::locate(gnubg.as_deref()) {
+        Command::Analyse { gnubg, .. }
+        | Command::Watch {
+            gnubg,
+            analyse: true,
+            ..
+        } => match Gnubg::locate(gnubg.as_deref()) {
             Ok(g) => Some(g),
             Err(e) => {
                 eprintln!("blunderdb: {e}");
@@ -309,6 +347,34 @@ fn run(cli: Cli) -> Result<ExitCode> {
             )?;
             return analyse_matches(&mut store, &gnubg, &opts, &filter, redo);
         }
+        Command::Watch {
+            folder,
+            save,
+            plies,
+            settle,
+            once,
+            ..
+        } => {
+            let folder = match folder {
+                Some(f) => f,
+                None => match store.setting(watch_folder::SETTING_FOLDER)? {
+                    Some(f) => PathBuf::from(f),
+                    None => bail!(UsageError(
+                        "no folder given, and the library watches none (blunderdb watch FOLDER --save)"
+                            .into()
+                    )),
+                },
+            };
+            if !folder.is_dir() {
+                bail!(UsageError(format!("{}: not a folder", folder.display())));
+            }
+            if save {
+                let abs = folder.canonicalize().unwrap_or_else(|_| folder.clone());
+                store.set_setting(watch_folder::SETTING_FOLDER, &abs.display().to_string())?;
+            }
+            let settle = std::time::Duration::from_secs(settle);
+            return watch(&mut store, &folder, settle, once, gnubg.map(|g| (g, plies)));
+        }
         Command::Thresholds {
             preset,
             error,
@@ -333,6 +399,24 @@ fn run(cli: Cli) -> Result<ExitCode> {
     Ok(ExitCode::SUCCESS)
 }
 
+/// One line of `import`'s (and `watch`'s) report for a file.
+fn import_line(r: &import::FileReport) -> String {
+    match &r.outcome {
+        Outcome::Imported { id } => format!("imported   {} (match {id})", r.path),
+        Outcome::Duplicate { id, of } => {
+            format!("duplicate  {} (match {id}, from {of})", r.path)
+        }
+        Outcome::Replaced { id, previous } => {
+            format!(
+                "replaced   {} (match {id}: analysed copy replaces {previous})",
+                r.path
+            )
+        }
+        Outcome::Skipped { reason } => format!("skipped    {} ({reason})", r.path),
+        Outcome::Failed { error } => format!("failed     {error}"),
+    }
+}
+
 fn import(store: &mut Store, paths: &[PathBuf]) -> Result<ExitCode> {
     let files = import::collect(paths);
     let bar = if std::io::stderr().is_terminal() {
@@ -346,20 +430,7 @@ fn import(store: &mut Store, paths: &[PathBuf]) -> Result<ExitCode> {
         ProgressBar::hidden()
     };
     let reports = import::import_all(store, &files, None, |_, _, r| {
-        let line = match &r.outcome {
-            Outcome::Imported { id } => format!("imported   {} (match {id})", r.path),
-            Outcome::Duplicate { id, of } => {
-                format!("duplicate  {} (match {id}, from {of})", r.path)
-            }
-            Outcome::Replaced { id, previous } => {
-                format!(
-                    "replaced   {} (match {id}: analysed copy replaces {previous})",
-                    r.path
-                )
-            }
-            Outcome::Skipped { reason } => format!("skipped    {} ({reason})", r.path),
-            Outcome::Failed { error } => format!("failed     {error}"),
-        };
+        let line = import_line(r);
         if bar.is_hidden() {
             println!("{line}");
         } else {
@@ -384,6 +455,81 @@ fn import(store: &mut Store, paths: &[PathBuf]) -> Result<ExitCode> {
     } else {
         ExitCode::SUCCESS
     })
+}
+
+/// `blunderdb watch`: scan every second, import what has settled, and
+/// with gnuBG given analyse the new transcripts, until Ctrl-C.
+fn watch(
+    store: &mut Store,
+    folder: &std::path::Path,
+    settle: std::time::Duration,
+    once: bool,
+    gnubg: Option<(Gnubg, u8)>,
+) -> Result<ExitCode> {
+    let stop = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false));
+    if !once {
+        let stop = std::sync::Arc::clone(&stop);
+        let _ = ctrlc::set_handler(move || {
+            if stop.swap(true, std::sync::atomic::Ordering::SeqCst) {
+                std::process::exit(130);
+            }
+        });
+        println!(
+            "watching {} (files are imported {} s after they stop changing; Ctrl-C stops)",
+            folder.display(),
+            settle.as_secs()
+        );
+    }
+    let mut w = watch_folder::Watcher::new(folder, settle, Some(store));
+    let mut failed = false;
+    loop {
+        // With --once, files written less than the settle time ago wait
+        // for the next run.
+        let ready = w.poll();
+        if !ready.is_empty() {
+            let (reports, ids) = watch_folder::import_files(store, &ready, |r| {
+                println!("{}", import_line(r));
+            });
+            failed |= reports.iter().any(|r| r.outcome.is_failure());
+            if let Some((g, plies)) = &gnubg {
+                let targets = watch_folder::unanalysed(store, &ids)?;
+                let opts = analyse::Options::new(*plies);
+                let reports = analyse::analyse_all(store, g, &opts, &targets, &stop, |ev| {
+                    if let analyse::Event::Finished { report, .. } = ev {
+                        println!("{}", analysis_line(report));
+                    }
+                });
+                failed |= reports.iter().any(|r| r.is_failure());
+            }
+        }
+        if once || stop.load(std::sync::atomic::Ordering::SeqCst) {
+            break;
+        }
+        std::thread::sleep(std::time::Duration::from_secs(1));
+        if stop.load(std::sync::atomic::Ordering::SeqCst) {
+            break;
+        }
+    }
+    Ok(if failed {
+        ExitCode::from(1)
+    } else {
+        ExitCode::SUCCESS
+    })
+}
+
+/// One line of `analyse`'s (and `watch`'s) report for a match.
+fn analysis_line(r: &analyse::MatchReport) -> String {
+    match &r.outcome {
+        analyse::Outcome::Analysed => {
+            format!(
+                "analysed  {} (match {}) in {:.1} s",
+                r.label, r.id, r.seconds
+            )
+        }
+        analyse::Outcome::Failed { error } => {
+            format!("failed    {} (match {}): {error}", r.label, r.id)
+        }
+    }
 }
 
 fn analyse_matches(
@@ -439,17 +585,7 @@ fn analyse_matches(
     let reports = analyse::analyse_all(store, gnubg, opts, &targets, &cancel, |ev| match ev {
         analyse::Event::Started { target } => bar.set_message(target.label()),
         analyse::Event::Finished { report: r, .. } => {
-            let line = match &r.outcome {
-                analyse::Outcome::Analysed => {
-                    format!(
-                        "analysed  {} (match {}) in {:.1} s",
-                        r.label, r.id, r.seconds
-                    )
-                }
-                analyse::Outcome::Failed { error } => {
-                    format!("failed    {} (match {}): {error}", r.label, r.id)
-                }
-            };
+            let line = analysis_line(r);
             if bar.is_hidden() {
                 println!("{line}");
             } else {

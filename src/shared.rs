@@ -32,3 +32,16 @@ pub fn require() -> Option<PathBuf> {
         }
     }
 }
+
+/// gnuBG for a test that runs it: panics under CI when it is missing (CI
+/// installs it), returns `None` with a note otherwise.
+pub fn require_gnubg() -> Option<crate::analyse::Gnubg> {
+    match crate::analyse::Gnubg::locate(None) {
+        Ok(g) => Some(g),
+        Err(e) if std::env::var_os("CI").is_some() => panic!("CI needs gnuBG: {e}"),
+        Err(e) => {
+            eprintln!("note: skipping a test that needs gnuBG: {e}");
+            None
+        }
+    }
+}

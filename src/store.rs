@@ -810,6 +810,13 @@ impl Store {
             as u64)
     }
 
+    /// The files the stored matches were read from.
+    pub fn sources(&self) -> Result<std::collections::HashSet<String>> {
+        let mut stmt = self.conn.prepare("SELECT source FROM matches")?;
+        let rows = stmt.query_map([], |r| r.get::<_, String>(0))?;
+        Ok(rows.collect::<rusqlite::Result<_>>()?)
+    }
+
     /// The `n` worst counted decisions of the selection.
     pub fn worst_decisions(&self, f: &Filter, n: usize) -> Result<Vec<WorstDecision>> {
         // First through the index of errors ≥ WORST_FLOOR; a selection with

@@ -18,14 +18,7 @@ use blunderdb::analyse::Gnubg;
 use serde_json::Value;
 
 fn gnubg() -> Option<Gnubg> {
-    match Gnubg::locate(None) {
-        Ok(g) => Some(g),
-        Err(e) if std::env::var_os("CI").is_some() => panic!("CI needs gnuBG: {e}"),
-        Err(e) => {
-            eprintln!("note: skipping a test that needs gnuBG: {e}");
-            None
-        }
-    }
+    blunderdb::shared::require_gnubg()
 }
 
 fn blunderdb(db: &Path, args: &[&str]) -> Output {

@@ -10,6 +10,9 @@ use blunderdb::store::Filter;
 
 use blunderdb::analyse;
 
+use blunderdb::watch_folder;
+
+use crate::watch::{FolderWatch, WatchStatus};
 use crate::{default_db_path, GnubgInfo, Job, Library, LibraryInfo, StatsView};
 
 #[tauri::command]
@@ -124,6 +127,45 @@ fn cancel_analysis(lib: State<'_, Library>) -> bool {
     lib.cancel(Job::Analysis)
 }
 
+/// The watched folder's status (what the status line shows).
+#[tauri::command]
+fn watch_status(w: State<'_, FolderWatch>) -> WatchStatus {
+    w.status()
+}
+
+/// Names the folder to watch (`null`: stop watching).
+#[tauri::command]
+async fn set_watch_folder(
+    folder: Option<PathBuf>,
+    lib: State<'_, Library>,
+) -> Result<(Option<String>, bool), String> {
+    lib.set_watch_folder(folder.as_deref())?;
+    lib.watch_settings()
+}
+
+/// Turns the analysis of the watched folder's new matches on or off.
+#[tauri::command]
+async fn set_watch_analyse(
+    on: bool,
+    lib: State<'_, Library>,
+) -> Result<(Option<String>, bool), String> {
+    lib.set_watch_analyse(on)?;
+    lib.watch_settings()
+}
+
+/// Scans the watched folder every second for as long as the app runs.
+fn spawn_folder_watch(app: &AppHandle) {
+    let handle = app.clone();
+    std::thread::spawn(move || loop {
+        let lib = handle.state::<Library>();
+        let w = handle.state::<FolderWatch>();
+        w.tick(&lib, |s| {
+            let _ = handle.emit("watch-status", s);
+        });
+        std::thread::sleep(std::time::Duration::from_secs(1));
+    });
+}
+
 pub fn run() {
     tauri::Builder::default()
         .plugin(tauri_plugin_dialog::init())
@@ -131,6 +173,8 @@ pub fn run() {
             let path = default_db_path()?;
             let lib = Library::open(&path).map_err(|e| format!("{}: {e}", path.display()))?;
             app.manage(lib);
+            app.manage(FolderWatch::new(watch_folder::DEFAULT_SETTLE));
+            spawn_folder_watch(app.handle());
             Ok(())
         })
         .invoke_handler(tauri::generate_handler![
@@ -147,7 +191,10 @@ pub fn run() {
             gnubg_info,
             set_default_plies,
             start_analysis,
-            cancel_analysis
+            cancel_analysis,
+            watch_status,
+            set_watch_folder,
+            set_watch_analyse
         ])
         .run(tauri::generate_context!())
         .expect("error while running the blunderDB window");

@@ -169,7 +169,7 @@ pub struct Library {
     gnubg: Mutex<Option<Gnubg>>,
 }
 
-fn text<E: std::fmt::Display>(e: E) -> String {
+pub(crate) fn text<E: std::fmt::Display>(e: E) -> String {
     e.to_string()
 }
 
@@ -185,7 +185,7 @@ impl Library {
         })
     }
 
-    fn store(&self) -> MutexGuard<'_, Store> {
+    pub(crate) fn store(&self) -> MutexGuard<'_, Store> {
         // A panic while holding the lock leaves the store usable.
         self.store.lock().unwrap_or_else(|e| e.into_inner())
     }
@@ -526,6 +526,7 @@ pub fn histogram_counts(figures: &Value) -> Option<[u64; 6]> {
 }
 
 pub mod commands;
+pub mod watch;
 
 /// Starts the window.
 pub fn run() {

@@ -218,16 +218,8 @@ fn one_import_at_a_time_and_reopen() {
     assert_eq!(lib.running(), None);
 }
 
-/// gnuBG, or `None` (a note) without it; under CI a missing gnuBG fails.
 fn gnubg() -> Option<Gnubg> {
-    match Gnubg::locate(None) {
-        Ok(g) => Some(g),
-        Err(e) if std::env::var_os("CI").is_some() => panic!("CI needs gnuBG: {e}"),
-        Err(e) => {
-            eprintln!("note: skipping a test that needs gnuBG: {e}");
-            None
-        }
-    }
+    blunderdb::shared::require_gnubg()
 }
 
 /// Two transcripts gnuBG played (alice - bob, a 1-point and a 3-point
@@ -508,4 +500,60 @@ fn change_token_moves_when_another_process_writes() {
     )
     .unwrap();
     assert_ne!(lib.change_token().unwrap(), after);
+}
+
+/// The watched folder: set in the library, refused when not a folder; a
+/// tick imports what has settled, once, and the status says so; with the
+/// analyse option gnuBG analyses the new transcript.
+#[test]
+fn the_watched_folder_imports_settled_files_once() {
+    use blunderdb_app::watch::FolderWatch;
+    use std::time::Duration;
+    let (dir, lib) = temp_library();
+    let folder = dir.path().join("saves");
+    std::fs::create_dir(&folder).unwrap();
+    let e = lib
+        .set_watch_folder(Some(&dir.path().join("missing")))
+        .unwrap_err();
+    assert!(e.ends_with("missing: not a folder"), "{e}");
+    lib.set_watch_folder(Some(&folder)).unwrap();
+    let (watched, analyse) = lib.watch_settings().unwrap();
+    assert_eq!(watched.as_deref(), folder.canonicalize().unwrap().to_str());
+    assert!(!analyse);
+
+    let w = FolderWatch::new(Duration::ZERO);
+    let events = std::sync::Mutex::new(Vec::new());
+    let emit = |s: &blunderdb_app::watch::WatchStatus| events.lock().unwrap().push(s.clone());
+    w.tick(&lib, emit);
+    assert_eq!(w.status().imported, 0);
+    let gnubg_dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../fixtures/gnubg");
+    std::fs::copy(gnubg_dir.join("m001.mat"), folder.join("m001.mat")).unwrap();
+    std::fs::write(folder.join("notes.txt"), "not a match").unwrap();
+    w.tick(&lib, emit);
+    w.tick(&lib, emit);
+    let s = w.status();
+    assert_eq!((s.imported, s.failed), (1, 0), "{s:?}");
+    assert_eq!(s.last.as_deref(), Some("imported m001.mat"));
+    assert!(s.last_at.is_some());
+    let stats = lib.stats(&Filter::default()).unwrap();
+    assert_eq!(stats.figures["matches"], 1, "{}", stats.figures);
+    assert!(!events.lock().unwrap().is_empty());
+
+    // The user's own job goes first: nothing is imported while it runs.
+    std::fs::copy(gnubg_dir.join("m002.mat"), folder.join("m002.mat")).unwrap();
+    let _job = lib.begin(blunderdb_app::Job::Analysis).unwrap();
+    w.tick(&lib, emit);
+    assert_eq!(w.status().imported, 1);
+    lib.end();
+
+    let Some(_gnubg) = blunderdb::shared::require_gnubg() else {
+        return;
+    };
+    lib.set_default_plies(0).unwrap();
+    lib.set_watch_analyse(true).unwrap();
+    w.tick(&lib, emit);
+    let s = w.status();
+    assert_eq!((s.imported, s.analysed), (2, 1), "{s:?}");
+    // m001 stays a transcript (it came before the option); m002 was analysed.
+    assert_eq!(lib.unanalysed_count(&Filter::default()).unwrap(), 1);
 }

@@ -1,0 +1,68 @@
+// The watched folder: the Settings card (choose, stop, analyse new
+// matches) and the status line in the top bar. The Rust side scans and
+// imports; the figures refresh through watch.js like after any other
+// writer. The words live in folder-logic.js.
+import { statusLine, sessionSummary } from "./folder-logic.js";
+
+const tauri = window.__TAURI__;
+const invoke = tauri.core.invoke;
+
+/** @param {string} id */
+const $ = (id) => /** @type {HTMLElement} */ (document.getElementById(id));
+
+/** @type {any} */ (window).__blunderdbFolder = { status: null };
+
+/** @param {import("./folder-logic.js").WatchStatus} s */
+function render(s) {
+  /** @type {any} */ (window).__blunderdbFolder.status = s;
+  const line = statusLine(s);
+  const el = $("watch-line");
+  el.textContent = line.text;
+  el.title = s.folder ?? "";
+  el.hidden = line.text === "";
+  el.classList.toggle("bad", line.bad);
+  $("watch-folder").textContent = s.folder ?? "None";
+  $("watch-stop").hidden = !s.folder;
+  /** @type {HTMLInputElement} */ ($("watch-analyse")).checked = s.analyse;
+  $("watch-summary").textContent = sessionSummary(s);
+}
+
+/** @param {string} message @param {boolean} bad */
+function say(message, bad) {
+  const m = $("watch-msg");
+  m.className = bad ? "bad" : "ok";
+  m.textContent = message;
+}
+
+/** @param {string | null} folder */
+async function setFolder(folder) {
+  try {
+    await invoke("set_watch_folder", { folder });
+    say(folder ? "Watching it: match files that appear there are imported once they stop changing." : "No folder is watched now.", false);
+    render(await invoke("watch_status"));
+  } catch (e) {
+    say(String(e), true);
+  }
+}
+
+async function start() {
+  $("watch-choose").addEventListener("click", async () => {
+    const folder = await tauri.dialog.open({ directory: true, title: "Folder to watch" });
+    if (typeof folder === "string") await setFolder(folder);
+  });
+  $("watch-stop").addEventListener("click", () => setFolder(null));
+  $("watch-analyse").addEventListener("change", async () => {
+    const on = /** @type {HTMLInputElement} */ ($("watch-analyse")).checked;
+    try {
+      await invoke("set_watch_analyse", { on });
+      say(on ? "New matches without analysis will be analysed with gnuBG at the default level." : "New matches are imported only.", false);
+    } catch (e) {
+      say(String(e), true);
+    }
+  });
+  await tauri.event.listen("watch-status", (/** @type {any} */ e) => render(e.payload));
+  render(await invoke("watch_status"));
+}
+
+if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", () => start());
+else start();
