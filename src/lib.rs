@@ -6,6 +6,7 @@ pub mod chart;
 pub mod error;
 pub mod filters;
 pub mod formats;
+pub mod fuzzing;
 pub mod import;
 pub mod met;
 pub mod metrics;
@@ -15,5 +16,6 @@ pub mod report;
 pub mod shared;
 pub mod store;
 pub mod synthetic;
+pub mod watch_folder;
 
 pub use error::{Error, ParseError, Result};
