@@ -14,7 +14,6 @@
 use std::fmt::Write;
 
 use crate::drill::DecisionRow;
-use crate::ids::MatchState;
 use crate::model::DecisionKind;
 use crate::position::Board;
 
@@ -23,13 +22,15 @@ const PW: f64 = 40.0; // point width
 const R: f64 = 18.0; // checker radius
 const BAR: f64 = 44.0;
 const TRAY: f64 = 50.0;
-const X0: f64 = 12.0; // board's left edge
+const LEFT: f64 = 12.0; // the drawing's left margin (header and footer text)
+const CUBE_COL: f64 = 52.0; // the cube's column, left of the board
+const X0: f64 = LEFT + CUBE_COL; // board's left edge
 const Y0: f64 = 64.0; // board's top edge (the header is above)
 const PH: f64 = 5.0 * 2.0 * R; // point height: five checkers
 const GAP: f64 = 44.0; // between the two rows of points
 const BH: f64 = 2.0 * PH + GAP + 12.0; // board height (6 units of frame above and below)
 const BW: f64 = 12.0 * PW + BAR; // playing area width
-const WIDTH: f64 = X0 + BW + TRAY + 2.0 * X0;
+const WIDTH: f64 = X0 + BW + 12.0 + TRAY + LEFT;
 
 const LIGHT: &str = "#f7f3e8";
 const DARK: &str = "#2f3b45";
@@ -284,7 +285,7 @@ pub fn board_svg(d: &DecisionRow) -> String {
     };
     let _ = write!(
         o,
-        r##"<text x="{X0}" y="22" font-size="17" font-weight="700" fill="#111">{} {} – {} {} <tspan font-weight="400" fill="#555">· {}</tspan></text>"##,
+        r##"<text x="{LEFT}" y="22" font-size="17" font-weight="700" fill="#111">{} {} – {} {} <tspan font-weight="400" fill="#555">· {}</tspan></text>"##,
         esc(&d.player),
         d.score[0],
         d.score[1],
@@ -310,11 +311,11 @@ pub fn board_svg(d: &DecisionRow) -> String {
     };
     let _ = write!(
         o,
-        r##"<text x="{X0}" y="46" font-size="15" fill="#333">Match {} · game {} · move {} — {what}</text>"##,
+        r##"<text x="{LEFT}" y="46" font-size="15" fill="#333">Match {} · game {} · move {} — {what}</text>"##,
         d.match_no, d.game, d.move_number
     );
 
-    let Some((board, st)) = d.state.as_ref() else {
+    let Some(board) = d.board.as_ref() else {
         let _ = write!(
             o,
             r##"<rect x="{X0}" y="{Y0}" width="{:.0}" height="{BH:.0}" fill="#f1f3f5" stroke="#adb5bd"/><text x="{:.0}" y="{:.0}" font-size="16" text-anchor="middle" fill="#495057">No board: the file this decision came from gives no position.</text>"##,
@@ -431,9 +432,13 @@ pub fn board_svg(d: &DecisionRow) -> String {
             );
         }
     }
-    cube(&mut o, st, d.seat);
+    cube(&mut o, d);
     // Dice of a checker play, on the decider's (right) half.
-    if let (Some(DecisionKind::Checker), Some([a, b])) = (d.decision_kind, st.dice) {
+    let dice: Option<Vec<u8>> = d
+        .dice
+        .as_deref()
+        .map(|x| x.bytes().map(|c| c.wrapping_sub(b'0')).collect());
+    if let (Some(DecisionKind::Checker), Some(&[a, b])) = (d.decision_kind, dice.as_deref()) {
         let cx = X0 + 6.0 * PW + BAR + 3.0 * PW;
         let y = Y0 + BH / 2.0 - 17.0;
         die(&mut o, cx - 40.0, y, a);
@@ -451,19 +456,32 @@ pub fn board_svg(d: &DecisionRow) -> String {
     o
 }
 
-fn cube(o: &mut String, st: &MatchState, decider: u8) {
+fn cube(o: &mut String, d: &DecisionRow) {
     let size = 38.0;
-    // In the tray's column, between the two piles of borne-off checkers.
-    let x = X0 + BW + 12.0 + (TRAY - size) / 2.0;
-    let y = match st.owner {
-        None => Y0 + BH / 2.0 - size / 2.0,
-        Some(s) if s == decider => Y0 + BH - 6.0 - size - 150.0,
-        Some(_) => Y0 + 6.0 + 150.0,
+    let decider = d.seat;
+    let offered = matches!(
+        d.decision_kind,
+        Some(DecisionKind::Take | DecisionKind::Pass)
+    );
+    // Without a known owner (older libraries) the cube sits in the middle
+    // with its value and a question mark.
+    let (owner, known) = match d.state.as_ref() {
+        Some(st) => (st.owner, true),
+        None => (None, d.cube == 1),
     };
-    let value = if st.owner.is_none() && st.cube == 1 {
-        64
+    // Left of the board: at the owner's edge, or in the middle when centred.
+    let x = LEFT + (CUBE_COL - 8.0 - size) / 2.0;
+    let y = match owner {
+        None => Y0 + BH / 2.0 - size / 2.0,
+        Some(s) if s == decider => Y0 + BH - 6.0 - size,
+        Some(_) => Y0 + 6.0,
+    };
+    let value = if !known {
+        format!("{}?", d.cube)
+    } else if owner.is_none() && d.cube == 1 {
+        "64".to_string()
     } else {
-        st.cube
+        d.cube.to_string()
     };
     let _ = write!(
         o,
@@ -471,7 +489,7 @@ fn cube(o: &mut String, st: &MatchState, decider: u8) {
         x + size / 2.0,
         y + size / 2.0 + 6.0
     );
-    if st.doubled {
+    if offered {
         // The double on offer, in the middle of the decider's half.
         let cx = X0 + 6.0 * PW + BAR + 3.0 * PW;
         let _ = write!(
@@ -480,7 +498,7 @@ fn cube(o: &mut String, st: &MatchState, decider: u8) {
             cx - size / 2.0,
             Y0 + BH / 2.0 - size / 2.0,
             Y0 + BH / 2.0 + 6.0,
-            st.cube.saturating_mul(2)
+            d.cube.saturating_mul(2)
         );
     }
 }
@@ -490,7 +508,7 @@ fn footer(o: &mut String, d: &DecisionRow, board: Option<&Board>) {
     if let Some(b) = board {
         let _ = write!(
             o,
-            r##"<text x="{X0}" y="{y:.1}" font-size="14" fill="#333">Pips: {} {} · {} {}</text>"##,
+            r##"<text x="{LEFT}" y="{y:.1}" font-size="14" fill="#333">Pips: {} {} · {} {}</text>"##,
             esc(&d.player),
             b.pips(d.seat),
             esc(&d.opponent),
@@ -506,7 +524,7 @@ fn footer(o: &mut String, d: &DecisionRow, board: Option<&Board>) {
     };
     let _ = write!(
         o,
-        r##"<text x="{X0}" y="{y:.1}" font-size="14" fill="#333"><tspan fill="{PLAYED}" font-weight="700">Played</tspan> {}{}</text>"##,
+        r##"<text x="{LEFT}" y="{y:.1}" font-size="14" fill="#333"><tspan fill="{PLAYED}" font-weight="700">Played</tspan> {}{}</text>"##,
         esc(&played),
         match d.best.as_deref() {
             Some(_) if best_same => "  (the best)".to_string(),
@@ -520,7 +538,7 @@ fn footer(o: &mut String, d: &DecisionRow, board: Option<&Board>) {
     y += 22.0;
     let _ = write!(
         o,
-        r##"<text x="{X0}" y="{y:.1}" font-size="14" fill="#333">Error {} EMG · {} % MWC</text>"##,
+        r##"<text x="{LEFT}" y="{y:.1}" font-size="14" fill="#333">Error {} EMG · {} % MWC</text>"##,
         fmt_num(d.error, 3),
         fmt_num(d.mwc_loss_pct, 2)
     );

@@ -112,9 +112,13 @@ pub struct DecisionRow {
     pub crawford: bool,
     /// The file the match was read from.
     pub source: String,
-    /// The board and state behind the IDs, for the diagram (not printed).
+    /// The board (each seat's checkers from its own side), for the diagram.
     #[serde(skip)]
-    pub state: Option<(Board, MatchState)>,
+    pub board: Option<Board>,
+    /// The match state behind the IDs; `None` when the cube's owner is
+    /// unknown (rows written before it was stored).
+    #[serde(skip)]
+    pub state: Option<MatchState>,
     #[serde(skip)]
     pub decision_kind: Option<DecisionKind>,
 }
@@ -162,13 +166,21 @@ fn row(r: &rusqlite::Row) -> rusqlite::Result<DecisionRow> {
         r.get::<_, i64>(21)?.max(0) as u32,
     ];
     let crawford: bool = r.get(22)?;
-    let state = match (kind, owner, &position) {
-        (Some(k), Some(owner), Some(pos)) => {
+    // A take or pass is written from the doubler's side, who is on roll.
+    let on_roll = match kind {
+        Some(DecisionKind::Take | DecisionKind::Pass) => 1 - seat,
+        _ => seat,
+    };
+    let board = position
+        .as_deref()
+        .and_then(|p| Board::from_position_id(p, on_roll));
+    let state = match (kind, owner, board) {
+        (Some(k), Some(owner), Some(_)) => {
             let mut st =
                 MatchState::of_decision(k, seat, dice, cube, owner, length, score, crawford);
             st.jacoby = jacoby;
             st.beavers = beavers;
-            Board::from_position_id(pos, st.on_roll).map(|b| (b, st))
+            Some(st)
         }
         _ => None,
     };
@@ -196,22 +208,27 @@ fn row(r: &rusqlite::Row) -> rusqlite::Result<DecisionRow> {
         best: r.get(10)?,
         error: r.get(11)?,
         mwc_loss_pct: r.get::<_, Option<f64>>(12)?.map(|x| x * 100.0),
-        match_id: state.as_ref().map(|(_, st)| st.match_id()),
+        match_id: state.as_ref().map(MatchState::match_id),
         // The XGID draws the deciding player at the bottom, as the diagram.
-        xgid: state.as_ref().map(|(b, st)| st.xgid(b, seat)),
+        xgid: match (&state, &board) {
+            (Some(st), Some(b)) => Some(st.xgid(b, seat)),
+            _ => None,
+        },
         position_id: position,
         length,
         score: [score[s], score[1 - s]],
         crawford,
         source: r.get(19)?,
+        board,
         state,
         decision_kind: kind,
     })
 }
 
 /// The WHERE conditions of a query beyond the selection's, with their
-/// arguments appended to `args`.
-fn conditions(q: &Query, args: &mut Vec<Value>) -> Result<String> {
+/// arguments appended to `args`; and the range of errors (EMG) the query
+/// can hold, lowest inclusive and highest exclusive, widened by a hair.
+fn conditions(q: &Query, args: &mut Vec<Value>) -> Result<(String, f64, Option<f64>)> {
     let mut sql = String::from(" AND d.counts = 1 AND d.error IS NOT NULL");
     sql += match q.filter.decisions {
         DecisionFilter::All => "",
@@ -221,9 +238,8 @@ fn conditions(q: &Query, args: &mut Vec<Value>) -> Result<String> {
     if let Some(k) = q.kind {
         sql += k.sql();
     }
-    // The lowest error the list can hold, to read through the index of
-    // large errors when it allows.
-    let mut floor = 0.0f64;
+    let mut lo = f64::NEG_INFINITY;
+    let mut hi: Option<f64> = None;
     if let Some(b) = q.bucket {
         if b > HISTOGRAM_BOUNDS.len() {
             return Err(Error::Invalid(format!(
@@ -232,15 +248,24 @@ fn conditions(q: &Query, args: &mut Vec<Value>) -> Result<String> {
             )));
         }
         // Exactly `metrics::bucket`: milli < bound − 1e-6 decides the bar.
+        // The plain bounds beside it (a hair wider) let SQLite read only
+        // that stretch of an index.
         if b > 0 {
-            let lo = HISTOGRAM_BOUNDS[b - 1];
-            args.push(Value::Real(lo - 1e-6));
+            let l = HISTOGRAM_BOUNDS[b - 1] - 1e-6;
+            args.push(Value::Real(l));
             sql += &format!(" AND d.error * 1000.0 >= ?{}", args.len());
-            floor = floor.max((lo - 1e-6) / 1000.0);
+            lo = l / 1000.0 - 1e-9;
+            args.push(Value::Real(lo));
+            sql += &format!(" AND d.error >= ?{}", args.len());
         }
         if b < HISTOGRAM_BOUNDS.len() {
-            args.push(Value::Real(HISTOGRAM_BOUNDS[b] - 1e-6));
+            let h = HISTOGRAM_BOUNDS[b] - 1e-6;
+            args.push(Value::Real(h));
             sql += &format!(" AND d.error * 1000.0 < ?{}", args.len());
+            let h = h / 1000.0 + 1e-9;
+            hi = Some(h);
+            args.push(Value::Real(h));
+            sql += &format!(" AND d.error < ?{}", args.len());
         }
     }
     if let Some(e) = q.min_error {
@@ -252,12 +277,37 @@ fn conditions(q: &Query, args: &mut Vec<Value>) -> Result<String> {
         // As `Thresholds::is_error`: inclusive, with the same slack.
         args.push(Value::Real(e - THRESHOLD_EPS));
         sql += &format!(" AND d.error >= ?{}", args.len());
-        floor = floor.max(e - THRESHOLD_EPS);
+        lo = lo.max(e - THRESHOLD_EPS);
     }
-    if floor >= INDEXED_FLOOR {
-        sql += &format!(" AND d.error >= {INDEXED_FLOOR}");
+    Ok((sql, lo, hi))
+}
+
+/// The parts of the error scale a list is read in, in order, each through
+/// its own index: errors of at least [`INDEXED_FLOOR`] (`decisions_worst`),
+/// the small ones above zero (`decisions_small`, migration 0004), and the
+/// errors of zero (most decisions), which all tie and so come in the
+/// order of the table itself. Reading them one after the other gives the
+/// list worst first without sorting all the decisions of the selection.
+fn arms(lo: f64, hi: Option<f64>) -> Vec<(&'static str, &'static str)> {
+    let mut v = Vec::new();
+    if hi.is_none_or(|h| h > INDEXED_FLOOR) {
+        v.push((
+            " AND d.error >= 0.02",
+            "d.error DESC, d.match_id, d.game, d.seq",
+        ));
     }
-    Ok(sql)
+    if lo < INDEXED_FLOOR && hi.is_none_or(|h| h > 0.0) {
+        v.push((
+            " AND d.error > 0 AND d.error < 0.02",
+            "d.error DESC, d.match_id, d.game, d.seq",
+        ));
+    }
+    if lo <= 0.0 {
+        // Errors are never negative (the readers clamp them at zero), so
+        // these all tie: the table's order is the list's.
+        v.push((" AND d.error <= 0", "d.match_id, d.game, d.seq"));
+    }
+    v
 }
 
 impl Store {
@@ -271,27 +321,37 @@ impl Store {
             )));
         }
         let (w, mut args) = Store::where_clause(&q.filter);
-        let cond = conditions(q, &mut args)?;
+        let (cond, lo, hi) = conditions(q, &mut args)?;
         args.push(Value::Integer(q.limit as i64));
         let lim = args.len();
         args.push(Value::Integer(q.offset.min(i64::MAX as usize) as i64));
         let off = args.len();
+        let parts: Vec<String> = arms(lo, hi)
+            .into_iter()
+            .map(|(range, order)| {
+                format!(
+                    "SELECT * FROM (SELECT d.match_id AS mid, d.game AS gno, d.seq AS sq, d.error AS err
+                     FROM decisions d
+                     JOIN match_stats s ON s.match_id = d.match_id AND s.seat = d.seat
+                     {w}{cond}{range}
+                     ORDER BY {order})"
+                )
+            })
+            .collect();
+        if parts.is_empty() {
+            return Ok(Vec::new());
+        }
         // The page's keys first, from decisions and the selection alone;
         // then the rest of each row for those only.
         let sql = format!(
-            "WITH page AS (
-                SELECT d.match_id AS mid, d.game AS gno, d.seq AS sq, d.error AS err
-                FROM decisions d
-                JOIN match_stats s ON s.match_id = d.match_id AND s.seat = d.seat
-                {w}{cond}
-                ORDER BY d.error DESC, d.match_id, d.game, d.seq
-                LIMIT ?{lim} OFFSET ?{off})
+            "WITH page AS ({} LIMIT ?{lim} OFFSET ?{off})
              SELECT {ROW_COLUMNS}
              FROM page p
              JOIN decisions d ON d.match_id = p.mid AND d.game = p.gno AND d.seq = p.sq
              JOIN matches m ON m.id = p.mid
              JOIN games g ON g.match_id = p.mid AND g.number = p.gno
-             ORDER BY p.err DESC, p.mid, p.gno, p.sq"
+             ORDER BY p.err DESC, p.mid, p.gno, p.sq",
+            parts.join(" UNION ALL ")
         );
         let mut stmt = self.connection().prepare_cached(&sql)?;
         let rows = stmt.query_map(rusqlite::params_from_iter(args), row)?;
@@ -301,7 +361,7 @@ impl Store {
     /// How many decisions a query's pages hold in all.
     pub fn decision_count(&self, q: &Query) -> Result<u64> {
         let (w, mut args) = Store::where_clause(&q.filter);
-        let cond = conditions(q, &mut args)?;
+        let (cond, _, _) = conditions(q, &mut args)?;
         let sql = format!(
             "SELECT count(*) FROM decisions d
              JOIN match_stats s ON s.match_id = d.match_id AND s.seat = d.seat

@@ -849,7 +849,7 @@ impl Store {
              JOIN match_stats s ON s.match_id = d.match_id AND s.seat = d.seat
              JOIN matches m ON m.id = d.match_id
              {w} AND d.counts = 1 AND d.error IS NOT NULL{floor}{kind}
-             ORDER BY d.error DESC LIMIT ?{}",
+             ORDER BY d.error DESC, d.match_id, d.game, d.seq LIMIT ?{}",
             args.len()
         );
         let mut stmt = self.conn.prepare_cached(&sql)?;

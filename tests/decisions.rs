@@ -331,3 +331,50 @@ fn a_report_that_cannot_be_written_leaves_nothing() {
     let left: Vec<_> = std::fs::read_dir(&ro).unwrap().collect();
     assert_eq!(left.len(), 1);
 }
+
+/// A library written before the cube owner was stored: its decisions keep
+/// their Position IDs; those at a cube of 1 (never owned) still get a Match
+/// ID and an XGID; the others' are unknown (null), not guessed.
+#[test]
+fn older_rows_without_the_owner() {
+    let Some(shared) = blunderdb::shared::require() else {
+        return;
+    };
+    let bytes = std::fs::read(shared.join("oracle/corpus/m005.sgf")).unwrap();
+    let m = blunderdb::formats::sgf::parse(&bytes).unwrap();
+    let mut store = blunderdb::store::Store::open_in_memory().unwrap();
+    store.insert_match(&m, "m005.sgf").unwrap();
+    let q = blunderdb::drill::Query {
+        limit: 10_000,
+        ..Default::default()
+    };
+    let before = store.decisions(&q).unwrap();
+    assert!(before.iter().all(|d| d.xgid.is_some()));
+    store
+        .connection()
+        .execute("UPDATE decisions SET owner = NULL", [])
+        .unwrap();
+    let after = store.decisions(&q).unwrap();
+    assert_eq!(before.len(), after.len());
+    let mut cubed = 0;
+    for (b, a) in before.iter().zip(&after) {
+        assert_eq!(a.position_id, b.position_id);
+        if a.cube == 1 {
+            assert_eq!(a.xgid, b.xgid);
+            assert_eq!(a.match_id, b.match_id);
+        } else {
+            assert_eq!(a.xgid, None);
+            assert_eq!(a.match_id, None);
+            assert_eq!(a.cube_owner, None);
+            cubed += 1;
+        }
+    }
+    assert!(cubed > 0, "m005 has doubled games");
+    // The board of such a decision is still drawn, from the position,
+    // with the cube's value and a question mark for its owner.
+    let d = after.iter().find(|d| d.cube > 1).unwrap();
+    let svg = blunderdb::board::board_svg(d);
+    assert!(!svg.contains("No board"));
+    assert!(svg.contains(&format!(">{}?</text>", d.cube)), "{svg}");
+    assert!(!svg.contains("data-xgid"));
+}

@@ -147,7 +147,10 @@ pub fn run() {
             gnubg_info,
             set_default_plies,
             start_analysis,
-            cancel_analysis
+            cancel_analysis,
+            crate::positions::decisions,
+            crate::positions::board,
+            crate::positions::export_report
         ])
         .run(tauri::generate_context!())
         .expect("error while running the blunderDB window");

@@ -526,6 +526,7 @@ pub fn histogram_counts(figures: &Value) -> Option<[u64; 6]> {
 }
 
 pub mod commands;
+pub mod positions;
 
 /// Starts the window.
 pub fn run() {
