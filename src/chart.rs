@@ -67,21 +67,49 @@ pub fn histogram_svg(
     height: u32,
 ) -> String {
     let mut svg = String::new();
-    if let Err(e) = draw(&mut svg, counts, thresholds, (width, height)) {
-        // Drawing into a string cannot fail in practice; never show a broken chart.
-        return format!(
-            "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{width}\" height=\"{height}\"><text x=\"10\" y=\"20\">{e}</text></svg>"
-        );
+    match draw(&mut svg, counts, thresholds, (width, height)) {
+        Err(e) => {
+            // Drawing into a string cannot fail in practice; never show a broken chart.
+            return format!(
+                "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{width}\" height=\"{height}\"><text x=\"10\" y=\"20\">{e}</text></svg>"
+            );
+        }
+        Ok(hits) => add_bar_hits(&mut svg, &hits),
     }
     svg
 }
 
+/// One transparent rectangle per bar, the bar's full column, marked
+/// `class="bar-hit" data-bucket="K"`: what a click on a bar lands on (the
+/// app lists the decisions of that bar). Added last, so it is on top.
+fn add_bar_hits(svg: &mut String, hits: &[(usize, i32, i32, i32, i32)]) {
+    use std::fmt::Write;
+    let Some(end) = svg.rfind("</svg>").filter(|_| !hits.is_empty()) else {
+        return;
+    };
+    let mut g = String::from(r#"<g class="bar-hits">"#);
+    for &(k, x0, y0, x1, y1) in hits {
+        let _ = write!(
+            g,
+            r#"<rect class="bar-hit" data-bucket="{k}" x="{x0}" y="{y0}" width="{}" height="{}" fill="transparent"><title>{} millipoints: list these decisions</title></rect>"#,
+            (x1 - x0).max(1),
+            (y1 - y0).max(1),
+            HISTOGRAM_LABELS[k.min(5)]
+        );
+    }
+    g.push_str("</g>");
+    svg.insert_str(end, &g);
+}
+
+/// Draws the chart; returns each bar's clickable column (bucket, x0, y0, x1, y1).
+#[allow(clippy::type_complexity)]
 fn draw(
     out: &mut String,
     counts: Option<[u64; 6]>,
     t: &Thresholds,
     size: (u32, u32),
-) -> Result<(), Box<dyn std::error::Error>> {
+) -> Result<Vec<(usize, i32, i32, i32, i32)>, Box<dyn std::error::Error>> {
+    let mut hits = Vec::with_capacity(6);
     let root = SVGBackend::with_string(out, size).into_drawing_area();
     root.fill(&WHITE)?;
     let max = counts.map_or(0, |c| c.iter().copied().max().unwrap_or(0));
@@ -127,6 +155,12 @@ fn draw(
                     .color(&BLACK)
                     .pos(Pos::new(HPos::Center, VPos::Bottom)),
             ))?;
+        }
+        if counts.is_some() {
+            let (hx0, hy0) = plot.map_coordinate(&(x0, top));
+            let (hx1, hy1) = plot.map_coordinate(&(x1, 0.0));
+            // Down over the bucket's label too.
+            hits.push((i, hx0, hy0, hx1, hy1 + 32));
         }
         let (px, py) = plot.map_coordinate(&(i as f64 + 0.5, 0.0));
         root.draw(&Text::new(
@@ -175,7 +209,7 @@ fn draw(
         ))?;
     }
     root.present()?;
-    Ok(())
+    Ok(hits)
 }
 
 #[cfg(test)]
@@ -251,5 +285,31 @@ mod tests {
         assert!((threshold_position(0.100) - 5.0).abs() < 1e-9);
         assert!((threshold_position(0.150) - 5.5).abs() < 1e-9);
         assert!((threshold_position(5.0) - 6.0).abs() < 1e-9);
+    }
+
+    #[test]
+    fn each_bar_has_a_click_target_left_to_right() {
+        let svg = histogram_svg(
+            Some([812, 97, 0, 23, 9, 3]),
+            &Thresholds::BLUNDERDB,
+            560,
+            300,
+        );
+        let xs: Vec<i32> = (0..6)
+            .map(|k| {
+                let at = svg
+                    .find(&format!(r#"data-bucket="{k}""#))
+                    .unwrap_or_else(|| panic!("bar {k} in {svg}"));
+                let rest = &svg[at..];
+                let x = &rest[rest.find(" x=\"").unwrap() + 4..];
+                x[..x.find('"').unwrap()].parse().unwrap()
+            })
+            .collect();
+        assert!(xs.windows(2).all(|w| w[0] < w[1]), "{xs:?}");
+        assert!(xs[0] > 0 && xs[5] < 560, "{xs:?}");
+        // The targets come last, over everything else.
+        assert!(svg.rfind("bar-hit").unwrap() > svg.rfind("<text").unwrap());
+        // Nothing to click without analysed decisions.
+        assert!(!histogram_svg(None, &Thresholds::BLUNDERDB, 560, 300).contains("bar-hit"));
     }
 }

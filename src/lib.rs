@@ -2,11 +2,15 @@
 //! players judge their game by, equal to what XG and gnuBG print.
 
 pub mod analyse;
+pub mod board;
 pub mod chart;
+pub mod drill;
 pub mod error;
 pub mod filters;
 pub mod formats;
 pub mod fuzzing;
+pub mod html_report;
+pub mod ids;
 pub mod import;
 pub mod met;
 pub mod metrics;

@@ -162,6 +162,47 @@ enum Command {
         #[arg(long)]
         once: bool,
     },
+    /// The decisions behind the figures, worst first: a histogram bar,
+    /// the errors or blunders, a kind of decision; each with its gnuBG
+    /// Position ID, Match ID and XGID.
+    Decisions {
+        #[arg(long)]
+        player: Option<String>,
+        #[command(flatten)]
+        filter: FilterArgs,
+        /// Only errors of at least this many EMG (as the thresholds: inclusive).
+        #[arg(long, value_parser = parse_emg)]
+        min_error: Option<f64>,
+        /// Only this kind of decision (double = double or no double).
+        #[arg(long = "kind", id = "decision_kind", value_enum)]
+        decision_kind: Option<DrillKind>,
+        /// Only the decisions of this bar of the error histogram (0 = 0–5
+        /// millipoints … 5 = 100+), exactly those `stats` counts in it.
+        #[arg(long, value_parser = clap::value_parser!(u8).range(0..=5))]
+        bucket: Option<u8>,
+        /// Decisions per page.
+        #[arg(long, default_value_t = 50, value_parser = parse_limit)]
+        limit: usize,
+        /// Decisions to skip (the page's start).
+        #[arg(long, default_value_t = 0)]
+        offset: usize,
+        #[arg(long, value_enum, default_value = "text")]
+        format: Fmt,
+    },
+    /// Write a self-contained HTML report of a selection: the figures, the
+    /// histogram and the worst decisions with their boards.
+    Report {
+        /// The HTML file to write (replaced whole, or left as it was).
+        #[arg(long, value_name = "FILE")]
+        html: PathBuf,
+        #[arg(long)]
+        player: Option<String>,
+        #[command(flatten)]
+        filter: FilterArgs,
+        /// How many of the worst decisions to show with their boards.
+        #[arg(long, default_value_t = blunderdb::html_report::DEFAULT_WORST, value_parser = parse_report_limit)]
+        limit: usize,
+    },
     /// Show or set the error and blunder thresholds (EMG).
     Thresholds {
         #[arg(long, value_enum, conflicts_with_all = ["error", "blunder"])]
@@ -172,6 +213,57 @@ enum Command {
         blunder: Option<f64>,
     },
 }
+
+#[derive(Clone, Copy, ValueEnum, PartialEq, Eq)]
+enum DrillKind {
+    Checker,
+    Cube,
+    Double,
+    Take,
+    Pass,
+}
+
+fn parse_emg(s: &str) -> std::result::Result<f64, String> {
+    match s.trim().parse::<f64>() {
+        Ok(v) if v.is_finite() && v >= 0.0 => Ok(v),
+        _ => Err(format!(
+            "\"{s}\" is not an error in EMG (a number ≥ 0, e.g. 0.05)"
+        )),
+    }
+}
+
+fn parse_limit(s: &str) -> std::result::Result<usize, String> {
+    match s.trim().parse::<usize>() {
+        Ok(v) if (1..=blunderdb::drill::MAX_LIMIT).contains(&v) => Ok(v),
+        _ => Err(format!(
+            "\"{s}\" is not a page size (1 to {})",
+            blunderdb::drill::MAX_LIMIT
+        )),
+    }
+}
+
+fn parse_report_limit(s: &str) -> std::result::Result<usize, String> {
+    match s.trim().parse::<usize>() {
+        Ok(v) if v <= blunderdb::html_report::MAX_WORST => Ok(v),
+        _ => Err(format!(
+            "\"{s}\" is not a number of boards (0 to {})",
+            blunderdb::html_report::MAX_WORST
+        )),
+    }
+}
+
+/// A usage error found after parsing (a report path that cannot be
+/// written): exit 2 like a bad option.
+#[derive(Debug)]
+struct Usage(String);
+
+impl std::fmt::Display for Usage {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for Usage {}
 
 fn default_db() -> Result<PathBuf> {
     let base = dirs::data_dir().context("no data directory on this platform; pass --db PATH")?;
@@ -210,16 +302,11 @@ fn main() -> ExitCode {
     }
 }
 
-/// An argument that cannot be used (a folder that is not one): exit 2.
-#[derive(Debug, thiserror::Error)]
-#[error("{0}")]
-struct UsageError(String);
-
 /// A filter that cannot mean what the user wanted (an unknown player, an
 /// impossible date) is a usage error, like a bad option: exit 2.
 fn is_usage_error(e: &anyhow::Error) -> bool {
     e.downcast_ref::<FilterError>().is_some()
-        || e.downcast_ref::<UsageError>().is_some()
+        || e.downcast_ref::<Usage>().is_some()
         || matches!(
             e.downcast_ref::<blunderdb::Error>(),
             Some(blunderdb::Error::Filter(_))
@@ -359,14 +446,14 @@ fn run(cli: Cli) -> Result<ExitCode> {
                 Some(f) => f,
                 None => match store.setting(watch_folder::SETTING_FOLDER)? {
                     Some(f) => PathBuf::from(f),
-                    None => bail!(UsageError(
+                    None => bail!(Usage(
                         "no folder given, and the library watches none (blunderdb watch FOLDER --save)"
                             .into()
                     )),
                 },
             };
             if !folder.is_dir() {
-                bail!(UsageError(format!("{}: not a folder", folder.display())));
+                bail!(Usage(format!("{}: not a folder", folder.display())));
             }
             if save {
                 let abs = folder.canonicalize().unwrap_or_else(|_| folder.clone());
@@ -374,6 +461,51 @@ fn run(cli: Cli) -> Result<ExitCode> {
             }
             let settle = std::time::Duration::from_secs(settle);
             return watch(&mut store, &folder, settle, once, gnubg.map(|g| (g, plies)));
+        }
+        Command::Decisions {
+            player,
+            filter,
+            min_error,
+            decision_kind,
+            bucket,
+            limit,
+            offset,
+            format,
+        } => {
+            let f = filters::validate(&store, filter_of(player, &filter))?;
+            let q = blunderdb::drill::Query {
+                filter: f,
+                min_error,
+                kind: decision_kind.map(|k| match k {
+                    DrillKind::Checker => blunderdb::drill::KindFilter::Checker,
+                    DrillKind::Cube => blunderdb::drill::KindFilter::Cube,
+                    DrillKind::Double => blunderdb::drill::KindFilter::Double,
+                    DrillKind::Take => blunderdb::drill::KindFilter::Take,
+                    DrillKind::Pass => blunderdb::drill::KindFilter::Pass,
+                }),
+                bucket: bucket.map(usize::from),
+                limit,
+                offset,
+            };
+            let rows = store.decisions(&q)?;
+            if format == Fmt::Json {
+                let v = serde_json::json!({ "decisions": rows });
+                writeln!(out, "{}", serde_json::to_string_pretty(&v)?)?;
+            } else {
+                print_decisions(&mut out, &rows, offset)?;
+            }
+        }
+        Command::Report {
+            html,
+            player,
+            filter,
+            limit,
+        } => {
+            let f = filters::validate(&store, filter_of(player, &filter))?;
+            let page = blunderdb::html_report::report_html(&store, &f, limit)?;
+            blunderdb::html_report::write_report(&html, &page)
+                .map_err(|e| anyhow::Error::new(Usage(e.to_string())))?;
+            writeln!(out, "wrote {} ({} bytes)", html.display(), page.len())?;
         }
         Command::Thresholds {
             preset,
@@ -737,6 +869,53 @@ fn print_players(out: &mut impl Write, store: &Store, f: &Filter) -> Result<()> 
             count(x.errors),
             count(x.blunders),
             num(x.luck_emg, 3),
+        )?;
+    }
+    Ok(())
+}
+
+fn print_decisions(
+    out: &mut impl Write,
+    rows: &[blunderdb::drill::DecisionRow],
+    offset: usize,
+) -> Result<()> {
+    if rows.is_empty() {
+        writeln!(out, "No decision in this selection.")?;
+        return Ok(());
+    }
+    for (i, d) in rows.iter().enumerate() {
+        writeln!(
+            out,
+            "{:>5}. {:>6} EMG {:>6} %  {}  match {} game {} move {}  {}{}",
+            offset + i + 1,
+            num(d.error, 3),
+            num(d.mwc_loss_pct, 2),
+            d.player,
+            d.match_no,
+            d.game,
+            d.move_number,
+            d.kind,
+            d.dice
+                .as_deref()
+                .map(|x| format!(" {x}"))
+                .unwrap_or_default(),
+        )?;
+        writeln!(
+            out,
+            "         played {}   best {}",
+            if d.played.is_empty() {
+                "(no move)"
+            } else {
+                &d.played
+            },
+            d.best.as_deref().unwrap_or("—")
+        )?;
+        writeln!(
+            out,
+            "         {}  {}:{}",
+            d.xgid.as_deref().unwrap_or("XGID —"),
+            d.position_id.as_deref().unwrap_or("—"),
+            d.match_id.as_deref().unwrap_or("—")
         )?;
     }
     Ok(())

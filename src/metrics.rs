@@ -384,6 +384,7 @@ mod tests {
             played: String::new(),
             best: None,
             position: None,
+            cube_owner: None,
         }
     }
 

@@ -73,6 +73,9 @@ impl DecisionKind {
     }
 }
 
+/// [`Decision::cube_owner`] of a centred cube.
+pub const CENTRED: u8 = 2;
+
 /// One decision of one player, with its analysis already judged by the
 /// rules of the program that analysed it.
 #[derive(Debug, Clone, PartialEq, Serialize)]
@@ -108,6 +111,12 @@ pub struct Decision {
     /// same for a match read from `.sgf` or `.xg`); `None` when the file
     /// does not give the board (`.mat` transcripts).
     pub position: Option<String>,
+    /// Who owned the cube when the decision was made (before a double):
+    /// 0 / 1 = that seat, [`CENTRED`] = nobody; `None` = unknown (files
+    /// without positions, the answer to a beaver). With the game's score
+    /// and the match length it gives the decision's Match ID and XGID
+    /// (see `ids`); stored as is in `decisions.owner`.
+    pub cube_owner: Option<u8>,
 }
 
 impl Decision {
@@ -129,6 +138,7 @@ impl Decision {
             played: String::new(),
             best: None,
             position: None,
+            cube_owner: None,
         }
     }
 }
@@ -237,6 +247,7 @@ impl Match {
             g.result.winner = g.result.winner.map(|w| 1 - w.min(1));
             for d in &mut g.decisions {
                 d.seat = 1 - d.seat.min(1);
+                d.cube_owner = d.cube_owner.map(|o| if o < CENTRED { 1 - o } else { o });
             }
         }
     }

@@ -30,6 +30,7 @@ const MIGRATIONS: &[&str] = &[
     include_str!("../migrations/0001_library.sql"),
     include_str!("../migrations/0002_filter_indexes.sql"),
     include_str!("../migrations/0003_analysis.sql"),
+    include_str!("../migrations/0004_cube_owner.sql"),
 ];
 
 /// The smallest error the worst-decisions index holds (see migration 0001).
@@ -561,8 +562,8 @@ fn write_rows(
             )?;
         let mut dec_stmt = tx.prepare_cached(
                 "INSERT INTO decisions(match_id, game, seq, move, seat, kind, counts, error, mwc_loss, luck,
-                                       dice, cube, played, best, position)
-                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15)",
+                                       dice, cube, played, best, position, owner)
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16)",
             )?;
         for g in &m.games {
             game_stmt.execute(params![
@@ -600,6 +601,8 @@ fn write_rows(
                     d.played,
                     d.best,
                     d.position,
+                    // 0 / 1 = seat, 2 = centred, NULL = unknown (migration 0004).
+                    d.position.as_ref().and(d.cube_owner),
                 ])?;
             }
         }
@@ -664,7 +667,7 @@ fn write_rows(
 
 impl Store {
     /// Builds the WHERE clause of a filter over `match_stats` aliased `s`.
-    fn where_clause(f: &Filter) -> (String, Vec<rusqlite::types::Value>) {
+    pub(crate) fn where_clause(f: &Filter) -> (String, Vec<rusqlite::types::Value>) {
         use rusqlite::types::Value;
         let mut sql = String::from(" WHERE 1");
         let mut args: Vec<Value> = Vec::new();
@@ -853,7 +856,7 @@ impl Store {
              JOIN match_stats s ON s.match_id = d.match_id AND s.seat = d.seat
              JOIN matches m ON m.id = d.match_id
              {w} AND d.counts = 1 AND d.error IS NOT NULL{floor}{kind}
-             ORDER BY d.error DESC LIMIT ?{}",
+             ORDER BY d.error DESC, d.match_id, d.game, d.seq LIMIT ?{}",
             args.len()
         );
         let mut stmt = self.conn.prepare_cached(&sql)?;

@@ -156,6 +156,7 @@ fn decision(
         },
         best: None,
         position: None,
+        cube_owner: None,
     }
 }
 

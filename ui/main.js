@@ -16,6 +16,7 @@ import {
   summaryText,
 } from "./logic.js";
 import * as analysis from "./analyse.js";
+import * as drill from "./drill.js";
 
 const tauri = window.__TAURI__;
 const invoke = tauri.core.invoke;
@@ -28,6 +29,7 @@ const input = (id) => /** @type {HTMLInputElement} */ (document.getElementById(i
 /** What the window knows; everything else is asked of Rust. */
 const state = {
   /** @type {any} */ info: null,
+  /** The Stats tab's last view (figures, histogram, worst decisions). @type {any} */ view: null,
   /** @type {any[]} */ players: [],
   sortKey: /** @type {string | null} */ ("name"),
   sortDir: /** @type {"asc" | "desc"} */ ("asc"),
@@ -123,6 +125,7 @@ async function refreshStats() {
   const seq = ++statsSeq;
   const view = await invoke("stats", { filter });
   if (seq !== statsSeq) return; // a newer filter is on its way
+  state.view = view;
   const f = view.figures;
   const set = (/** @type {string} */ key, /** @type {string} */ text) => {
     $(`fig-${key}`).textContent = text;
@@ -411,6 +414,11 @@ async function start() {
     await showTab("stats");
   });
   $("export-csv").addEventListener("click", exportCsv);
+  drill.install({
+    filter: currentFilter,
+    view: () => state.view,
+    thresholds: () => state.info?.thresholds ?? { error: 0.05, blunder: 0.1 },
+  });
   $("open-library").addEventListener("click", openLibrary);
   for (const b of document.querySelectorAll("[data-preset]")) {
     b.addEventListener("click", () => {

@@ -194,7 +194,10 @@ pub fn run() {
             cancel_analysis,
             watch_status,
             set_watch_folder,
-            set_watch_analyse
+            set_watch_analyse,
+            crate::positions::decisions,
+            crate::positions::board,
+            crate::positions::export_report
         ])
         .run(tauri::generate_context!())
         .expect("error while running the blunderDB window");

@@ -526,6 +526,7 @@ pub fn histogram_counts(figures: &Value) -> Option<[u64; 6]> {
 }
 
 pub mod commands;
+pub mod positions;
 pub mod watch;
 
 /// Starts the window.

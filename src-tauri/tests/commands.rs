@@ -557,3 +557,58 @@ fn the_watched_folder_imports_settled_files_once() {
     // m001 stays a transcript (it came before the option); m002 was analysed.
     assert_eq!(lib.unanalysed_count(&Filter::default()).unwrap(), 1);
 }
+
+/// The drill-down commands: a histogram bar's pages hold what the bar
+/// counts, each row opens its board with the row's XGID, bad requests are
+/// refused with a message, the report is written whole.
+#[test]
+fn drill_down_boards_and_report() {
+    use blunderdb_app::positions::DrillRequest;
+    let Some(fx) = fixtures() else { return };
+    let (dir, lib) = temp_library();
+    let cancel = AtomicBool::new(false);
+    lib.import(&[fx.join("sgf")], &cancel, |_| {}).unwrap();
+    let figures = lib.stats(&Filter::default()).unwrap().figures;
+    let bar = figures["histogram"][0]["count"].as_u64().unwrap();
+    assert!(bar > 50, "{bar}");
+    let req = |offset: usize| DrillRequest {
+        bucket: Some(0),
+        limit: 50,
+        offset,
+        ..Default::default()
+    };
+    let first = lib.decisions(&req(0)).unwrap();
+    assert_eq!(first.total, bar, "the list holds what the bar counts");
+    assert_eq!(first.decisions.len(), 50);
+    let mut seen = 0;
+    let mut offset = 0;
+    while offset < bar as usize {
+        let p = lib.decisions(&req(offset)).unwrap();
+        seen += p.decisions.len();
+        offset += 50;
+    }
+    assert_eq!(seen as u64, bar);
+    let d = &first.decisions[3];
+    let view = lib.board(d.match_no, d.game, d.seq).unwrap();
+    assert_eq!(view.decision.xgid, d.xgid);
+    let x = d.xgid.as_deref().unwrap();
+    assert!(view.svg.starts_with(r#"<svg class="board""#));
+    assert!(view.svg.contains(&format!(r#"data-xgid="{x}""#)));
+    assert!(lib.board(d.match_no, d.game, 99_999).is_err());
+    let bad = DrillRequest {
+        kind: Some("chequer".into()),
+        limit: 50,
+        ..Default::default()
+    };
+    assert!(lib.decisions(&bad).unwrap_err().contains("unknown kind"));
+    let zero = DrillRequest::default();
+    assert!(lib.decisions(&zero).is_err());
+    let out = dir.path().join("report.html");
+    let n = lib.export_report(&out, &Filter::default(), 5).unwrap();
+    let html = std::fs::read_to_string(&out).unwrap();
+    assert_eq!(html.len(), n);
+    assert_eq!(html.matches(r#"<svg class="board""#).count(), 5);
+    assert!(lib
+        .export_report(&dir.path().join("none/r.html"), &Filter::default(), 5)
+        .is_err());
+}

@@ -940,3 +940,150 @@ async fn another_process_import_shows_without_a_click() {
     assert!(shown < imported + Duration::from_secs(4), "{shown:?}");
     c.close().await.unwrap();
 }
+
+/// The positions behind the figures: a histogram bar lists its decisions
+/// (as many as the bar counts), a row opens its board, the XGID shown is
+/// the command line's for that decision, the arrow keys step on, and the
+/// Errors card lists as many decisions as it counts.
+#[tokio::test]
+async fn drill_down_from_a_bar_to_a_board_with_the_clis_xgid() {
+    let Some(shared) = blunderdb::shared::require() else {
+        return;
+    };
+    let tmp = tempfile::tempdir().unwrap();
+    let db = tmp.path().join("library.db");
+    cli_text(
+        &db,
+        &[
+            "import",
+            shared.join("fixtures/sgf").to_str().unwrap(),
+            shared.join("oracle/corpus").to_str().unwrap(),
+        ],
+    );
+    let Some((c, _driver, _)) = start(&db).await else {
+        return;
+    };
+    wait_js(&c, "return Number(document.body.dataset.statsReady || 0) > 0 && !!document.querySelector('#chart .bar-hit')", 20).await;
+    let stats = cli_json(&db, &["stats", "--format", "json"]);
+    let bar = stats["histogram"][3]["count"].as_u64().unwrap();
+    assert!(bar > 50, "bar 3 holds {bar}");
+
+    // Click the 25–50 bar: the list opens on its first page, worst first.
+    // (WebKitWebDriver will not click an SVG shape it deems invisible —
+    // the click target is transparent over the bar — so the click is
+    // dispatched as the pointer's would be.)
+    js(
+        &c,
+        "document.querySelector(\"#chart .bar-hit[data-bucket='3']\").dispatchEvent(new MouseEvent('click', { bubbles: true })); return true",
+    )
+    .await;
+    wait_js(
+        &c,
+        "const d = document.getElementById('drill'); return !!d && d.open && document.querySelectorAll('#drill-rows tr').length > 0 && !!document.querySelector('#drill-board svg.board')",
+        20,
+    )
+    .await;
+    assert_eq!(
+        text(&c, "#drill-title").await,
+        "Decisions of 25–50 millipoints"
+    );
+    assert_eq!(
+        text(&c, "#drill-page").await,
+        format!("1–50 of {}", fmt_int(bar))
+    );
+    let cli = cli_json(
+        &db,
+        &[
+            "decisions",
+            "--bucket",
+            "3",
+            "--format",
+            "json",
+            "--limit",
+            "3",
+        ],
+    );
+    let want = |i: usize, k: &str| cli["decisions"][i][k].as_str().unwrap().to_string();
+
+    // The second row opens its board: the XGID shown is the CLI's.
+    click(&c, "#drill-rows tr:nth-child(2) td:nth-child(3)").await;
+    wait_js(
+        &c,
+        &format!(
+            "return document.querySelector('#drill-rows tr.selected')?.dataset.index === '1' && document.getElementById('drill-board').dataset.seq === '{}'",
+            cli["decisions"][1]["seq"]
+        ),
+        10,
+    )
+    .await;
+    assert_eq!(text(&c, "#drill-xgid").await, want(1, "xgid"));
+    assert_eq!(text(&c, "#drill-posid").await, want(1, "position_id"));
+    assert_eq!(text(&c, "#drill-matchid").await, want(1, "match_id"));
+    assert_eq!(
+        js(
+            &c,
+            "return document.querySelector('#drill-board svg.board').dataset.xgid"
+        )
+        .await,
+        json!(want(1, "xgid"))
+    );
+    screenshot(&c, "drill-board").await;
+
+    // The arrow key steps to the next decision.
+    c.active_element()
+        .await
+        .unwrap()
+        .send_keys("\u{E015}")
+        .await
+        .unwrap();
+    wait_js(
+        &c,
+        "return document.querySelector('#drill-rows tr.selected')?.dataset.index === '2'",
+        10,
+    )
+    .await;
+    wait_js(
+        &c,
+        &format!(
+            "return document.getElementById('drill-xgid')?.textContent === '{}'",
+            want(2, "xgid")
+        ),
+        10,
+    )
+    .await;
+    click(&c, "#drill-close").await;
+
+    // The Errors card lists as many decisions as it counts.
+    let errors = stats["errors"].as_u64().unwrap();
+    click(&c, "#fig-errors").await;
+    wait_js(
+        &c,
+        "const d = document.getElementById('drill'); return d.open && document.querySelectorAll('#drill-rows tr').length > 0",
+        20,
+    )
+    .await;
+    assert!(text(&c, "#drill-page")
+        .await
+        .ends_with(&format!("of {}", fmt_int(errors))));
+    let n = js(
+        &c,
+        "return document.querySelectorAll('#drill-rows tr').length",
+    )
+    .await;
+    assert_eq!(n, json!(errors.min(50)));
+    screenshot(&c, "drill-errors").await;
+    c.close().await.unwrap();
+}
+
+/// 4233 → "4,233", as the window writes counts.
+fn fmt_int(n: u64) -> String {
+    let s = n.to_string();
+    let mut out = String::new();
+    for (i, ch) in s.chars().enumerate() {
+        if i > 0 && (s.len() - i).is_multiple_of(3) {
+            out.push(',');
+        }
+        out.push(ch);
+    }
+    out
+}

@@ -12,7 +12,7 @@
 
 use crate::error::ParseError;
 use crate::met::{kazaross_xg2, CubeCtx};
-use crate::model::{Decision, DecisionKind, Format, Game, GameResult, Match, Rules};
+use crate::model::{Decision, DecisionKind, Format, Game, GameResult, Match, Rules, CENTRED};
 use crate::position::{Board, Point};
 
 /// One property of a node: its identifier and the range of its values in
@@ -423,6 +423,8 @@ struct GameState {
     crawford: bool,
     cube: u32,
     owner: Option<u8>,
+    /// The owner gnuBG's Match IDs show (differs from `owner` after a beaver).
+    shown_owner: Option<u8>,
     /// The doubler of the double now pending, if any.
     doubler: Option<u8>,
     move_number: u32,
@@ -516,6 +518,7 @@ pub fn parse(bytes: &[u8]) -> Result<Match, ParseError> {
             crawford: root.crawford_game,
             cube: root.cube,
             owner: None,
+            shown_owner: None,
             doubler: None,
             move_number: 0,
             board: Board::initial(),
@@ -635,10 +638,13 @@ fn game_node(
     match val {
         b"double" => {
             if st.doubler.is_some() {
-                // A beaver (or raccoon): never analysed; the cube doubles and
-                // the beaverer owns it.
+                // A beaver (or raccoon): never analysed; the cube doubles.
+                // gnuBG's analysis then counts the first doubler as the
+                // owner (its figures are equal only so), while its Match IDs
+                // leave the cube with the beaverer: both are kept.
                 st.cube = st.cube.saturating_mul(2);
                 st.owner = Some(1 - p);
+                st.shown_owner = Some(p);
                 return Ok(None);
             }
             st.move_number += 1;
@@ -646,6 +652,7 @@ fn game_node(
             let mut d = decision(p, st.move_number, DecisionKind::Double, st.cube);
             d.played = "Double".into();
             d.position = Some(st.board.position_id(p));
+            d.cube_owner = Some(st.shown_owner.unwrap_or(CENTRED));
             if let Some((nd, dt)) = da {
                 let ctx = st.ctx(p);
                 let (opt, nd, dt, dp) = cube_numbers(&ctx, st.owner, nd, dt);
@@ -680,6 +687,12 @@ fn game_node(
             let mut d = decision(p, st.move_number, kind, st.cube);
             d.played = if take { "Take" } else { "Pass" }.into();
             d.position = Some(st.board.position_id(doubler));
+            // The answer to a beaver is the first doubler's: gnuBG shows it
+            // as the answer to the first double, a state the decision's own
+            // seat and cube cannot name, so its Match ID is left unknown.
+            if doubler != p {
+                d.cube_owner = Some(st.shown_owner.unwrap_or(CENTRED));
+            }
             if let Some((nd, dt)) = da {
                 let ctx = st.ctx(doubler);
                 let (_, _, dt, dp) = cube_numbers(&ctx, st.owner, nd, dt);
@@ -699,6 +712,11 @@ fn game_node(
             if take {
                 st.cube = st.cube.saturating_mul(2);
                 st.owner = Some(p);
+                // The taker owns the cube; taking a beaver leaves it with
+                // the beaverer.
+                if doubler != p {
+                    st.shown_owner = Some(p);
+                }
             }
             st.doubler = None;
             Ok(None)
@@ -743,6 +761,7 @@ fn game_node(
                 d.mwc_loss = mwc(&ctx, e);
                 d.best = Some(if nd < opt { "Double" } else { "No double" }.into());
                 d.position = Some(position.clone());
+                d.cube_owner = Some(st.shown_owner.unwrap_or(CENTRED));
                 game.decisions.push(d);
             }
             let hi = dice[0].max(dice[1]);
@@ -752,6 +771,7 @@ fn game_node(
             d.dice = Some(dice);
             d.played = move_text(letters, p);
             d.position = Some(position);
+            d.cube_owner = Some(st.shown_owner.unwrap_or(CENTRED));
             for pair in letters.chunks(2) {
                 if let [f, t] = pair {
                     st.board.step(p, sgf_point(*f, p), sgf_point(*t, p));

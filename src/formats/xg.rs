@@ -299,6 +299,12 @@ fn seat_of(code: i32) -> Option<u8> {
     }
 }
 
+/// The owner of the cube from XG's absolute cube code: positive = player
+/// 1 (seat 0), negative = player 2, 0 = centred.
+fn cube_owner(code: i32) -> Option<u8> {
+    Some(seat_of(code.signum()).unwrap_or(crate::model::CENTRED))
+}
+
 /// Cube value from XG's absolute cube code (0 centred, ±n = owner, value 2^n).
 fn cube_value(code: i32, auto_doubles: u32) -> Option<u32> {
     let log = code.unsigned_abs().checked_add(auto_doubles)?;
@@ -544,6 +550,7 @@ fn parse_records(stream: &[u8]) -> Result<Match, ParseError> {
                 g.open_turn = Some(seat);
                 let cube = cube_value(i(32)?, g.auto_doubles)
                     .ok_or_else(|| rec_err(idx, "absurd cube value"))?;
+                let cube_owner = cube_owner(i(32)?);
                 let (nd, dt, dp) = (g4(152)?, g4(156)?, g4(160)?);
                 let err_cube = f(200)?;
                 let err_take = f(216)?;
@@ -589,6 +596,7 @@ fn parse_records(stream: &[u8]) -> Result<Match, ParseError> {
                     played: if double == 1 { "Double" } else { "No double" }.to_string(),
                     best,
                     position: position.clone(),
+                    cube_owner,
                 });
                 if double == 1 && take >= 0 {
                     let responder = 1 - seat;
@@ -620,6 +628,7 @@ fn parse_records(stream: &[u8]) -> Result<Match, ParseError> {
                         played: played.to_string(),
                         best,
                         position,
+                        cube_owner,
                     });
                 }
             }
@@ -645,6 +654,7 @@ fn parse_records(stream: &[u8]) -> Result<Match, ParseError> {
                     .push([dice[0].max(dice[1]), dice[0].min(dice[1])]);
                 let cube = cube_value(i(108)?, g.auto_doubles)
                     .ok_or_else(|| rec_err(idx, "absurd cube value"))?;
+                let cube_owner = cube_owner(i(108)?);
                 let n_moves = i(188)?;
                 if !(0..=32).contains(&n_moves) {
                     return Err(rec_err(idx, "absurd number of candidate moves"));
@@ -704,6 +714,7 @@ fn parse_records(stream: &[u8]) -> Result<Match, ParseError> {
                     played,
                     best,
                     position: Some(position_id(&pos_p1, seat)),
+                    cube_owner,
                 });
             }
             REC_FOOTER_GAME => {

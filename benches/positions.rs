@@ -1,0 +1,132 @@
+//! The positions behind the figures at scale: a drill-down page (50
+//! decisions with their IDs) over a library of 10,000 synthetic matches,
+//! for the worst histogram bar and the biggest one; one board diagram; a
+//! report of 20 boards. Targets (issue 9): ≤ 50 ms, ≤ 5 ms, ≤ 1 s.
+//!
+//! The synthetic matches carry no positions; this bench gives every
+//! decision one of a few real Position IDs (and a centred cube), so each
+//! row's IDs and each board are computed as for a real match.
+
+use std::path::PathBuf;
+
+use criterion::{criterion_group, criterion_main, Criterion};
+
+use blunderdb::board::board_svg;
+use blunderdb::drill::Query;
+use blunderdb::html_report::report_html;
+use blunderdb::model::CENTRED;
+use blunderdb::store::{Filter, Store};
+use blunderdb::synthetic::synthetic_match;
+
+/// Positions from the SGF fixtures (gnuBG's own IDs).
+const POSITIONS: [&str; 6] = [
+    "4HPwATDgc/ABMA",
+    "4HPwCSDgc/ABMA",
+    "jOfBAWCbmRUgAw",
+    "b9sBCIC5bYDQAA",
+    "Mw5jkCQyz+AhAg",
+    "dB7GGAJsZuJgAg",
+];
+
+fn library(n: u64) -> Store {
+    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("target/bench-libraries");
+    let _ = std::fs::create_dir_all(&dir);
+    let path = dir.join(format!("positions-{n}.db"));
+    if let Ok(store) = Store::open(&path) {
+        if store.match_count().unwrap_or(0) == n {
+            return store;
+        }
+    }
+    for suffix in ["", "-wal", "-shm"] {
+        let _ = std::fs::remove_file(format!("{}{suffix}", path.display()));
+    }
+    let mut store = Store::open(&path).expect("library");
+    for i in 0..n {
+        let mut m = synthetic_match(2026, i, 200);
+        let mut k = i as usize;
+        for g in &mut m.games {
+            for d in &mut g.decisions {
+                k += 1;
+                d.position = Some(POSITIONS[k % POSITIONS.len()].to_string());
+                d.cube_owner = Some(CENTRED);
+            }
+        }
+        store
+            .insert_match(&m, &format!("synthetic/{i}.sgf"))
+            .expect("insert");
+    }
+    store
+}
+
+fn bench(c: &mut Criterion) {
+    let n = 10_000u64;
+    let store = library(n);
+    let t = store.tally(&Filter::default()).expect("tally");
+    let h = t.figures(Default::default()).histogram.expect("analysed");
+    let biggest = (0..6).max_by_key(|&k| h[k]).unwrap_or(0);
+    let worst = 5usize;
+    eprintln!(
+        "library of {n} matches: histogram {h:?}; biggest bar {biggest} ({} decisions), worst bar {worst} ({})",
+        h[biggest], h[worst]
+    );
+    let page = |bucket: usize, player: Option<&str>| Query {
+        filter: Filter {
+            player: player.map(str::to_string),
+            ..Default::default()
+        },
+        bucket: Some(bucket),
+        limit: 50,
+        ..Default::default()
+    };
+    let mut g = c.benchmark_group("positions_10000_matches");
+    g.sample_size(20);
+    g.bench_function("drill_page_worst_bar", |b| {
+        b.iter(|| store.decisions(&page(worst, None)).expect("page"))
+    });
+    g.bench_function("drill_page_biggest_bar", |b| {
+        b.iter(|| store.decisions(&page(biggest, None)).expect("page"))
+    });
+    g.bench_function("drill_page_biggest_bar_one_player", |b| {
+        b.iter(|| {
+            store
+                .decisions(&page(biggest, Some("Player 0042")))
+                .expect("page")
+        })
+    });
+    let deep = Query {
+        offset: 5_000,
+        ..page(biggest, None)
+    };
+    g.bench_function("drill_page_biggest_bar_offset_5000", |b| {
+        b.iter(|| store.decisions(&deep).expect("page"))
+    });
+    let errors = Query {
+        min_error: Some(0.05),
+        limit: 50,
+        ..Default::default()
+    };
+    g.bench_function("drill_page_errors_card", |b| {
+        b.iter(|| store.decisions(&errors).expect("page"))
+    });
+    let row = store
+        .decisions(&page(worst, None))
+        .expect("page")
+        .into_iter()
+        .next()
+        .expect("a decision");
+    g.bench_function("board_diagram", |b| b.iter(|| board_svg(&row)));
+    g.sample_size(10);
+    g.bench_function("report_20_boards", |b| {
+        b.iter(|| report_html(&store, &Filter::default(), 20).expect("report"))
+    });
+    g.finish();
+    let html = report_html(&store, &Filter::default(), 20).expect("report");
+    eprintln!(
+        "board: {} bytes of SVG; report of 20 boards: {} bytes",
+        board_svg(&row).len(),
+        html.len()
+    );
+}
+
+criterion_group!(benches, bench);
+criterion_main!(benches);

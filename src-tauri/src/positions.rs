@@ -1,0 +1,154 @@
+//! The positions behind the figures: the drill-down list (a histogram bar,
+//! the Errors or Blunders card, the worst decisions), a decision's board,
+//! and the HTML report of the Stats tab. Every row and board comes from
+//! the same functions as `blunderdb decisions` and `blunderdb report`.
+
+use std::path::Path;
+
+use serde::{Deserialize, Serialize};
+use tauri::State;
+
+use blunderdb::drill::{DecisionRow, KindFilter, Query};
+use blunderdb::store::Filter;
+
+use crate::{text, Library};
+
+/// What the window asks for: the selection and what narrows it.
+#[derive(Debug, Clone, Default, Deserialize)]
+pub struct DrillRequest {
+    #[serde(default)]
+    pub filter: Filter,
+    #[serde(default)]
+    pub min_error: Option<f64>,
+    /// `checker`, `cube`, `double`, `take`, `pass`.
+    #[serde(default)]
+    pub kind: Option<String>,
+    #[serde(default)]
+    pub bucket: Option<usize>,
+    pub limit: usize,
+    #[serde(default)]
+    pub offset: usize,
+    /// How many decisions the list holds, when the window knows it from
+    /// the figure clicked (it then need not be counted again).
+    #[serde(default)]
+    pub total: Option<u64>,
+}
+
+/// A page of the list, with how many decisions all pages hold.
+#[derive(Debug, Clone, Serialize)]
+pub struct DrillPage {
+    pub decisions: Vec<DecisionRow>,
+    pub total: u64,
+}
+
+/// A decision's board and what the panel beside it shows.
+#[derive(Debug, Clone, Serialize)]
+pub struct BoardView {
+    pub svg: String,
+    pub decision: DecisionRow,
+}
+
+impl DrillRequest {
+    fn query(&self) -> Result<Query, String> {
+        let kind = match self.kind.as_deref().filter(|k| !k.is_empty()) {
+            None => None,
+            Some(k) => Some(KindFilter::parse(k).ok_or_else(|| {
+                format!(
+                    "unknown kind of decision \"{k}\" (one of {})",
+                    KindFilter::NAMES.join(", ")
+                )
+            })?),
+        };
+        if self.limit == 0 || self.limit > blunderdb::drill::MAX_LIMIT {
+            return Err(format!(
+                "a page holds 1 to {} decisions",
+                blunderdb::drill::MAX_LIMIT
+            ));
+        }
+        Ok(Query {
+            filter: self.filter.clone(),
+            min_error: self.min_error,
+            kind,
+            bucket: self.bucket,
+            limit: self.limit,
+            offset: self.offset,
+        })
+    }
+}
+
+impl Library {
+    /// A page of the decisions behind a figure, worst first.
+    pub fn decisions(&self, req: &DrillRequest) -> Result<DrillPage, String> {
+        let q = req.query()?;
+        let store = self.store();
+        let decisions = store.decisions(&q).map_err(text)?;
+        // The first page counts the whole list (the pager's "of N");
+        // later pages keep what the window already knows.
+        let total = match req.total {
+            Some(t) => t,
+            None if q.offset == 0 && decisions.len() < q.limit => decisions.len() as u64,
+            None => store.decision_count(&q).map_err(text)?,
+        };
+        Ok(DrillPage { decisions, total })
+    }
+
+    /// The board of one decision.
+    pub fn board(&self, match_no: i64, game: u32, seq: u32) -> Result<BoardView, String> {
+        let d = self
+            .store()
+            .decision_at(match_no, game, seq)
+            .map_err(text)?
+            .ok_or_else(|| {
+                format!("match {match_no} game {game} has no decision {seq} (was it re-imported?)")
+            })?;
+        Ok(BoardView {
+            svg: blunderdb::board::board_svg(&d),
+            decision: d,
+        })
+    }
+
+    /// Writes `blunderdb report --html` of `filter` to `path` (whole or
+    /// not at all); returns the bytes written.
+    pub fn export_report(
+        &self,
+        path: &Path,
+        filter: &Filter,
+        limit: usize,
+    ) -> Result<usize, String> {
+        let html = {
+            let store = self.store();
+            blunderdb::html_report::report_html(&store, filter, limit).map_err(text)?
+        };
+        blunderdb::html_report::write_report(path, &html).map_err(text)?;
+        Ok(html.len())
+    }
+}
+
+#[tauri::command]
+pub async fn decisions(req: DrillRequest, lib: State<'_, Library>) -> Result<DrillPage, String> {
+    lib.decisions(&req)
+}
+
+#[tauri::command]
+pub async fn board(
+    match_no: i64,
+    game: u32,
+    seq: u32,
+    lib: State<'_, Library>,
+) -> Result<BoardView, String> {
+    lib.board(match_no, game, seq)
+}
+
+#[tauri::command]
+pub async fn export_report(
+    path: std::path::PathBuf,
+    filter: Filter,
+    limit: Option<usize>,
+    lib: State<'_, Library>,
+) -> Result<usize, String> {
+    lib.export_report(
+        &path,
+        &filter,
+        limit.unwrap_or(blunderdb::html_report::DEFAULT_WORST),
+    )
+}

@@ -1,0 +1,403 @@
+//! The decisions behind a figure: `blunderdb decisions`, the app's
+//! drill-down lists and the report's worst decisions.
+//!
+//! A query takes the same selection as `stats` ([`Filter`]) and narrows it
+//! to the decisions a figure counts: a histogram bar (`bucket`, the same
+//! [`metrics::bucket`] the histogram uses), the Errors or Blunders card
+//! (`min_error`, compared as the thresholds are), a kind of decision. The
+//! list is worst first and paged; each row carries its three IDs.
+
+use rusqlite::types::Value;
+use serde::Serialize;
+
+use crate::error::{Error, Result};
+use crate::ids::MatchState;
+use crate::metrics::{DecisionFilter, HISTOGRAM_BOUNDS, THRESHOLD_EPS};
+use crate::model::DecisionKind;
+use crate::position::Board;
+use crate::store::{Filter, Store};
+
+/// The smallest error the `decisions_worst` index holds (migration 0001):
+/// a query whose errors are all at least this reads through the index.
+const INDEXED_FLOOR: f64 = 0.02;
+
+/// Which decisions a list holds, by what the player decided.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum KindFilter {
+    /// Checker plays.
+    Checker,
+    /// Every cube decision (double, no double, take, pass).
+    Cube,
+    /// Whether to double: the doubles and the no-doubles.
+    Double,
+    Take,
+    Pass,
+}
+
+impl KindFilter {
+    pub const NAMES: [&'static str; 5] = ["checker", "cube", "double", "take", "pass"];
+
+    pub fn parse(s: &str) -> Option<KindFilter> {
+        Some(match s.trim().to_ascii_lowercase().as_str() {
+            "checker" => KindFilter::Checker,
+            "cube" => KindFilter::Cube,
+            "double" => KindFilter::Double,
+            "take" => KindFilter::Take,
+            "pass" => KindFilter::Pass,
+            _ => return None,
+        })
+    }
+
+    fn sql(self) -> &'static str {
+        match self {
+            KindFilter::Checker => " AND d.kind = 0",
+            KindFilter::Cube => " AND d.kind > 0",
+            KindFilter::Double => " AND d.kind IN (1, 2)",
+            KindFilter::Take => " AND d.kind = 3",
+            KindFilter::Pass => " AND d.kind = 4",
+        }
+    }
+}
+
+/// A page of the decisions behind a figure.
+#[derive(Debug, Clone, Default)]
+pub struct Query {
+    /// The selection, as for `stats` (its decision family included).
+    pub filter: Filter,
+    /// Only errors of at least this many EMG (inclusive, as the thresholds).
+    pub min_error: Option<f64>,
+    pub kind: Option<KindFilter>,
+    /// Only the decisions of this histogram bar (0..=5).
+    pub bucket: Option<usize>,
+    pub limit: usize,
+    pub offset: usize,
+}
+
+/// Most rows one page may hold.
+pub const MAX_LIMIT: usize = 10_000;
+
+/// One decision, with what a board diagram needs.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct DecisionRow {
+    /// The match's number in the library.
+    #[serde(rename = "match")]
+    pub match_no: i64,
+    pub game: u32,
+    /// Order of the decision within its game: with `match` and `game`, its key.
+    pub seq: u32,
+    #[serde(rename = "move")]
+    pub move_number: u32,
+    pub player: String,
+    pub opponent: String,
+    /// The player's seat (0 = the match's first player).
+    pub seat: u8,
+    pub kind: String,
+    /// The dice of a checker play (as written, `"43"`).
+    pub dice: Option<String>,
+    pub cube: u32,
+    /// Who owned the cube: `"player"`, `"opponent"`, `"centre"`; null = unknown.
+    pub cube_owner: Option<String>,
+    pub played: String,
+    pub best: Option<String>,
+    pub error: Option<f64>,
+    pub mwc_loss_pct: Option<f64>,
+    pub position_id: Option<String>,
+    pub match_id: Option<String>,
+    pub xgid: Option<String>,
+    /// Match length (0 = money) and the score before the game, the
+    /// player's first.
+    pub length: u32,
+    pub score: [u32; 2],
+    pub crawford: bool,
+    /// The file the match was read from.
+    pub source: String,
+    /// The board (each seat's checkers from its own side), for the diagram.
+    #[serde(skip)]
+    pub board: Option<Board>,
+    /// The match state behind the IDs; `None` when the cube's owner is
+    /// unknown (rows written before it was stored).
+    #[serde(skip)]
+    pub state: Option<MatchState>,
+    #[serde(skip)]
+    pub decision_kind: Option<DecisionKind>,
+}
+
+/// The kind's display name (as the worst-decisions table writes it).
+pub fn kind_name(k: Option<DecisionKind>) -> &'static str {
+    match k {
+        Some(DecisionKind::Checker) => "checker",
+        Some(DecisionKind::NoDouble) => "no double",
+        Some(DecisionKind::Double) => "double",
+        Some(DecisionKind::Take) => "take",
+        Some(DecisionKind::Pass) => "pass",
+        None => "?",
+    }
+}
+
+const ROW_COLUMNS: &str =
+    "d.match_id, d.game, d.seq, d.move, d.seat, d.kind, d.dice, d.cube, d.owner,
+    d.played, d.best, d.error, d.mwc_loss, d.position, m.length, m.jacoby, m.beavers, m.player0,
+    m.player1, m.source, g.score0, g.score1, g.crawford";
+
+fn row(r: &rusqlite::Row) -> rusqlite::Result<DecisionRow> {
+    let seat = r.get::<_, i64>(4)?.clamp(0, 1) as u8;
+    let kind = DecisionKind::from_code(r.get(5)?);
+    let dice = r.get::<_, Option<i64>>(6)?.and_then(|d| {
+        let (a, b) = (d / 10, d % 10);
+        ((1..=6).contains(&a) && (1..=6).contains(&b)).then_some([a as u8, b as u8])
+    });
+    let cube = r.get::<_, i64>(7)?.clamp(1, 1 << 30) as u32;
+    // 0/1 = seat, 2 = centred, NULL = unknown; a cube of 1 is never owned.
+    let owner: Option<Option<u8>> = match r.get::<_, Option<i64>>(8)? {
+        Some(0) => Some(Some(0)),
+        Some(1) => Some(Some(1)),
+        Some(_) => Some(None),
+        None if cube == 1 => Some(None),
+        None => None,
+    };
+    let position: Option<String> = r.get(13)?;
+    let length = r.get::<_, i64>(14)?.max(0) as u32;
+    let jacoby: bool = r.get(15)?;
+    let beavers: bool = r.get(16)?;
+    let players: [String; 2] = [r.get(17)?, r.get(18)?];
+    let score = [
+        r.get::<_, i64>(20)?.max(0) as u32,
+        r.get::<_, i64>(21)?.max(0) as u32,
+    ];
+    let crawford: bool = r.get(22)?;
+    // A take or pass is written from the doubler's side, who is on roll.
+    let on_roll = match kind {
+        Some(DecisionKind::Take | DecisionKind::Pass) => 1 - seat,
+        _ => seat,
+    };
+    let board = position
+        .as_deref()
+        .and_then(|p| Board::from_position_id(p, on_roll));
+    let state = match (kind, owner, board) {
+        (Some(k), Some(owner), Some(_)) => {
+            let mut st =
+                MatchState::of_decision(k, seat, dice, cube, owner, length, score, crawford);
+            st.jacoby = jacoby;
+            st.beavers = beavers;
+            Some(st)
+        }
+        _ => None,
+    };
+    let s = usize::from(seat);
+    Ok(DecisionRow {
+        match_no: r.get(0)?,
+        game: r.get::<_, i64>(1)?.max(0) as u32,
+        seq: r.get::<_, i64>(2)?.max(0) as u32,
+        move_number: r.get::<_, i64>(3)?.max(0) as u32,
+        player: players[s].clone(),
+        opponent: players[1 - s].clone(),
+        seat,
+        kind: kind_name(kind).to_string(),
+        dice: dice.map(|[a, b]| format!("{a}{b}")),
+        cube,
+        cube_owner: owner.map(|o| {
+            match o {
+                None => "centre",
+                Some(o) if o == seat => "player",
+                Some(_) => "opponent",
+            }
+            .to_string()
+        }),
+        played: r.get(9)?,
+        best: r.get(10)?,
+        error: r.get(11)?,
+        mwc_loss_pct: r.get::<_, Option<f64>>(12)?.map(|x| x * 100.0),
+        match_id: state.as_ref().map(MatchState::match_id),
+        // The XGID draws the deciding player at the bottom, as the diagram.
+        xgid: match (&state, &board) {
+            (Some(st), Some(b)) => Some(st.xgid(b, seat)),
+            _ => None,
+        },
+        position_id: position,
+        length,
+        score: [score[s], score[1 - s]],
+        crawford,
+        source: r.get(19)?,
+        board,
+        state,
+        decision_kind: kind,
+    })
+}
+
+/// The WHERE conditions of a query beyond the selection's, with their
+/// arguments appended to `args`; and the range of errors (EMG) the query
+/// can hold, lowest inclusive and highest exclusive, widened by a hair.
+fn conditions(q: &Query, args: &mut Vec<Value>) -> Result<(String, f64, Option<f64>)> {
+    let mut sql = String::from(" AND d.counts = 1 AND d.error IS NOT NULL");
+    sql += match q.filter.decisions {
+        DecisionFilter::All => "",
+        DecisionFilter::Checker => " AND d.kind = 0",
+        DecisionFilter::Cube => " AND d.kind > 0",
+    };
+    if let Some(k) = q.kind {
+        sql += k.sql();
+    }
+    let mut lo = f64::NEG_INFINITY;
+    let mut hi: Option<f64> = None;
+    if let Some(b) = q.bucket {
+        if b > HISTOGRAM_BOUNDS.len() {
+            return Err(Error::Invalid(format!(
+                "no histogram bar {b}: the bars are 0 to {}",
+                HISTOGRAM_BOUNDS.len()
+            )));
+        }
+        // Exactly `metrics::bucket`: milli < bound − 1e-6 decides the bar.
+        // The plain bounds beside it (a hair wider) let SQLite read only
+        // that stretch of an index.
+        if b > 0 {
+            let l = HISTOGRAM_BOUNDS[b - 1] - 1e-6;
+            args.push(Value::Real(l));
+            sql += &format!(" AND d.error * 1000.0 >= ?{}", args.len());
+            lo = l / 1000.0 - 1e-9;
+            args.push(Value::Real(lo));
+            sql += &format!(" AND d.error >= ?{}", args.len());
+        }
+        if b < HISTOGRAM_BOUNDS.len() {
+            let h = HISTOGRAM_BOUNDS[b] - 1e-6;
+            args.push(Value::Real(h));
+            sql += &format!(" AND d.error * 1000.0 < ?{}", args.len());
+            let h = h / 1000.0 + 1e-9;
+            hi = Some(h);
+            args.push(Value::Real(h));
+            sql += &format!(" AND d.error < ?{}", args.len());
+        }
+    }
+    if let Some(e) = q.min_error {
+        if !e.is_finite() || e < 0.0 {
+            return Err(Error::Invalid(format!(
+                "--min-error must be a non-negative number of EMG (got {e})"
+            )));
+        }
+        // As `Thresholds::is_error`: inclusive, with the same slack.
+        args.push(Value::Real(e - THRESHOLD_EPS));
+        sql += &format!(" AND d.error >= ?{}", args.len());
+        lo = lo.max(e - THRESHOLD_EPS);
+    }
+    Ok((sql, lo, hi))
+}
+
+/// The parts of the error scale a list is read in, in order, each through
+/// its own index: errors of at least [`INDEXED_FLOOR`] (`decisions_worst`),
+/// the small ones above zero (`decisions_small`, migration 0004), and the
+/// errors of zero (most decisions), which all tie and so come in the
+/// order of the table itself. Reading them one after the other gives the
+/// list worst first without sorting all the decisions of the selection.
+fn arms(lo: f64, hi: Option<f64>) -> Vec<(&'static str, &'static str)> {
+    let mut v = Vec::new();
+    if hi.is_none_or(|h| h > INDEXED_FLOOR) {
+        v.push((
+            " AND d.error >= 0.02",
+            "d.error DESC, d.match_id, d.game, d.seq",
+        ));
+    }
+    if lo < INDEXED_FLOOR && hi.is_none_or(|h| h > 0.0) {
+        v.push((
+            " AND d.error > 0 AND d.error < 0.02",
+            "d.error DESC, d.match_id, d.game, d.seq",
+        ));
+    }
+    if lo <= 0.0 {
+        // Errors are never negative (the readers clamp them at zero), so
+        // these all tie: the table's order is the list's.
+        v.push((" AND d.error <= 0", "d.match_id, d.game, d.seq"));
+    }
+    v
+}
+
+impl Store {
+    /// A page of the decisions of a query, worst first (ties in the order
+    /// of the matches and their games).
+    pub fn decisions(&self, q: &Query) -> Result<Vec<DecisionRow>> {
+        if q.limit > MAX_LIMIT {
+            return Err(Error::Invalid(format!(
+                "--limit {} is more than a page can hold ({MAX_LIMIT})",
+                q.limit
+            )));
+        }
+        let (w, mut args) = Store::where_clause(&q.filter);
+        let (cond, lo, hi) = conditions(q, &mut args)?;
+        args.push(Value::Integer(q.limit as i64));
+        let lim = args.len();
+        args.push(Value::Integer(q.offset.min(i64::MAX as usize) as i64));
+        let off = args.len();
+        let parts: Vec<String> = arms(lo, hi)
+            .into_iter()
+            .map(|(range, order)| {
+                format!(
+                    "SELECT * FROM (SELECT d.match_id AS mid, d.game AS gno, d.seq AS sq, d.error AS err
+                     FROM decisions d
+                     JOIN match_stats s ON s.match_id = d.match_id AND s.seat = d.seat
+                     {w}{cond}{range}
+                     ORDER BY {order})"
+                )
+            })
+            .collect();
+        if parts.is_empty() {
+            return Ok(Vec::new());
+        }
+        // The page's keys first, from decisions and the selection alone;
+        // then the rest of each row for those only.
+        let sql = format!(
+            "WITH page AS ({} LIMIT ?{lim} OFFSET ?{off})
+             SELECT {ROW_COLUMNS}
+             FROM page p
+             JOIN decisions d ON d.match_id = p.mid AND d.game = p.gno AND d.seq = p.sq
+             JOIN matches m ON m.id = p.mid
+             JOIN games g ON g.match_id = p.mid AND g.number = p.gno
+             ORDER BY p.err DESC, p.mid, p.gno, p.sq",
+            parts.join(" UNION ALL ")
+        );
+        let mut stmt = self.connection().prepare_cached(&sql)?;
+        let rows = stmt.query_map(rusqlite::params_from_iter(args), row)?;
+        Ok(rows.collect::<rusqlite::Result<Vec<_>>>()?)
+    }
+
+    /// How many decisions a query's pages hold in all.
+    pub fn decision_count(&self, q: &Query) -> Result<u64> {
+        let (w, mut args) = Store::where_clause(&q.filter);
+        let (cond, _, _) = conditions(q, &mut args)?;
+        let sql = format!(
+            "SELECT count(*) FROM decisions d
+             JOIN match_stats s ON s.match_id = d.match_id AND s.seat = d.seat
+             {w}{cond}"
+        );
+        let n: i64 = self
+            .connection()
+            .query_row(&sql, rusqlite::params_from_iter(args), |r| r.get(0))?;
+        Ok(n.max(0) as u64)
+    }
+
+    /// One decision by its key, analysed or not.
+    pub fn decision_at(&self, match_id: i64, game: u32, seq: u32) -> Result<Option<DecisionRow>> {
+        let sql = format!(
+            "SELECT {ROW_COLUMNS}
+             FROM decisions d
+             JOIN matches m ON m.id = d.match_id
+             JOIN games g ON g.match_id = d.match_id AND g.number = d.game
+             WHERE d.match_id = ?1 AND d.game = ?2 AND d.seq = ?3"
+        );
+        let mut stmt = self.connection().prepare_cached(&sql)?;
+        let mut rows = stmt.query_map(rusqlite::params![match_id, game, seq], row)?;
+        Ok(rows.next().transpose()?)
+    }
+
+    /// Every stored decision of a match, in the order played.
+    pub fn match_decisions(&self, match_id: i64) -> Result<Vec<DecisionRow>> {
+        let sql = format!(
+            "SELECT {ROW_COLUMNS}
+             FROM decisions d
+             JOIN matches m ON m.id = d.match_id
+             JOIN games g ON g.match_id = d.match_id AND g.number = d.game
+             WHERE d.match_id = ?1 ORDER BY d.game, d.seq"
+        );
+        let mut stmt = self.connection().prepare_cached(&sql)?;
+        let rows = stmt.query_map([match_id], row)?;
+        Ok(rows.collect::<rusqlite::Result<Vec<_>>>()?)
+    }
+}

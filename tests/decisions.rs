@@ -1,0 +1,380 @@
+//! `blunderdb decisions` and `blunderdb report --html` on a library of the
+//! real fixtures: the decisions behind each figure are exactly those the
+//! figure counts, worst first and paged; the report holds its boards; bad
+//! input is refused with exit 2 and leaves nothing behind.
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+use std::sync::OnceLock;
+
+use serde_json::Value;
+
+fn blunderdb(db: &Path, args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_blunderdb"))
+        .arg("--db")
+        .arg(db)
+        .args(args)
+        .env_remove("BLUNDERDB_DB")
+        .output()
+        .expect("run blunderdb")
+}
+
+fn text(o: &Output) -> String {
+    format!(
+        "{}{}",
+        String::from_utf8_lossy(&o.stdout),
+        String::from_utf8_lossy(&o.stderr)
+    )
+}
+
+fn json(db: &Path, args: &[&str]) -> Value {
+    let o = blunderdb(db, args);
+    assert!(o.status.success(), "{args:?}: {}", text(&o));
+    serde_json::from_slice(&o.stdout).expect("JSON")
+}
+
+/// One library of the SGF fixtures, the oracle corpus and the XG files,
+/// built once for the whole file.
+fn library() -> Option<PathBuf> {
+    static LIB: OnceLock<Option<(tempfile::TempDir, PathBuf)>> = OnceLock::new();
+    LIB.get_or_init(|| {
+        let shared = blunderdb::shared::require()?;
+        let dir = tempfile::tempdir().expect("tempdir");
+        let db = dir.path().join("lib.db");
+        let o = blunderdb(
+            &db,
+            &[
+                "import",
+                shared.join("fixtures/sgf").to_str()?,
+                shared.join("oracle/corpus").to_str()?,
+                shared.join("fixtures/xg").to_str()?,
+            ],
+        );
+        assert!(o.status.success(), "{}", text(&o));
+        Some((dir, db))
+    })
+    .as_ref()
+    .map(|(_, db)| db.clone())
+}
+
+fn decisions(db: &Path, extra: &[&str]) -> Vec<Value> {
+    let mut args = vec!["decisions", "--format", "json", "--limit", "10000"];
+    args.extend_from_slice(extra);
+    json(db, &args)["decisions"]
+        .as_array()
+        .expect("decisions")
+        .clone()
+}
+
+const SELECTIONS: &[&[&str]] = &[
+    &[],
+    &["--player", "alice"],
+    &["--type", "checker"],
+    &["--type", "cube"],
+    &["--length", "7"],
+    &["--player", "BOB", "--type", "cube"],
+];
+
+#[test]
+fn each_histogram_bar_lists_what_it_counts() {
+    let Some(db) = library() else { return };
+    let mut total = 0;
+    for sel in SELECTIONS {
+        let mut args = vec!["stats", "--format", "json"];
+        args.extend_from_slice(sel);
+        let stats = json(&db, &args);
+        let hist = stats["histogram"].as_array().expect("histogram");
+        for (k, bar) in hist.iter().enumerate() {
+            let want = bar["count"].as_u64().expect("an analysed selection");
+            let b = k.to_string();
+            let mut extra = sel.to_vec();
+            extra.extend_from_slice(&["--bucket", &b]);
+            let rows = decisions(&db, &extra);
+            assert_eq!(rows.len() as u64, want, "{sel:?} bar {k}");
+            let lo = if k == 0 {
+                0.0
+            } else {
+                bar["from"].as_f64().unwrap()
+            };
+            for r in &rows {
+                let e = r["error"].as_f64().expect("error") * 1000.0;
+                assert!(e >= lo - 1e-6, "{sel:?} bar {k}: {e}");
+                if let Some(hi) = bar["to"].as_f64() {
+                    assert!(e < hi, "{sel:?} bar {k}: {e}");
+                }
+            }
+            total += want;
+        }
+        // The cards: errors and blunders at the library's thresholds.
+        let th = &stats["thresholds"];
+        for (key, t) in [("errors", &th["error"]), ("blunders", &th["blunder"])] {
+            let t = t.as_f64().unwrap().to_string();
+            let mut extra = sel.to_vec();
+            extra.extend_from_slice(&["--min-error", &t]);
+            let rows = decisions(&db, &extra);
+            assert_eq!(
+                rows.len() as u64,
+                stats[key].as_u64().unwrap(),
+                "{sel:?} {key} card"
+            );
+        }
+    }
+    assert!(total > 10_000, "decisions checked: {total}");
+}
+
+#[test]
+fn worst_first_and_paged() {
+    let Some(db) = library() else { return };
+    let all = decisions(&db, &[]);
+    assert!(all.len() > 5_000, "{}", all.len());
+    let errs: Vec<f64> = all.iter().map(|r| r["error"].as_f64().unwrap()).collect();
+    assert!(errs.windows(2).all(|w| w[0] >= w[1]), "worst first");
+    // Pages of 37 put together are the whole list, in order.
+    let mut paged = Vec::new();
+    let mut offset = 0;
+    loop {
+        let o = offset.to_string();
+        let page = json(
+            &db,
+            &[
+                "decisions",
+                "--format",
+                "json",
+                "--limit",
+                "37",
+                "--offset",
+                &o,
+            ],
+        )["decisions"]
+            .as_array()
+            .unwrap()
+            .clone();
+        if page.is_empty() {
+            break;
+        }
+        offset += page.len();
+        paged.extend(page);
+        if offset > 400 {
+            break;
+        }
+    }
+    assert_eq!(&paged[..], &all[..paged.len()]);
+    // Every row has the issue's keys; the worst one its three IDs.
+    for k in [
+        "match",
+        "game",
+        "move",
+        "player",
+        "kind",
+        "dice",
+        "cube",
+        "played",
+        "best",
+        "error",
+        "mwc_loss_pct",
+        "position_id",
+        "match_id",
+        "xgid",
+    ] {
+        assert!(all[0].get(k).is_some(), "missing {k}");
+    }
+    assert!(all[0]["xgid"].as_str().unwrap().starts_with("XGID="));
+    assert_eq!(all[0]["position_id"].as_str().unwrap().len(), 14);
+    assert_eq!(all[0]["match_id"].as_str().unwrap().len(), 12);
+    // Kinds narrow the list to exactly their decisions.
+    let by_kind = |k: &str| decisions(&db, &["--kind", k]);
+    let (checker, cube) = (by_kind("checker"), by_kind("cube"));
+    assert_eq!(checker.len() + cube.len(), all.len());
+    assert!(checker.iter().all(|r| r["kind"] == "checker"));
+    let (double, take, pass) = (by_kind("double"), by_kind("take"), by_kind("pass"));
+    assert_eq!(double.len() + take.len() + pass.len(), cube.len());
+    assert!(take.iter().all(|r| r["kind"] == "take"));
+    assert!(pass.iter().all(|r| r["kind"] == "pass"));
+    assert!(double
+        .iter()
+        .all(|r| r["kind"] == "double" || r["kind"] == "no double"));
+    assert!(!take.is_empty() && !pass.is_empty() && !double.is_empty());
+    // Text output: one entry per decision with its XGID.
+    let o = blunderdb(&db, &["decisions", "--limit", "5"]);
+    assert!(o.status.success());
+    let t = String::from_utf8_lossy(&o.stdout);
+    assert_eq!(t.matches("XGID=").count(), 5, "{t}");
+    assert!(t.starts_with("    1. "), "{t}");
+}
+
+#[test]
+fn bad_input_is_refused() {
+    let Some(db) = library() else { return };
+    for args in [
+        &["decisions", "--kind", "chequer"][..],
+        &["decisions", "--limit", "-1"],
+        &["decisions", "--limit", "0"],
+        &["decisions", "--bucket", "6"],
+        &["decisions", "--min-error", "-0.1"],
+        &["decisions", "--min-error", "NaN"],
+        &["decisions", "--player", "nobody-at-all"],
+        &["decisions", "--from", "2024-13-01"],
+        &["report", "--html", "x.html", "--limit", "-3"],
+    ] {
+        let o = blunderdb(&db, args);
+        assert_eq!(o.status.code(), Some(2), "{args:?}: {}", text(&o));
+        let err = String::from_utf8_lossy(&o.stderr);
+        assert!(!err.contains("panicked"), "{err}");
+        assert!(!err.trim().is_empty());
+    }
+}
+
+#[test]
+fn the_report_holds_its_boards_and_nothing_from_elsewhere() {
+    let Some(db) = library() else { return };
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("report.html");
+    let o = blunderdb(
+        &db,
+        &[
+            "report",
+            "--html",
+            out.to_str().unwrap(),
+            "--player",
+            "alice",
+        ],
+    );
+    assert!(o.status.success(), "{}", text(&o));
+    let html = std::fs::read_to_string(&out).unwrap();
+    assert!(html.starts_with("<!DOCTYPE html>"));
+    // 20 boards by default, each with its XGID, those of the worst list.
+    let worst = json(
+        &db,
+        &[
+            "decisions",
+            "--format",
+            "json",
+            "--player",
+            "alice",
+            "--limit",
+            "20",
+        ],
+    )["decisions"]
+        .as_array()
+        .unwrap()
+        .clone();
+    assert_eq!(worst.len(), 20);
+    assert_eq!(html.matches(r#"<svg class="board""#).count(), 20);
+    for d in &worst {
+        let x = d["xgid"].as_str().unwrap();
+        assert!(html.contains(&format!(r#"data-xgid="{x}""#)), "{x}");
+    }
+    // The selection, the figures and the histogram.
+    let stats = json(&db, &["stats", "--format", "json", "--player", "alice"]);
+    assert!(html.contains("alice"));
+    assert!(html.contains(&format!("{:.2}", stats["pr"].as_f64().unwrap())));
+    assert!(html.contains("Error histogram"));
+    // Self-contained: no script, nothing loaded.
+    let lower = html.to_lowercase();
+    for bad in [
+        "<script",
+        "src=",
+        "<link",
+        "@import",
+        "url(http",
+        "href=\"http",
+    ] {
+        assert!(!lower.contains(bad), "{bad}");
+    }
+    // --limit sets the number of boards.
+    let o = blunderdb(
+        &db,
+        &["report", "--html", out.to_str().unwrap(), "--limit", "3"],
+    );
+    assert!(o.status.success(), "{}", text(&o));
+    let html = std::fs::read_to_string(&out).unwrap();
+    assert_eq!(html.matches(r#"<svg class="board""#).count(), 3);
+}
+
+#[test]
+fn a_report_that_cannot_be_written_leaves_nothing() {
+    let Some(db) = library() else { return };
+    let dir = tempfile::tempdir().unwrap();
+    // A folder that does not exist; a folder in place of the file.
+    let missing = dir.path().join("no/such/folder/r.html");
+    let o = blunderdb(&db, &["report", "--html", missing.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(2), "{}", text(&o));
+    assert!(String::from_utf8_lossy(&o.stderr).contains("cannot write the report"));
+    let o = blunderdb(&db, &["report", "--html", dir.path().to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(2), "{}", text(&o));
+    // A read-only folder (unless running as root, which writes anyway).
+    let ro = dir.path().join("ro");
+    std::fs::create_dir(&ro).unwrap();
+    let target = ro.join("r.html");
+    std::fs::write(&target, "old").unwrap();
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        std::fs::set_permissions(&ro, std::fs::Permissions::from_mode(0o555)).unwrap();
+        let probe = ro.join(".probe");
+        let root = std::fs::write(&probe, "x").is_ok();
+        let _ = std::fs::remove_file(&probe);
+        if !root {
+            let o = blunderdb(&db, &["report", "--html", target.to_str().unwrap()]);
+            assert_eq!(o.status.code(), Some(2), "{}", text(&o));
+            assert_eq!(std::fs::read_to_string(&target).unwrap(), "old");
+        }
+        std::fs::set_permissions(&ro, std::fs::Permissions::from_mode(0o755)).unwrap();
+    }
+    // Nothing but what was there: no temporary files left behind.
+    let left: Vec<_> = std::fs::read_dir(dir.path())
+        .unwrap()
+        .filter_map(|e| e.ok())
+        .map(|e| e.file_name().to_string_lossy().to_string())
+        .collect();
+    assert_eq!(left, vec!["ro".to_string()], "{left:?}");
+    let left: Vec<_> = std::fs::read_dir(&ro).unwrap().collect();
+    assert_eq!(left.len(), 1);
+}
+
+/// A library written before the cube owner was stored: its decisions keep
+/// their Position IDs; those at a cube of 1 (never owned) still get a Match
+/// ID and an XGID; the others' are unknown (null), not guessed.
+#[test]
+fn older_rows_without_the_owner() {
+    let Some(shared) = blunderdb::shared::require() else {
+        return;
+    };
+    let bytes = std::fs::read(shared.join("oracle/corpus/m005.sgf")).unwrap();
+    let m = blunderdb::formats::sgf::parse(&bytes).unwrap();
+    let mut store = blunderdb::store::Store::open_in_memory().unwrap();
+    store.insert_match(&m, "m005.sgf").unwrap();
+    let q = blunderdb::drill::Query {
+        limit: 10_000,
+        ..Default::default()
+    };
+    let before = store.decisions(&q).unwrap();
+    assert!(before.iter().all(|d| d.xgid.is_some()));
+    store
+        .connection()
+        .execute("UPDATE decisions SET owner = NULL", [])
+        .unwrap();
+    let after = store.decisions(&q).unwrap();
+    assert_eq!(before.len(), after.len());
+    let mut cubed = 0;
+    for (b, a) in before.iter().zip(&after) {
+        assert_eq!(a.position_id, b.position_id);
+        if a.cube == 1 {
+            assert_eq!(a.xgid, b.xgid);
+            assert_eq!(a.match_id, b.match_id);
+        } else {
+            assert_eq!(a.xgid, None);
+            assert_eq!(a.match_id, None);
+            assert_eq!(a.cube_owner, None);
+            cubed += 1;
+        }
+    }
+    assert!(cubed > 0, "m005 has doubled games");
+    // The board of such a decision is still drawn, from the position,
+    // with the cube's value and a question mark for its owner.
+    let d = after.iter().find(|d| d.cube > 1).unwrap();
+    let svg = blunderdb::board::board_svg(d);
+    assert!(!svg.contains("No board"));
+    assert!(svg.contains(&format!(">{}?</text>", d.cube)), "{svg}");
+    assert!(!svg.contains("data-xgid"));
+}

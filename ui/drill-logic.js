@@ -1,0 +1,180 @@
+// The drill-down list's pure logic: what a clicked figure asks for, the
+// pager's words, the keys that step through the list. Tested with node.
+
+/** Decisions per page of the list. */
+export const PAGE = 50;
+
+/** The histogram's bars, in millipoints (as metrics::HISTOGRAM_LABELS). */
+export const BUCKET_LABELS = ["0–5", "5–10", "10–25", "25–50", "50–100", "100+"];
+
+/**
+ * What was clicked.
+ * @typedef {{ type: "bucket", bucket: number }
+ *   | { type: "errors" } | { type: "blunders" } | { type: "worst" }} Source
+ */
+
+/**
+ * @param {number | null | undefined} n
+ */
+export function fmtInt(n) {
+  if (n === null || n === undefined || !Number.isFinite(n)) return "—";
+  return Math.round(n).toLocaleString("en-US");
+}
+
+/**
+ * @param {number | null | undefined} x @param {number} digits
+ */
+export function fmtFixed(x, digits) {
+  if (x === null || x === undefined || !Number.isFinite(x)) return "—";
+  return x.toFixed(digits);
+}
+
+/**
+ * The list's title.
+ * @param {Source} src @param {{ error: number, blunder: number }} thresholds
+ */
+export function titleOf(src, thresholds) {
+  switch (src.type) {
+    case "bucket":
+      return `Decisions of ${BUCKET_LABELS[src.bucket] ?? "?"} millipoints`;
+    case "errors":
+      return `Errors (≥ ${fmtFixed(thresholds.error, 3)} EMG)`;
+    case "blunders":
+      return `Blunders (≥ ${fmtFixed(thresholds.blunder, 3)} EMG)`;
+    default:
+      return "All decisions, worst first";
+  }
+}
+
+/**
+ * How many decisions the clicked figure counts (the list then holds as
+ * many), from `stats`' figures; null when unknown.
+ * @param {Source} src @param {any} figures
+ * @returns {number | null}
+ */
+export function totalOf(src, figures) {
+  if (!figures) return null;
+  switch (src.type) {
+    case "bucket": {
+      const bar = figures.histogram?.[src.bucket];
+      return typeof bar?.count === "number" ? bar.count : null;
+    }
+    case "errors":
+      return typeof figures.errors === "number" ? figures.errors : null;
+    case "blunders":
+      return typeof figures.blunders === "number" ? figures.blunders : null;
+    default:
+      return typeof figures.decisions === "number" ? figures.decisions : null;
+  }
+}
+
+/**
+ * The `decisions` command's request for one page.
+ * @param {Source} src @param {Record<string, unknown>} filter
+ * @param {{ error: number, blunder: number }} thresholds
+ * @param {number} offset @param {number | null} total
+ */
+export function requestOf(src, filter, thresholds, offset, total) {
+  /** @type {Record<string, unknown>} */
+  const req = { filter, limit: PAGE, offset: Math.max(0, offset) };
+  if (src.type === "bucket") req.bucket = src.bucket;
+  if (src.type === "errors") req.min_error = thresholds.error;
+  if (src.type === "blunders") req.min_error = thresholds.blunder;
+  if (total !== null) req.total = total;
+  return req;
+}
+
+/**
+ * "51–100 of 4,233".
+ * @param {number} offset @param {number} shown @param {number | null} total
+ */
+export function pageText(offset, shown, total) {
+  if (shown === 0) return total ? `none of ${fmtInt(total)}` : "none";
+  const of = total === null ? "" : ` of ${fmtInt(total)}`;
+  return `${fmtInt(offset + 1)}–${fmtInt(offset + shown)}${of}`;
+}
+
+/**
+ * Where a key moves the selection: the absolute index of the decision in
+ * the whole list, or null when the key does nothing there.
+ * @param {string} key @param {number} at @param {number} total
+ * @returns {number | null}
+ */
+export function step(key, at, total) {
+  if (total <= 0) return null;
+  let to;
+  switch (key) {
+    case "ArrowDown":
+    case "ArrowRight":
+    case "j":
+      to = at + 1;
+      break;
+    case "ArrowUp":
+    case "ArrowLeft":
+    case "k":
+      to = at - 1;
+      break;
+    case "PageDown":
+      to = at + PAGE;
+      break;
+    case "PageUp":
+      to = at - PAGE;
+      break;
+    case "Home":
+      to = 0;
+      break;
+    case "End":
+      to = total - 1;
+      break;
+    default:
+      return null;
+  }
+  to = Math.min(Math.max(to, 0), total - 1);
+  return to === at ? null : to;
+}
+
+/**
+ * The page offset that holds the decision at `index`.
+ * @param {number} index
+ */
+export function pageOffset(index) {
+  return Math.floor(Math.max(0, index) / PAGE) * PAGE;
+}
+
+/**
+ * A row's cells: rank, error, player, where, what, played.
+ * @param {any} d @param {number} rank @param {boolean} onePlayer
+ */
+export function rowCells(d, rank, onePlayer) {
+  const what = d.kind === "checker" ? `${d.dice ?? ""}` : d.kind;
+  return [
+    String(rank),
+    fmtFixed(d.error, 3),
+    onePlayer ? `vs ${d.opponent}` : d.player,
+    `${d.match} · ${d.game} · ${d.move}`,
+    what,
+    d.played === "" ? "(no move)" : d.played,
+  ];
+}
+
+/**
+ * The three IDs of a decision, as the panel lists them.
+ * @param {any} d
+ * @returns {[string, string, string][]}
+ */
+export function idsOf(d) {
+  return [
+    ["XGID", "xgid", d.xgid ?? "—"],
+    ["Position ID", "posid", d.position_id ?? "—"],
+    ["Match ID", "matchid", d.match_id ?? "—"],
+  ];
+}
+
+/**
+ * What the panel says about the candidate moves.
+ * @param {any} d
+ */
+export function candidatesNote(d) {
+  if (d.kind !== "checker") return "";
+  return "Candidate moves are not kept in the library: open the position in gnuBG or XG with its ID to see them.";
+}

@@ -1,0 +1,355 @@
+// The drill-down panel: the decisions behind a figure of the Stats tab (a
+// histogram bar, the Errors or Blunders card, a worst decision), paged and
+// worst first, each opening its board (drawn in Rust) with its three IDs
+// and copy buttons. Arrow keys step through the list, across pages.
+// Also the Stats tab's "Export report…" button. Words and steps live in
+// drill-logic.js.
+import {
+  PAGE,
+  titleOf,
+  totalOf,
+  requestOf,
+  pageText,
+  step,
+  pageOffset,
+  rowCells,
+  idsOf,
+  candidatesNote,
+} from "./drill-logic.js";
+
+const tauri = window.__TAURI__;
+const invoke = tauri.core.invoke;
+
+/**
+ * What main.js lends this module.
+ * @typedef {{
+ *   filter: () => Record<string, unknown>,
+ *   view: () => any,
+ *   thresholds: () => { error: number, blunder: number },
+ * }} Hooks
+ */
+
+/** @type {Hooks} */
+let hooks = {
+  filter: () => ({}),
+  view: () => null,
+  thresholds: () => ({ error: 0.05, blunder: 0.1 }),
+};
+
+const list = {
+  /** @type {import("./drill-logic.js").Source} */
+  src: { type: "worst" },
+  /** @type {Record<string, unknown>} */
+  filter: {},
+  thresholds: { error: 0.05, blunder: 0.1 },
+  /** @type {number | null} */
+  total: null,
+  offset: 0,
+  /** @type {any[]} */
+  rows: [],
+  /** Index of the open decision in the whole list. */
+  at: -1,
+  seq: 0,
+};
+
+const STYLE = `
+#drill { border: none; border-radius: 12px; padding: 0; width: min(1320px, 96vw); height: min(860px, 94vh);
+  box-shadow: 0 10px 40px rgba(0,0,0,.35); color: var(--ink, #1d2327); }
+#drill::backdrop { background: rgba(0,0,0,.35); }
+#drill .drill-wrap { display: flex; flex-direction: column; height: 100%; }
+#drill header { display: flex; align-items: baseline; gap: 14px; padding: 14px 18px 10px; border-bottom: 1px solid #e3e6e8; }
+#drill header h2 { margin: 0; font-size: 19px; text-transform: none; letter-spacing: 0; color: var(--ink, #1d2327); }
+#drill header .pager { margin-left: auto; display: flex; gap: 8px; align-items: center; font-variant-numeric: tabular-nums; }
+#drill .drill-body { display: grid; grid-template-columns: minmax(360px, 1fr) minmax(520px, 1.45fr); gap: 0; flex: 1; min-height: 0; }
+#drill .drill-list { overflow: auto; border-right: 1px solid #e3e6e8; }
+#drill .drill-list table { width: 100%; border-collapse: collapse; font-size: 13px; }
+#drill .drill-list th { position: sticky; top: 0; background: #f6f7f8; text-align: left; font-weight: 600; padding: 6px 8px; color: #5c6670; }
+#drill .drill-list td { padding: 5px 8px; border-top: 1px solid #eef0f1; white-space: nowrap; }
+#drill .drill-list td.n { text-align: right; font-variant-numeric: tabular-nums; }
+#drill .drill-list td.move { white-space: normal; }
+#drill .drill-list tr { cursor: pointer; }
+#drill .drill-list tbody tr:hover { background: #f3f6f9; }
+#drill .drill-list tr.selected { background: #dbe9f7; }
+#drill .drill-board { overflow: auto; padding: 12px 16px; }
+#drill .drill-board svg.board { width: 100%; height: auto; max-height: 62vh; }
+#drill .ids { display: grid; grid-template-columns: max-content 1fr max-content; gap: 4px 10px; align-items: center; margin-top: 8px; font-size: 13px; }
+#drill .ids .k { color: #5c6670; }
+#drill .ids code { font-family: "DejaVu Sans Mono", Menlo, Consolas, monospace; user-select: all; word-break: break-all; }
+#drill .ids button { font-size: 12px; padding: 2px 8px; }
+#drill .note { color: #5c6670; font-size: 12.5px; margin: 8px 0 0; }
+#drill .empty-note { padding: 24px; color: #5c6670; }
+#drill .keys { color: #5c6670; font-size: 12px; }
+.fig.clickable { cursor: pointer; }
+.fig.clickable:hover { outline: 2px solid #9ec5ea; }
+#chart .bar-hit { cursor: pointer; }
+#chart .bar-hit:hover { fill: rgba(47, 111, 79, 0.12); }
+#worst tbody tr { cursor: pointer; }
+#worst tbody tr:hover { background: #f3f6f9; }
+.report-bar { display: flex; gap: 10px; align-items: center; margin: 4px 0 10px; }
+`;
+
+/** @param {string} tag @param {string} [cls] @param {string} [text] */
+function el(tag, cls, text) {
+  const e = document.createElement(tag);
+  if (cls) e.className = cls;
+  if (text !== undefined) e.textContent = text;
+  return e;
+}
+
+/** @returns {HTMLDialogElement} */
+function dialog() {
+  const have = /** @type {HTMLDialogElement | null} */ (document.getElementById("drill"));
+  if (have) return have;
+  const d = /** @type {HTMLDialogElement} */ (document.createElement("dialog"));
+  d.id = "drill";
+  d.setAttribute("aria-labelledby", "drill-title");
+  d.innerHTML = `
+    <div class="drill-wrap">
+      <header>
+        <h2 id="drill-title"></h2>
+        <span id="drill-sub" class="muted"></span>
+        <div class="pager">
+          <span class="keys">↑ ↓ step · PgUp PgDn page</span>
+          <button type="button" id="drill-prev" title="Previous page">‹ Prev</button>
+          <span id="drill-page"></span>
+          <button type="button" id="drill-next" title="Next page">Next ›</button>
+          <button type="button" id="drill-close" class="link">Close</button>
+        </div>
+      </header>
+      <div class="drill-body">
+        <div class="drill-list">
+          <table>
+            <thead><tr><th>#</th><th>Error</th><th>Player</th><th>Match · game · move</th><th>Roll</th><th>Played</th></tr></thead>
+            <tbody id="drill-rows"></tbody>
+          </table>
+          <p id="drill-none" class="empty-note" hidden>No decision here.</p>
+        </div>
+        <div class="drill-board" id="drill-board" aria-live="polite"></div>
+      </div>
+    </div>`;
+  document.body.append(d);
+  /** @type {HTMLElement} */ (d.querySelector("#drill-close")).addEventListener("click", () => d.close());
+  /** @type {HTMLElement} */ (d.querySelector("#drill-prev")).addEventListener("click", () => {
+    void select(Math.max(0, pageOffset(list.at) - PAGE));
+  });
+  /** @type {HTMLElement} */ (d.querySelector("#drill-next")).addEventListener("click", () => {
+    const next = pageOffset(list.at) + PAGE;
+    if (list.total === null || next < list.total) void select(next);
+  });
+  document.addEventListener("keydown", (e) => {
+    if (!d.open || e.target instanceof HTMLInputElement) return;
+    const total = list.total ?? list.offset + list.rows.length;
+    const to = step(e.key, list.at, total);
+    if (to === null) return;
+    e.preventDefault();
+    void select(to);
+  });
+  return d;
+}
+
+/**
+ * Loads the page holding decision `index` (when not loaded) and opens it.
+ * @param {number} index
+ */
+async function select(index) {
+  const seq = ++list.seq;
+  const want = pageOffset(index);
+  if (want !== list.offset || list.rows.length === 0) {
+    const page = await invoke("decisions", {
+      req: requestOf(list.src, list.filter, list.thresholds, want, list.total),
+    });
+    if (seq !== list.seq) return;
+    list.offset = want;
+    list.rows = page.decisions;
+    list.total = page.total;
+    renderRows();
+  }
+  const i = index - list.offset;
+  if (i < 0 || i >= list.rows.length) return;
+  list.at = index;
+  markSelected();
+  const d = list.rows[i];
+  const view = await invoke("board", { matchNo: d.match, game: d.game, seq: d.seq });
+  if (seq !== list.seq) return;
+  renderBoard(view);
+}
+
+function renderRows() {
+  const body = /** @type {HTMLElement} */ (document.getElementById("drill-rows"));
+  const onePlayer = Boolean(list.filter.player);
+  body.replaceChildren(
+    ...list.rows.map((d, i) => {
+      const tr = document.createElement("tr");
+      tr.dataset.index = String(list.offset + i);
+      const cells = rowCells(d, list.offset + i + 1, onePlayer);
+      const cls = ["n", "n", "", "", "", "move"];
+      cells.forEach((c, j) => tr.append(el("td", cls[j], c)));
+      tr.addEventListener("click", () => void select(list.offset + i));
+      return tr;
+    }),
+  );
+  /** @type {HTMLElement} */ (document.getElementById("drill-none")).hidden = list.rows.length > 0;
+  /** @type {HTMLElement} */ (document.getElementById("drill-page")).textContent = pageText(
+    list.offset,
+    list.rows.length,
+    list.total,
+  );
+  /** @type {HTMLButtonElement} */ (document.getElementById("drill-prev")).disabled = list.offset === 0;
+  /** @type {HTMLButtonElement} */ (document.getElementById("drill-next")).disabled =
+    list.total === null ? list.rows.length < PAGE : list.offset + list.rows.length >= list.total;
+  if (list.rows.length === 0) {
+    /** @type {HTMLElement} */ (document.getElementById("drill-board")).replaceChildren();
+  }
+}
+
+function markSelected() {
+  for (const tr of document.querySelectorAll("#drill-rows tr")) {
+    const on = /** @type {HTMLElement} */ (tr).dataset.index === String(list.at);
+    tr.classList.toggle("selected", on);
+    if (on) tr.scrollIntoView({ block: "nearest" });
+  }
+}
+
+/** @param {any} view */
+function renderBoard(view) {
+  const pane = /** @type {HTMLElement} */ (document.getElementById("drill-board"));
+  const d = view.decision;
+  const ids = el("div", "ids");
+  for (const [label, key, value] of idsOf(d)) {
+    const code = el("code", "", value);
+    code.id = `drill-${key}`;
+    const copy = /** @type {HTMLButtonElement} */ (el("button", "", "Copy"));
+    copy.type = "button";
+    copy.dataset.copy = key;
+    copy.disabled = value === "—";
+    copy.addEventListener("click", () => void copyText(value, copy));
+    ids.append(el("span", "k", label), code, copy);
+  }
+  const note = el("p", "note", candidatesNote(d));
+  note.hidden = note.textContent === "";
+  const src = el("p", "note", `File: ${d.source}`);
+  const holder = el("div");
+  holder.innerHTML = view.svg;
+  pane.replaceChildren(holder, ids, note, src);
+  pane.dataset.match = String(d.match);
+  pane.dataset.game = String(d.game);
+  pane.dataset.seq = String(d.seq);
+}
+
+/**
+ * @param {string} text @param {HTMLButtonElement} button
+ */
+async function copyText(text, button) {
+  let ok = false;
+  try {
+    await navigator.clipboard.writeText(text);
+    ok = true;
+  } catch {
+    // The clipboard API may be refused: select the text and copy that.
+    const t = document.createElement("textarea");
+    t.value = text;
+    document.body.append(t);
+    t.select();
+    ok = document.execCommand("copy");
+    t.remove();
+  }
+  button.textContent = ok ? "Copied" : "Select and copy";
+  setTimeout(() => {
+    button.textContent = "Copy";
+  }, 1500);
+}
+
+/**
+ * Opens the list behind a figure, at decision `index`.
+ * @param {import("./drill-logic.js").Source} src @param {number} [index]
+ */
+export async function open(src, index = 0) {
+  const d = dialog();
+  const view = hooks.view();
+  list.src = src;
+  list.filter = hooks.filter();
+  list.thresholds = view?.figures?.thresholds ?? hooks.thresholds();
+  list.total = totalOf(src, view?.figures);
+  list.offset = -1;
+  list.rows = [];
+  list.at = -1;
+  /** @type {HTMLElement} */ (document.getElementById("drill-title")).textContent = titleOf(src, list.thresholds);
+  /** @type {HTMLElement} */ (document.getElementById("drill-sub")).textContent = list.filter.player
+    ? String(view?.figures?.name ?? list.filter.player)
+    : "all players";
+  /** @type {HTMLElement} */ (document.getElementById("drill-board")).replaceChildren();
+  if (!d.open) d.showModal();
+  await select(index);
+  if (list.rows.length === 0) renderRows();
+  d.focus();
+}
+
+/** Adds the Stats tab's "Export report…" button. */
+function addExport() {
+  const filters = document.getElementById("filters");
+  if (!filters || document.getElementById("export-report")) return;
+  const bar = el("div", "toolbar report-bar");
+  const b = /** @type {HTMLButtonElement} */ (el("button", "", "Export report…"));
+  b.id = "export-report";
+  b.type = "button";
+  b.title = "A self-contained HTML file: the figures, the histogram and the 20 worst decisions with their boards";
+  const msg = el("span", "muted");
+  msg.id = "report-msg";
+  bar.append(b, msg);
+  filters.after(bar);
+  b.addEventListener("click", async () => {
+    const path = await tauri.dialog.save({
+      defaultPath: "blunderdb-report.html",
+      filters: [{ name: "HTML", extensions: ["html"] }],
+    });
+    if (!path) return;
+    msg.textContent = "Writing…";
+    try {
+      const bytes = await invoke("export_report", { path, filter: hooks.filter(), limit: 20 });
+      msg.textContent = `Wrote ${path} (${Math.round(bytes / 1024)} KB)`;
+    } catch (e) {
+      msg.textContent = `Could not write the report: ${e}`;
+    }
+  });
+}
+
+/**
+ * Wires the figures of the Stats tab to the list.
+ * @param {Hooks} h
+ */
+export function install(h) {
+  hooks = h;
+  const style = document.createElement("style");
+  style.textContent = STYLE;
+  document.head.append(style);
+  addExport();
+  const chart = document.getElementById("chart");
+  chart?.addEventListener("click", (e) => {
+    const hit = /** @type {Element} */ (e.target).closest?.("[data-bucket]");
+    if (!hit) return;
+    void open({ type: "bucket", bucket: Number(/** @type {HTMLElement} */ (hit).dataset.bucket) });
+  });
+  for (const [id, type] of /** @type {const} */ ([
+    ["fig-errors", "errors"],
+    ["fig-blunders", "blunders"],
+  ])) {
+    const card = document.getElementById(id)?.closest(".fig");
+    if (!card) continue;
+    card.classList.add("clickable");
+    card.setAttribute("role", "button");
+    card.setAttribute("tabindex", "0");
+    card.setAttribute("title", "List these decisions with their boards");
+    const go = () => void open({ type });
+    card.addEventListener("click", go);
+    card.addEventListener("keydown", (e) => {
+      if (/** @type {KeyboardEvent} */ (e).key === "Enter") go();
+    });
+  }
+  // A worst decision opens the whole list, worst first, at that decision.
+  document.querySelector("#worst tbody")?.addEventListener("click", (e) => {
+    const tr = /** @type {Element} */ (e.target).closest?.("tr");
+    if (!tr || !tr.parentElement) return;
+    const index = Array.prototype.indexOf.call(tr.parentElement.children, tr);
+    if (index >= 0) void open({ type: "worst" }, index);
+  });
+}
