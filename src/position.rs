@@ -94,11 +94,8 @@ impl Board {
         for side in [1 - me, me] {
             for slot in checkers[side].iter_mut() {
                 // Ones up to the next zero are this point's checkers.
-                loop {
-                    match bits.next()? {
-                        true => *slot += 1,
-                        false => break,
-                    }
+                while bits.next()? {
+                    *slot += 1;
                 }
             }
             if checkers[side].iter().map(|&n| u32::from(n)).sum::<u32>() > 15 {
