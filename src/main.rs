@@ -150,6 +150,13 @@ enum Command {
         format: TableFmt,
         #[command(flatten)]
         filter: FilterArgs,
+        /// Also draw the progression chart (one dot per row, rolling PR,
+        /// trend, gnuBG's level bands) into this SVG file.
+        #[arg(long, value_name = "FILE.svg")]
+        chart: Option<PathBuf>,
+        /// Decisions the chart's rolling PR covers.
+        #[arg(long, default_value_t = 500, value_parser = clap::value_parser!(u64).range(1..))]
+        window: u64,
     },
     /// Where the errors are: counted decisions, errors, blunders, error
     /// and PR by cube action, game phase, score or match length.
@@ -379,10 +386,19 @@ fn run(cli: Cli) -> Result<ExitCode> {
             by,
             format,
             filter,
+            chart,
+            window,
         } => {
             use blunderdb::progress::{self, Period};
             let by = Period::parse(&by)?;
             let f = filters::validate(&store, filter_of(player, &filter))?;
+            if let Some(path) = chart {
+                let rows = store.progress(&f, by)?;
+                let points = progress::points(&rows, &f);
+                let (svg, _) = blunderdb::chart::progression_svg(&points, window, 960, 420);
+                std::fs::write(&path, svg)
+                    .with_context(|| format!("cannot write {}", path.display()))?;
+            }
             match format {
                 TableFmt::Json => writeln!(
                     out,
