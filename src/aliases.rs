@@ -19,8 +19,13 @@ use crate::store::Store;
 /// named by parameter `?n`" (a lower-cased name: the person's own or one
 /// of its aliases).
 pub(crate) fn player_sql(n: usize) -> String {
+    player_sql_on("s", n)
+}
+
+/// [`player_sql`] for the `match_stats` rows aliased `table`.
+pub(crate) fn player_sql_on(table: &str, n: usize) -> String {
     format!(
-        "s.player_key IN (WITH p(k) AS (SELECT coalesce((SELECT player_key FROM aliases WHERE alias_key = ?{n}), ?{n}))
+        "{table}.player_key IN (WITH p(k) AS (SELECT coalesce((SELECT player_key FROM aliases WHERE alias_key = ?{n}), ?{n}))
          SELECT k FROM p UNION ALL SELECT a.alias_key FROM aliases a, p WHERE a.player_key = p.k)"
     )
 }
@@ -161,5 +166,39 @@ impl Store {
         tx.execute("DELETE FROM aliases WHERE alias_key = ?1", [key(name)])?;
         tx.commit()?;
         Ok(Alias { alias, player })
+    }
+}
+
+/// Two players' record and figures in the matches they played against each
+/// other (each under any of their names).
+#[derive(Debug, Clone, PartialEq)]
+pub struct HeadToHead {
+    pub players: [String; 2],
+    /// Each player's sums over those matches (wins of one are losses of the other).
+    pub tallies: [crate::metrics::Tally; 2],
+}
+
+impl Store {
+    /// The matches between `a` and `b` (any of their names): each side's
+    /// sums. Unknown names are [`FilterError::UnknownPlayer`].
+    pub fn head_to_head(&self, a: &str, b: &str) -> Result<HeadToHead> {
+        let names = [self.resolve_player(a)?, self.resolve_player(b)?];
+        let sql = format!(
+            "SELECT {} FROM match_stats s JOIN match_stats o ON o.match_id = s.match_id AND o.seat <> s.seat
+             WHERE {} AND {}",
+            crate::store::STATS_COLUMNS,
+            player_sql_on("s", 1),
+            player_sql_on("o", 2)
+        );
+        let mut st = self.connection().prepare_cached(&sql)?;
+        let mut side = |x: &str, y: &str| -> Result<crate::metrics::Tally> {
+            Ok(st.query_row([key(x), key(y)], |r| crate::store::tally_from_row(r, 0))?)
+        };
+        let ta = side(&names[0], &names[1])?;
+        let tb = side(&names[1], &names[0])?;
+        Ok(HeadToHead {
+            players: names,
+            tallies: [ta, tb],
+        })
     }
 }

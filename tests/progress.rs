@@ -306,6 +306,22 @@ fn aliases_merge_players_in_every_view_and_refuse_cycles() {
     let b = stats("charlot2");
     let players_before = json(&db, &["players", "--format", "json"]);
 
+    // Head to head: charlot1 and charlot2 played two matches (the XG and
+    // the SGF copies of one 7-pointer, both won by charlot1); those are all
+    // their matches, so each side's figures are its stats.
+    {
+        let store = Store::open(&db).unwrap();
+        let h = store.head_to_head("CHARLOT1", "charlot2").unwrap();
+        assert_eq!(h.players, ["charlot1".to_string(), "charlot2".to_string()]);
+        let [x, y] = h.tallies.map(|t| t.figures(DecisionFilter::All));
+        assert_eq!((x.matches, x.wins, x.losses), (2, 2, 0));
+        assert_eq!((y.matches, y.wins, y.losses), (2, 0, 2));
+        assert_eq!(x.decisions, a["decisions"].as_u64());
+        assert_eq!(y.decisions, b["decisions"].as_u64());
+        let none = store.head_to_head("charlot1", "Squire/Jørgensen").unwrap();
+        assert_eq!(none.tallies[0].matches, 0);
+        assert_eq!(none.tallies[0].figures(DecisionFilter::All).pr, None);
+    }
     let out = run(&db, &["alias", "add", "charlot2", "--as", "CHARLOT1"]);
     assert!(
         out.status.success(),
