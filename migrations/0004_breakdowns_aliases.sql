@@ -12,19 +12,30 @@
 -- library's thresholds and recounted when they change. Libraries written
 -- before this schema are filled in by blunderDB when it opens them (the
 -- phase needs the Position ID decoded, which SQL cannot do).
+-- The player, date and length of the match × seat are repeated from
+-- match_stats so that the filters of `stats` apply to this table alone
+-- (no join per row); the key begins with the dimension, so a breakdown of
+-- the whole library reads one range of it.
 CREATE TABLE match_breakdown (
-    match_id  INTEGER NOT NULL REFERENCES matches(id) ON DELETE CASCADE,
-    seat      INTEGER NOT NULL,
-    dim       TEXT NOT NULL,
-    key       TEXT NOT NULL,
-    cube      INTEGER NOT NULL,
-    decisions INTEGER NOT NULL,
-    error     REAL NOT NULL,
-    mwc       REAL NOT NULL,
-    errors    INTEGER NOT NULL,
-    blunders  INTEGER NOT NULL,
-    PRIMARY KEY (match_id, seat, dim, key, cube)
+    dim        TEXT NOT NULL,
+    match_id   INTEGER NOT NULL REFERENCES matches(id) ON DELETE CASCADE,
+    seat       INTEGER NOT NULL,
+    key        TEXT NOT NULL,
+    cube       INTEGER NOT NULL,
+    player_key TEXT NOT NULL,
+    date       TEXT,
+    length     INTEGER NOT NULL,
+    decisions  INTEGER NOT NULL,
+    error      REAL NOT NULL,
+    mwc        REAL NOT NULL,
+    errors     INTEGER NOT NULL,
+    blunders   INTEGER NOT NULL,
+    PRIMARY KEY (dim, match_id, seat, key, cube)
 ) WITHOUT ROWID;
+-- Deleting a match (replaced by an analysed copy, re-analysed) finds its rows.
+CREATE INDEX match_breakdown_match ON match_breakdown(match_id);
+-- One player's breakdown.
+CREATE INDEX match_breakdown_player ON match_breakdown(player_key, dim);
 
 -- One person under several names: `alias_key` (a lower-cased stored name)
 -- is counted as `player_key`, whose spelling is `player`. Always one

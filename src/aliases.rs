@@ -46,6 +46,41 @@ fn key(s: &str) -> String {
 }
 
 impl Store {
+    /// Merges per-name rows `(key, stored name, tally)` sorted by key into
+    /// one row per player (a name with an alias counts as its player, under
+    /// the player's name), sorted by the player's key.
+    pub(crate) fn merge_aliased(
+        &self,
+        rows: Vec<(String, String, crate::metrics::Tally)>,
+    ) -> Result<Vec<(String, crate::metrics::Tally)>> {
+        let mut st = self
+            .connection()
+            .prepare_cached("SELECT alias_key, player_key, player FROM aliases")?;
+        let map: std::collections::HashMap<String, (String, String)> = st
+            .query_map([], |r| Ok((r.get(0)?, (r.get(1)?, r.get(2)?))))?
+            .collect::<rusqlite::Result<_>>()?;
+        if map.is_empty() {
+            return Ok(rows.into_iter().map(|(_, n, t)| (n, t)).collect());
+        }
+        // Each merged player's spelling, by key.
+        let names: std::collections::HashMap<&str, &str> = map
+            .values()
+            .map(|(k, n)| (k.as_str(), n.as_str()))
+            .collect();
+        let mut merged: std::collections::BTreeMap<String, (String, crate::metrics::Tally)> =
+            std::collections::BTreeMap::new();
+        for (k, name, t) in rows {
+            let key = map.get(&k).map_or(k, |(pk, _)| pk.clone());
+            let name = names.get(key.as_str()).map_or(name, |n| n.to_string());
+            merged
+                .entry(key)
+                .or_insert_with(|| (name, crate::metrics::Tally::default()))
+                .1
+                .add(&t);
+        }
+        Ok(merged.into_values().collect())
+    }
+
     /// Every alias, sorted by player then alias.
     pub fn aliases(&self) -> Result<Vec<Alias>> {
         let mut st = self

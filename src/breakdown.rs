@@ -187,10 +187,18 @@ fn add(cells: &mut Cells, d: &Seen, t: &Thresholds) {
     put("score", score_key(d.length, d.score, d.seat));
 }
 
-fn write_cells(conn: &Connection, id: i64, cells: &Cells) -> Result<()> {
+/// What the filters need of a match × seat: player key, date, length.
+struct Seat {
+    player_keys: [String; 2],
+    date: Option<String>,
+    length: u32,
+}
+
+fn write_cells(conn: &Connection, id: i64, who: &Seat, cells: &Cells) -> Result<()> {
     let mut st = conn.prepare_cached(
-        "INSERT INTO match_breakdown(match_id, seat, dim, key, cube, decisions, error, mwc, errors, blunders)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)",
+        "INSERT INTO match_breakdown(match_id, seat, dim, key, cube, player_key, date, length,
+                                     decisions, error, mwc, errors, blunders)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13)",
     )?;
     for ((seat, dim, key, cube), c) in cells {
         st.execute(params![
@@ -199,6 +207,9 @@ fn write_cells(conn: &Connection, id: i64, cells: &Cells) -> Result<()> {
             dim,
             key,
             cube,
+            who.player_keys[usize::from((*seat).min(1))],
+            who.date,
+            who.length,
             c.decisions as i64,
             c.error,
             c.mwc,
@@ -231,7 +242,15 @@ pub(crate) fn write_match(conn: &Connection, id: i64, m: &Match, t: &Thresholds)
             add(&mut cells, &seen, t);
         }
     }
-    write_cells(conn, id, &cells)
+    let who = Seat {
+        player_keys: [
+            m.players[0].trim().to_lowercase(),
+            m.players[1].trim().to_lowercase(),
+        ],
+        date: m.date.clone(),
+        length: m.length,
+    };
+    write_cells(conn, id, &who, &cells)
 }
 
 /// Rebuilds every match's breakdown rows from the stored decisions at the
@@ -241,7 +260,8 @@ pub(crate) fn write_match(conn: &Connection, id: i64, m: &Match, t: &Thresholds)
 pub(crate) fn rebuild(conn: &Connection, t: &Thresholds) -> Result<()> {
     conn.execute("DELETE FROM match_breakdown", [])?;
     let mut st = conn.prepare(
-        "SELECT d.match_id, d.seat, d.kind, d.error, d.mwc_loss, d.position, m.length, g.score0, g.score1
+        "SELECT d.match_id, d.seat, d.kind, d.error, d.mwc_loss, d.position, m.length, g.score0, g.score1,
+                m.player0, m.player1, m.date
          FROM decisions d
          JOIN games g ON g.match_id = d.match_id AND g.number = d.game
          JOIN matches m ON m.id = d.match_id
@@ -249,16 +269,24 @@ pub(crate) fn rebuild(conn: &Connection, t: &Thresholds) -> Result<()> {
          ORDER BY d.match_id",
     )?;
     let mut rows = st.query([])?;
-    let mut current: Option<i64> = None;
+    let mut current: Option<(i64, Seat)> = None;
     let mut cells = Cells::new();
     while let Some(r) = rows.next()? {
         let id: i64 = r.get(0)?;
-        if current != Some(id) {
-            if let Some(prev) = current {
-                write_cells(conn, prev, &cells)?;
+        if current.as_ref().map(|c| c.0) != Some(id) {
+            if let Some((prev, who)) = &current {
+                write_cells(conn, *prev, who, &cells)?;
                 cells.clear();
             }
-            current = Some(id);
+            let key = |s: String| s.trim().to_lowercase();
+            current = Some((
+                id,
+                Seat {
+                    player_keys: [key(r.get(9)?), key(r.get(10)?)],
+                    date: r.get(11)?,
+                    length: r.get(6)?,
+                },
+            ));
         }
         let Some(kind) = DecisionKind::from_code(r.get(2)?) else {
             continue;
@@ -275,8 +303,8 @@ pub(crate) fn rebuild(conn: &Connection, t: &Thresholds) -> Result<()> {
         };
         add(&mut cells, &seen, t);
     }
-    if let Some(prev) = current {
-        write_cells(conn, prev, &cells)?;
+    if let Some((prev, who)) = &current {
+        write_cells(conn, *prev, who, &cells)?;
     }
     Ok(())
 }
@@ -317,19 +345,20 @@ impl Store {
         if by == By::Length {
             return self.length_breakdown(f);
         }
-        let whole = self.tally(f)?;
-        let analysed = whole.analysed_matches > 0;
-        let priced = whole.mwc_matches > 0;
         let (w, args) = Store::filter_sql(f);
+        // Whether anything of the selection is analysed (priced in MWC):
+        // else every figure is unknown, not zero.
+        let (analysed, priced): (bool, bool) = self.connection().prepare_cached(&format!(
+            "SELECT coalesce(max(s.analysed), 0), coalesce(max(s.mwc_priced), 0) FROM match_stats s{w}"
+        ))?.query_row(rusqlite::params_from_iter(args.clone()), |r| Ok((r.get(0)?, r.get(1)?)))?;
         let family = match f.decisions {
             DecisionFilter::All => "",
-            DecisionFilter::Checker => " AND b.cube = 0",
-            DecisionFilter::Cube => " AND b.cube = 1",
+            DecisionFilter::Checker => " AND s.cube = 0",
+            DecisionFilter::Cube => " AND s.cube = 1",
         };
         let sql = format!(
-            "SELECT b.key, sum(b.decisions), sum(b.error), sum(b.mwc), sum(b.errors), sum(b.blunders)
-             FROM match_breakdown b JOIN match_stats s ON s.match_id = b.match_id AND s.seat = b.seat
-             {w} AND b.dim = '{}'{family} GROUP BY b.key",
+            "SELECT s.key, sum(s.decisions), sum(s.error), sum(s.mwc), sum(s.errors), sum(s.blunders)
+             FROM match_breakdown s{w} AND s.dim = '{}'{family} GROUP BY s.key",
             by.as_str()
         );
         let mut st = self.connection().prepare_cached(&sql)?;

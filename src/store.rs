@@ -720,15 +720,19 @@ impl Store {
     pub fn player_tallies(&self, f: &Filter) -> Result<Vec<(String, Tally)>> {
         let (w, args) = Self::where_clause(f);
         let sql = format!(
-            "SELECT coalesce(max(a.player), max(s.player)), {STATS_COLUMNS}
-             FROM match_stats s LEFT JOIN aliases a ON a.alias_key = s.player_key{w}
-             GROUP BY coalesce(a.player_key, s.player_key) ORDER BY coalesce(a.player_key, s.player_key)"
+            "SELECT s.player_key, max(s.player), {STATS_COLUMNS} FROM match_stats s{w} GROUP BY s.player_key ORDER BY s.player_key"
         );
         let mut stmt = self.conn.prepare_cached(&sql)?;
         let rows = stmt.query_map(rusqlite::params_from_iter(args), |r| {
-            Ok((r.get::<_, String>(0)?, tally_from_row(r, 1)?))
+            Ok((
+                r.get::<_, String>(0)?,
+                r.get::<_, String>(1)?,
+                tally_from_row(r, 2)?,
+            ))
         })?;
-        Ok(rows.collect::<rusqlite::Result<Vec<_>>>()?)
+        let rows = rows.collect::<rusqlite::Result<Vec<_>>>()?;
+        // Names merged by an alias count as their player.
+        self.merge_aliased(rows)
     }
 
     /// Every stored match with both players' figures, newest import last.
