@@ -14,8 +14,9 @@
 -- phase needs the Position ID decoded, which SQL cannot do).
 -- The player, date and length of the match × seat are repeated from
 -- match_stats so that the filters of `stats` apply to this table alone
--- (no join per row); the key begins with the dimension, so a breakdown of
--- the whole library reads one range of it.
+-- (no join per row); the primary key begins with the dimension and the
+-- key, so a breakdown of the whole library reads one range of it, already
+-- grouped (no sort).
 CREATE TABLE match_breakdown (
     dim        TEXT NOT NULL,
     match_id   INTEGER NOT NULL REFERENCES matches(id) ON DELETE CASCADE,
@@ -30,7 +31,7 @@ CREATE TABLE match_breakdown (
     mwc        REAL NOT NULL,
     errors     INTEGER NOT NULL,
     blunders   INTEGER NOT NULL,
-    PRIMARY KEY (dim, match_id, seat, key, cube)
+    PRIMARY KEY (dim, key, cube, match_id, seat)
 ) WITHOUT ROWID;
 -- Deleting a match (replaced by an analysed copy, re-analysed) finds its rows.
 CREATE INDEX match_breakdown_match ON match_breakdown(match_id);

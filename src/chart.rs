@@ -220,13 +220,18 @@ pub fn progression_svg(
     (svg, placed)
 }
 
-fn date_label(day: f64) -> String {
+/// A date on the axis: year-month, or the day itself over a short span.
+fn date_label(day: f64, short_span: bool) -> String {
     let epoch = chrono::NaiveDate::from_ymd_opt(1970, 1, 1);
     epoch
         .and_then(|e| e.checked_add_signed(chrono::Duration::days(day.round() as i64)))
         .map(|d| {
             use chrono::Datelike;
-            format!("{:04}-{:02}", d.year(), d.month())
+            if short_span {
+                format!("{:04}-{:02}-{:02}", d.year(), d.month(), d.day())
+            } else {
+                format!("{:04}-{:02}", d.year(), d.month())
+            }
         })
         .unwrap_or_default()
 }
@@ -290,7 +295,7 @@ fn draw_progression(
         .disable_y_mesh()
         .axis_style(AXIS)
         .x_labels(6)
-        .x_label_formatter(&|d| date_label(*d))
+        .x_label_formatter(&|d| date_label(*d, x1 - x0 < 120.0))
         .y_desc("PR")
         .label_style(font(16).color(&AXIS))
         .axis_desc_style(font(16).color(&AXIS))

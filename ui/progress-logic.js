@@ -76,3 +76,25 @@ export function share(error, total) {
   if (error === null || error === undefined || !(total > 0)) return null;
   return (100 * error) / total;
 }
+
+/** The rates compared side by side in Players; lower is better for each. */
+export const COMPARED = [
+  ["pr", "PR", 2],
+  ["pr_checker", "Checker PR", 2],
+  ["pr_cube", "Cube PR", 2],
+  ["snowie_er", "Snowie error rate", 2],
+  ["mwc_loss_per_match_pct", "MWC loss / match %", 2],
+];
+
+/**
+ * Which of two values is better (lower): 0, 1, or null when either is
+ * unknown or they are equal at the shown precision.
+ * @param {number | null | undefined} a @param {number | null | undefined} b @param {number} decimals
+ */
+export function better(a, b, decimals) {
+  if (a === null || a === undefined || b === null || b === undefined) return null;
+  const ra = Number(a.toFixed(decimals));
+  const rb = Number(b.toFixed(decimals));
+  if (ra === rb) return null;
+  return ra < rb ? 0 : 1;
+}

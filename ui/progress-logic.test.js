@@ -35,3 +35,12 @@ test("shares are null when unknown", () => {
   assert.equal(share(null, 4), null);
   assert.equal(share(1, 0), null);
 });
+
+import { better } from "./progress-logic.js";
+
+test("the better of two rates is the lower one, unknown compares to nothing", () => {
+  assert.equal(better(3.1, 4.2, 2), 0);
+  assert.equal(better(5, 4.2, 2), 1);
+  assert.equal(better(3.001, 3.004, 2), null);
+  assert.equal(better(null, 4, 2), null);
+});
