@@ -212,6 +212,209 @@ fn draw(
     Ok(hits)
 }
 
+/// Colours of the progression chart.
+const WIN: RGBColor = RGBColor(0x2f, 0x8f, 0x4f);
+const LOSS: RGBColor = RGBColor(0xc0, 0x2b, 0x2b);
+const OTHER: RGBColor = RGBColor(0x80, 0x86, 0x8c);
+const ROLLING: RGBColor = RGBColor(0x1f, 0x4e, 0x9a);
+const TREND: RGBColor = RGBColor(0xd9, 0x8a, 0x00);
+const BANDS: [RGBColor; 2] = [RGBColor(0xf4, 0xf6, 0xf8), RGBColor(0xe9, 0xed, 0xf1)];
+
+/// Where the progression chart put its points, so a window can tell which
+/// point a click fell on: pixel centre and radius of each point, in the
+/// order of the points given.
+#[derive(Debug, Clone, PartialEq, serde::Serialize)]
+pub struct PlacedPoint {
+    pub x: i32,
+    pub y: i32,
+    pub r: u32,
+    pub match_id: Option<i64>,
+}
+
+/// The progression chart as an SVG document: one dot per point (x = date,
+/// y = PR, area by decisions, green won / red lost / grey neither), the
+/// rolling PR over the last `window` decisions, the least-squares trend,
+/// and the level bands of [`crate::progress::LEVELS`] behind them.
+pub fn progression_svg(
+    points: &[crate::progress::Point],
+    window: u64,
+    width: u32,
+    height: u32,
+) -> (String, Vec<PlacedPoint>) {
+    let mut svg = String::new();
+    let mut placed = Vec::new();
+    if let Err(e) = draw_progression(&mut svg, &mut placed, points, window, (width, height)) {
+        return (
+            format!(
+                "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{width}\" height=\"{height}\"><text x=\"10\" y=\"20\">{e}</text></svg>"
+            ),
+            Vec::new(),
+        );
+    }
+    (svg, placed)
+}
+
+/// A date on the axis: year-month, or the day itself over a short span.
+fn date_label(day: f64, short_span: bool) -> String {
+    let epoch = chrono::NaiveDate::from_ymd_opt(1970, 1, 1);
+    epoch
+        .and_then(|e| e.checked_add_signed(chrono::Duration::days(day.round() as i64)))
+        .map(|d| {
+            use chrono::Datelike;
+            if short_span {
+                format!("{:04}-{:02}-{:02}", d.year(), d.month(), d.day())
+            } else {
+                format!("{:04}-{:02}", d.year(), d.month())
+            }
+        })
+        .unwrap_or_default()
+}
+
+fn draw_progression(
+    out: &mut String,
+    placed: &mut Vec<PlacedPoint>,
+    points: &[crate::progress::Point],
+    window: u64,
+    size: (u32, u32),
+) -> Result<(), Box<dyn std::error::Error>> {
+    use crate::progress::{rolling_pr, trend, LEVELS};
+    let root = SVGBackend::with_string(out, size).into_drawing_area();
+    root.fill(&WHITE)?;
+    let font = |px: u32| ("sans-serif", px).into_font();
+    let (lo, hi) = match (
+        points.iter().map(|p| p.day).min(),
+        points.iter().map(|p| p.day).max(),
+    ) {
+        (Some(a), Some(b)) => (a as f64, b as f64),
+        _ => (0.0, 1.0),
+    };
+    let pad = ((hi - lo) * 0.04).max(5.0);
+    let (x0, x1) = (lo - pad, hi + pad);
+    let top_pr = points.iter().map(|p| p.pr).fold(0.0f64, f64::max);
+    // At least up to "Intermediate", so the bands read as a scale.
+    let top = (top_pr * 1.08).clamp(9.0, 40.0);
+    // The band names sit in the right margin, clear of the points.
+    let mut chart = ChartBuilder::on(&root)
+        .margin(12)
+        .margin_right(112)
+        .x_label_area_size(44)
+        .y_label_area_size(52)
+        .build_cartesian_2d(x0..x1, 0f64..top)?;
+    // Bands first, behind everything.
+    let mut from = 0.0;
+    for (i, (name, bound)) in LEVELS.iter().enumerate() {
+        if from >= top {
+            break;
+        }
+        let to = bound.min(top);
+        chart.draw_series(std::iter::once(Rectangle::new(
+            [(x0, from), (x1, to)],
+            BANDS[i % 2].filled(),
+        )))?;
+        let (px, py) = chart
+            .plotting_area()
+            .map_coordinate(&(x1, (from + to) / 2.0));
+        root.draw(&Text::new(
+            name.to_string(),
+            (px + 6, py),
+            font(15)
+                .color(&AXIS)
+                .pos(Pos::new(HPos::Left, VPos::Center)),
+        ))?;
+        from = to;
+    }
+    chart
+        .configure_mesh()
+        .disable_x_mesh()
+        .disable_y_mesh()
+        .axis_style(AXIS)
+        .x_labels(6)
+        .x_label_formatter(&|d| date_label(*d, x1 - x0 < 120.0))
+        .y_desc("PR")
+        .label_style(font(16).color(&AXIS))
+        .axis_desc_style(font(16).color(&AXIS))
+        .draw()?;
+    if points.is_empty() {
+        let (px, py) = chart
+            .plotting_area()
+            .map_coordinate(&((x0 + x1) / 2.0, top / 2.0));
+        root.draw(&Text::new(
+            "no analysed match with a date",
+            (px, py),
+            font(20)
+                .color(&AXIS)
+                .pos(Pos::new(HPos::Center, VPos::Center)),
+        ))?;
+        root.present()?;
+        return Ok(());
+    }
+    // The trend, then the rolling PR, then the dots on top.
+    if let Some((a, b)) = trend(points) {
+        chart.draw_series(std::iter::once(PathElement::new(
+            vec![
+                (lo, (a + b * lo).clamp(0.0, top)),
+                (hi, (a + b * hi).clamp(0.0, top)),
+            ],
+            TREND.stroke_width(2),
+        )))?;
+    }
+    let rolling = rolling_pr(points, window);
+    chart.draw_series(std::iter::once(PathElement::new(
+        points
+            .iter()
+            .zip(&rolling)
+            .map(|(p, r)| (p.day as f64, r.min(top)))
+            .collect::<Vec<_>>(),
+        ROLLING.stroke_width(2),
+    )))?;
+    let most = points.iter().map(|p| p.decisions).max().unwrap_or(1).max(1) as f64;
+    for p in points {
+        let r = (3.0 + 7.0 * (p.decisions as f64 / most).sqrt()).round() as u32;
+        let color = match p.result {
+            1 => WIN,
+            -1 => LOSS,
+            _ => OTHER,
+        };
+        let at = (p.day as f64, p.pr.min(top));
+        chart.draw_series(std::iter::once(Circle::new(
+            at,
+            r,
+            color.mix(0.75).filled(),
+        )))?;
+        let (x, y) = chart.plotting_area().map_coordinate(&at);
+        placed.push(PlacedPoint {
+            x,
+            y,
+            r,
+            match_id: p.match_id,
+        });
+    }
+    // Legend, top left.
+    let legend = [
+        ("won", WIN),
+        ("lost", LOSS),
+        ("rolling PR", ROLLING),
+        ("trend", TREND),
+    ];
+    let (lx, ly) = chart.plotting_area().map_coordinate(&(x0, top));
+    for (i, (name, color)) in legend.iter().enumerate() {
+        let x = lx + 10 + 110 * i as i32;
+        root.draw(&Rectangle::new(
+            [(x, ly + 8), (x + 12, ly + 20)],
+            color.filled(),
+        ))?;
+        root.draw(&Text::new(
+            name.to_string(),
+            (x + 16, ly + 14),
+            font(15)
+                .color(&BLACK)
+                .pos(Pos::new(HPos::Left, VPos::Center)),
+        ))?;
+    }
+    root.present()?;
+    Ok(())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -311,5 +514,34 @@ mod tests {
         assert!(svg.rfind("bar-hit").unwrap() > svg.rfind("<text").unwrap());
         // Nothing to click without analysed decisions.
         assert!(!histogram_svg(None, &Thresholds::BLUNDERDB, 560, 300).contains("bar-hit"));
+    }
+
+    #[test]
+    fn progression_has_one_dot_per_point_bands_and_lines() {
+        use crate::progress::Point;
+        let pts: Vec<Point> = (0..5)
+            .map(|i| Point {
+                day: 19_000 + 30 * i,
+                pr: 3.0 + i as f64,
+                decisions: 100 + 10 * i as u64,
+                error: (3.0 + i as f64) * (100 + 10 * i) as f64 / 500.0,
+                result: if i % 2 == 0 { 1 } else { -1 },
+                match_id: Some(i),
+            })
+            .collect();
+        let (svg, placed) = progression_svg(&pts, 200, 800, 360);
+        assert_eq!(svg.matches("<circle").count(), 5, "{svg}");
+        assert_eq!(placed.len(), 5);
+        // Later points (higher PR) are drawn higher up: smaller y.
+        assert!(placed
+            .windows(2)
+            .all(|w| w[1].x > w[0].x && w[1].y < w[0].y));
+        let t = texts(&svg);
+        for band in ["World class", "Expert", "Advanced", "Intermediate"] {
+            assert!(t.iter().any(|x| x == band), "{band} in {t:?}");
+        }
+        assert!(t.iter().any(|x| x == "rolling PR"));
+        let (empty, none) = progression_svg(&[], 200, 800, 360);
+        assert!(empty.contains("no analysed match with a date") && none.is_empty());
     }
 }

@@ -33,6 +33,20 @@ pub enum FilterError {
     /// The range ends before it starts.
     #[error("the date range is empty: from {from} is after to {to}")]
     EmptyRange { from: String, to: String },
+    /// A value that is not one of the choices (`breakdown --by foo`).
+    #[error("unknown {what} \"{value}\": expected one of {}", choices.join(", "))]
+    UnknownChoice {
+        what: String,
+        value: String,
+        choices: Vec<String>,
+    },
+    /// A combination of options that cannot select anything.
+    #[error("{0}")]
+    Unsupported(String),
+    /// An alias that cannot be made or removed (a cycle, a self-merge, a
+    /// name that is no alias).
+    #[error("{0}")]
+    Alias(String),
 }
 
 fn did_you_mean(suggestions: &[String]) -> String {

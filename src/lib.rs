@@ -1,8 +1,10 @@
 //! blunderDB: a local library of backgammon matches and the statistics
 //! players judge their game by, equal to what XG and gnuBG print.
 
+pub mod aliases;
 pub mod analyse;
 pub mod board;
+pub mod breakdown;
 pub mod chart;
 pub mod drill;
 pub mod error;
@@ -16,6 +18,7 @@ pub mod met;
 pub mod metrics;
 pub mod model;
 pub mod position;
+pub mod progress;
 pub mod report;
 pub mod shared;
 pub mod store;

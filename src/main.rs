@@ -203,6 +203,60 @@ enum Command {
         #[arg(long, default_value_t = blunderdb::html_report::DEFAULT_WORST, value_parser = parse_report_limit)]
         limit: usize,
     },
+    /// Figures per match, month, year or event, in time order: is the
+    /// player getting better? Each row's PR is its own Σ error / Σ
+    /// decisions; the rows add up to `stats` for the same filter. Matches
+    /// without a date form one row, "undated".
+    Progress {
+        /// Any of a player's names (aliases count as the merged player).
+        #[arg(long)]
+        player: Option<String>,
+        /// One row per match, month, year or event (tournament).
+        #[arg(long, default_value = "month")]
+        by: String,
+        #[arg(long, value_enum, default_value = "text")]
+        format: TableFmt,
+        #[command(flatten)]
+        filter: FilterArgs,
+        /// Also draw the progression chart (one dot per row, rolling PR,
+        /// trend, gnuBG's level bands) into this SVG file.
+        #[arg(long, value_name = "FILE.svg")]
+        chart: Option<PathBuf>,
+        /// Decisions the chart's rolling PR covers.
+        #[arg(long, default_value_t = 500, value_parser = clap::value_parser!(u64).range(1..))]
+        window: u64,
+    },
+    /// Where the errors are: counted decisions, errors, blunders, error
+    /// and PR by cube action, game phase, score or match length.
+    ///
+    /// cube-action: missed_double (did not double), wrong_double (doubled),
+    /// wrong_take (took), wrong_pass (passed): the kind of the cube
+    /// decision; their error adds up to the cube error.
+    /// phase (checker plays, from the position before the play): bearoff =
+    /// no contact and all the mover's checkers home or off; race = no
+    /// contact otherwise; opening = contact and both pip counts at least
+    /// 145; middle = contact otherwise; unknown = no position in the file.
+    /// Their error adds up to the checker error.
+    /// score: away-away from the player's view ("2a-5a"), money separate.
+    /// length: "1", "3", ..., "money".
+    Breakdown {
+        /// cube-action, phase, score or length.
+        #[arg(long)]
+        by: String,
+        /// Any of a player's names (aliases count as the merged player).
+        #[arg(long)]
+        player: Option<String>,
+        #[arg(long, value_enum, default_value = "text")]
+        format: TableFmt,
+        #[command(flatten)]
+        filter: FilterArgs,
+    },
+    /// One person under several names: count one name's matches as
+    /// another player's, in every view, filter and export.
+    Alias {
+        #[command(subcommand)]
+        action: AliasCommand,
+    },
     /// Show or set the error and blunder thresholds (EMG).
     Thresholds {
         #[arg(long, value_enum, conflicts_with_all = ["error", "blunder"])]
@@ -264,6 +318,24 @@ impl std::fmt::Display for Usage {
 }
 
 impl std::error::Error for Usage {}
+
+#[derive(Subcommand)]
+enum AliasCommand {
+    /// Count NAME's matches as PLAYER's (stored matches keep their names).
+    Add {
+        name: String,
+        /// The player NAME is merged into (any of its names).
+        #[arg(long = "as", value_name = "PLAYER")]
+        player: String,
+    },
+    /// Undo an alias: NAME's matches are its own again.
+    Remove { name: String },
+    /// List the aliases.
+    List {
+        #[arg(long, value_enum, default_value = "text")]
+        format: Fmt,
+    },
+}
 
 fn default_db() -> Result<PathBuf> {
     let base = dirs::data_dir().context("no data directory on this platform; pass --db PATH")?;
@@ -507,6 +579,78 @@ fn run(cli: Cli) -> Result<ExitCode> {
                 .map_err(|e| anyhow::Error::new(Usage(e.to_string())))?;
             writeln!(out, "wrote {} ({} bytes)", html.display(), page.len())?;
         }
+        Command::Progress {
+            player,
+            by,
+            format,
+            filter,
+            chart,
+            window,
+        } => {
+            use blunderdb::progress::{self, Period};
+            let by = Period::parse(&by)?;
+            let f = filters::validate(&store, filter_of(player, &filter))?;
+            if let Some(path) = chart {
+                let rows = store.progress(&f, by)?;
+                let points = progress::points(&rows, &f);
+                let (svg, _) = blunderdb::chart::progression_svg(&points, window, 960, 420);
+                std::fs::write(&path, svg)
+                    .with_context(|| format!("cannot write {}", path.display()))?;
+            }
+            match format {
+                TableFmt::Json => writeln!(
+                    out,
+                    "{}",
+                    serde_json::to_string_pretty(&progress::progress_json(&store, &f, by)?)?
+                )?,
+                TableFmt::Csv => write!(out, "{}", progress::progress_csv(&store, &f, by)?)?,
+                TableFmt::Text => write!(out, "{}", progress::progress_text(&store, &f, by)?)?,
+            }
+        }
+        Command::Breakdown {
+            by,
+            player,
+            format,
+            filter,
+        } => {
+            use blunderdb::breakdown::{self, By};
+            let by = By::parse(&by)?;
+            let f = filters::validate(&store, filter_of(player, &filter))?;
+            let rows = store.breakdown(&f, by)?;
+            match format {
+                TableFmt::Json => writeln!(
+                    out,
+                    "{}",
+                    serde_json::to_string_pretty(
+                        &serde_json::json!({"by": by.as_str(), "rows": rows})
+                    )?
+                )?,
+                TableFmt::Csv => write!(out, "{}", breakdown::breakdown_csv(&rows))?,
+                TableFmt::Text => write!(out, "{}", breakdown::breakdown_text(by, &rows))?,
+            }
+        }
+        Command::Alias { action } => match action {
+            AliasCommand::Add { name, player } => {
+                let a = store.add_alias(&name, &player)?;
+                writeln!(out, "\"{}\" now counts as \"{}\"", a.alias, a.player)?;
+            }
+            AliasCommand::Remove { name } => {
+                let a = store.remove_alias(&name)?;
+                writeln!(out, "\"{}\" no longer counts as \"{}\"", a.alias, a.player)?;
+            }
+            AliasCommand::List { format } => {
+                let all = store.aliases()?;
+                if format == Fmt::Json {
+                    writeln!(out, "{}", serde_json::to_string_pretty(&all)?)?;
+                } else if all.is_empty() {
+                    writeln!(out, "no aliases")?;
+                } else {
+                    for a in &all {
+                        writeln!(out, "{}  →  {}", a.alias, a.player)?;
+                    }
+                }
+            }
+        },
         Command::Thresholds {
             preset,
             error,

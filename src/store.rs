@@ -31,6 +31,7 @@ const MIGRATIONS: &[&str] = &[
     include_str!("../migrations/0002_filter_indexes.sql"),
     include_str!("../migrations/0003_analysis.sql"),
     include_str!("../migrations/0004_cube_owner.sql"),
+    include_str!("../migrations/0005_breakdowns_aliases.sql"),
 ];
 
 /// The smallest error the worst-decisions index holds (see migration 0001).
@@ -179,7 +180,7 @@ pub fn identity(m: &Match) -> String {
     h.finalize().to_hex()[..32].to_string()
 }
 
-const STATS_COLUMNS: &str = "sum(s.win), sum(s.loss), sum(s.analysed), sum(s.mwc_priced), count(*),
+pub(crate) const STATS_COLUMNS: &str = "sum(s.win), sum(s.loss), sum(s.analysed), sum(s.mwc_priced), count(*),
     sum(s.checker_total), sum(s.both_checker_total), sum(s.doubles), sum(s.takes), sum(s.passes),
     sum(s.chk_decisions), sum(s.chk_error), sum(s.chk_mwc), sum(s.chk_errors), sum(s.chk_blunders),
     sum(s.chk_h0), sum(s.chk_h1), sum(s.chk_h2), sum(s.chk_h3), sum(s.chk_h4), sum(s.chk_h5),
@@ -188,7 +189,7 @@ const STATS_COLUMNS: &str = "sum(s.win), sum(s.loss), sum(s.analysed), sum(s.mwc
     sum(s.luck), sum(s.luck_rolls), sum(s.luck_mwc), sum(s.luck_mwc_rolls)";
 
 /// Reads the columns of [`STATS_COLUMNS`] starting at `at`.
-fn tally_from_row(r: &Row, at: usize) -> rusqlite::Result<Tally> {
+pub(crate) fn tally_from_row(r: &Row, at: usize) -> rusqlite::Result<Tally> {
     let u = |i: usize| -> rusqlite::Result<u64> {
         Ok(r.get::<_, Option<i64>>(at + i)?.unwrap_or(0).max(0) as u64)
     };
@@ -262,6 +263,7 @@ impl Store {
         let mut store = Store { conn, path: p };
         store.configure()?;
         store.migrate()?;
+        store.fill_breakdowns()?;
         Ok(store)
     }
 
@@ -271,6 +273,7 @@ impl Store {
         let mut store = Store { conn, path: None };
         store.configure()?;
         store.migrate()?;
+        store.fill_breakdowns()?;
         Ok(store)
     }
 
@@ -388,7 +391,7 @@ impl Store {
     /// another process writes, so the transaction's reads and writes see
     /// one state and its first write never fails for a stale snapshot.
     /// Every write of the library goes through here.
-    fn write_tx(&mut self) -> Result<Transaction<'_>> {
+    pub(crate) fn write_tx(&mut self) -> Result<Transaction<'_>> {
         let path = self.path.clone();
         self.conn
             .transaction_with_behavior(TransactionBehavior::Immediate)
@@ -441,6 +444,7 @@ impl Store {
              WHERE match_stats.match_id = x.match_id AND match_stats.seat = x.seat",
             params![t.error - eps, t.blunder - eps],
         )?;
+        crate::breakdown::rebuild(&tx, &t)?;
         tx.commit()?;
         Ok(())
     }
@@ -662,10 +666,16 @@ fn write_rows(
             ])?;
         }
     }
+    crate::breakdown::write_match(tx, id, m, thresholds)?;
     Ok(())
 }
 
 impl Store {
+    /// [`Store::where_clause`] for the other modules of the crate.
+    pub(crate) fn filter_sql(f: &Filter) -> (String, Vec<rusqlite::types::Value>) {
+        Self::where_clause(f)
+    }
+
     /// Builds the WHERE clause of a filter over `match_stats` aliased `s`.
     pub(crate) fn where_clause(f: &Filter) -> (String, Vec<rusqlite::types::Value>) {
         use rusqlite::types::Value;
@@ -673,7 +683,7 @@ impl Store {
         let mut args: Vec<Value> = Vec::new();
         if let Some(p) = &f.player {
             args.push(Value::Text(p.trim().to_lowercase()));
-            sql += &format!(" AND s.player_key = ?{}", args.len());
+            sql += &format!(" AND {}", crate::aliases::player_sql(args.len()));
         }
         if let Some(d) = &f.date_from {
             args.push(Value::Text(d.clone()));
@@ -713,13 +723,19 @@ impl Store {
     pub fn player_tallies(&self, f: &Filter) -> Result<Vec<(String, Tally)>> {
         let (w, args) = Self::where_clause(f);
         let sql = format!(
-            "SELECT max(s.player), {STATS_COLUMNS} FROM match_stats s{w} GROUP BY s.player_key ORDER BY s.player_key"
+            "SELECT s.player_key, max(s.player), {STATS_COLUMNS} FROM match_stats s{w} GROUP BY s.player_key ORDER BY s.player_key"
         );
         let mut stmt = self.conn.prepare_cached(&sql)?;
         let rows = stmt.query_map(rusqlite::params_from_iter(args), |r| {
-            Ok((r.get::<_, String>(0)?, tally_from_row(r, 1)?))
+            Ok((
+                r.get::<_, String>(0)?,
+                r.get::<_, String>(1)?,
+                tally_from_row(r, 2)?,
+            ))
         })?;
-        Ok(rows.collect::<rusqlite::Result<Vec<_>>>()?)
+        let rows = rows.collect::<rusqlite::Result<Vec<_>>>()?;
+        // Names merged by an alias count as their player.
+        self.merge_aliased(rows)
     }
 
     /// Every stored match with both players' figures, newest import last.
@@ -768,20 +784,26 @@ impl Store {
     }
 
     /// Every player's name (as stored; one spelling per case-insensitive
-    /// name), sorted: the player filter's choices. Reads the player index only.
+    /// name; names merged by an alias count as their player), sorted: the
+    /// player filter's choices.
     pub fn player_names(&self) -> Result<Vec<String>> {
         let mut st = self.conn.prepare_cached(
-            "SELECT max(player) FROM match_stats GROUP BY player_key ORDER BY player_key",
+            "SELECT coalesce(max(a.player), max(s.player))
+             FROM match_stats s LEFT JOIN aliases a ON a.alias_key = s.player_key
+             GROUP BY coalesce(a.player_key, s.player_key) ORDER BY coalesce(a.player_key, s.player_key)",
         )?;
         let rows = st.query_map([], |r| r.get::<_, String>(0))?;
         Ok(rows.collect::<rusqlite::Result<Vec<_>>>()?)
     }
 
-    /// A player's name as stored, whatever case it is asked in.
+    /// A player's name as stored, whatever case it is asked in; for a name
+    /// merged into another player (an alias), that player's name.
     pub fn stored_name(&self, name: &str) -> Result<Option<String>> {
-        let mut st = self
-            .conn
-            .prepare_cached("SELECT max(player) FROM match_stats WHERE player_key = ?1")?;
+        let mut st = self.conn.prepare_cached(
+            "SELECT coalesce(
+                    (SELECT player FROM aliases WHERE alias_key = ?1 OR player_key = ?1 LIMIT 1),
+                    (SELECT max(player) FROM match_stats WHERE player_key = ?1))",
+        )?;
         Ok(st.query_row([name.trim().to_lowercase()], |r| {
             r.get::<_, Option<String>>(0)
         })?)
@@ -1057,6 +1079,7 @@ impl Store {
         tx.execute("DELETE FROM decisions WHERE match_id = ?1", [id])?;
         tx.execute("DELETE FROM games WHERE match_id = ?1", [id])?;
         tx.execute("DELETE FROM match_stats WHERE match_id = ?1", [id])?;
+        tx.execute("DELETE FROM match_breakdown WHERE match_id = ?1", [id])?;
         let points = m.points();
         tx.execute(
             "UPDATE matches SET games = ?2, winner = ?3, points0 = ?4, points1 = ?5, analysed = ?6,

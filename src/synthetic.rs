@@ -160,6 +160,62 @@ fn decision(
     }
 }
 
+/// [`synthetic_match`] with what the progress and breakdown benchmarks
+/// need and the others do without: a Position ID on every checker play
+/// (opening, middle game, race, then bear-off positions as the game goes
+/// on, so every phase has rows) and events shared by many matches (one per
+/// month). The decisions and figures are those of [`synthetic_match`].
+pub fn synthetic_match_with_positions(seed: u64, i: u64, players: u64) -> Match {
+    use crate::position::Board;
+    let mut m = synthetic_match(seed, i, players);
+    let opening = Board::initial();
+    let mut middle = Board {
+        checkers: [[0; 25]; 2],
+    };
+    for side in &mut middle.checkers {
+        side[5] = 4;
+        side[6] = 3;
+        side[7] = 3;
+        side[3] = 3;
+        side[20] = 2;
+    }
+    let mut race = Board {
+        checkers: [[0; 25]; 2],
+    };
+    for side in &mut race.checkers {
+        side[9] = 5;
+        side[4] = 5;
+        side[2] = 5;
+    }
+    let mut bearoff = Board {
+        checkers: [[0; 25]; 2],
+    };
+    for side in &mut bearoff.checkers {
+        side[0] = 4;
+        side[3] = 4;
+        side[5] = 3;
+    }
+    let ids: Vec<[String; 2]> = [opening, middle, race, bearoff]
+        .iter()
+        .map(|b| [b.position_id(0), b.position_id(1)])
+        .collect();
+    for g in &mut m.games {
+        let n = g.decisions.len().max(1);
+        for (k, d) in g.decisions.iter_mut().enumerate() {
+            if d.kind == DecisionKind::Checker {
+                let phase = (k * 10 / n).min(9);
+                let which = [0, 1, 1, 1, 1, 1, 2, 2, 3, 3][phase];
+                d.position = Some(ids[which][usize::from(d.seat.min(1))].clone());
+            }
+        }
+    }
+    m.event = m
+        .date
+        .as_ref()
+        .map(|d| format!("Synthetic Open {}", d.get(0..7).unwrap_or(d)));
+    m
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

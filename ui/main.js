@@ -17,6 +17,9 @@ import {
 } from "./logic.js";
 import * as analysis from "./analyse.js";
 import * as drill from "./drill.js";
+import { initProgress, refreshProgress } from "./progress.js";
+import { initBreakdown, refreshBreakdown } from "./breakdown.js";
+import { initCompare, decoratePlayers } from "./compare.js";
 
 const tauri = window.__TAURI__;
 const invoke = tauri.core.invoke;
@@ -123,7 +126,11 @@ async function refreshStats() {
   const key = `${state.gen} ${JSON.stringify(filter)}`;
   if (key === state.statsShown) return; // already on screen
   const seq = ++statsSeq;
-  const view = await invoke("stats", { filter });
+  const [view] = await Promise.all([
+    invoke("stats", { filter }),
+    refreshProgress(filter, state.gen),
+    refreshBreakdown(filter, state.gen),
+  ]);
   if (seq !== statsSeq) return; // a newer filter is on its way
   state.view = view;
   const f = view.figures;
@@ -249,6 +256,7 @@ function renderPlayers() {
     th.classList.toggle("sorted", key === state.sortKey);
     th.classList.toggle("desc", key === state.sortKey && state.sortDir === "desc");
   }
+  decoratePlayers();
 }
 
 async function exportCsv() {
@@ -458,6 +466,23 @@ async function start() {
     if (p.type === "drop") startImport(p.paths);
   });
 
+  // A merge or its undo: every view follows the merged players.
+  initCompare(async () => {
+    await refreshAll();
+    await refreshPlayers();
+  });
+  initProgress(() => refreshProgress(currentFilter(), state.gen));
+  initBreakdown(
+    () => refreshBreakdown(currentFilter(), state.gen),
+    async (narrow) => {
+      if (narrow.length !== undefined) /** @type {HTMLSelectElement} */ ($("f-length")).value = narrow.length;
+      if (narrow.decisions) {
+        const r = /** @type {HTMLInputElement | null} */ (document.querySelector(`input[name=decisions][value="${narrow.decisions}"]`));
+        if (r) r.checked = true;
+      }
+      await onFilterChange();
+    },
+  );
   await analysis.initAnalyse({
     filterOf: (tab) => (tab === "stats" ? currentFilter() : {}),
     // A match landed: the figures of the tab on screen follow.

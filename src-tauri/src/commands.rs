@@ -166,6 +166,48 @@ fn spawn_folder_watch(app: &AppHandle) {
     });
 }
 
+#[tauri::command]
+async fn progress(
+    filter: Filter,
+    by: String,
+    window: u64,
+    lib: State<'_, Library>,
+) -> Result<crate::ProgressView, String> {
+    lib.progress(&filter, &by, window)
+}
+
+#[tauri::command]
+async fn breakdown(filter: Filter, by: String, lib: State<'_, Library>) -> Result<Value, String> {
+    lib.breakdown(&filter, &by)
+}
+
+#[tauri::command]
+async fn add_alias(
+    name: String,
+    player: String,
+    lib: State<'_, Library>,
+) -> Result<blunderdb::aliases::Alias, String> {
+    lib.add_alias(&name, &player)
+}
+
+#[tauri::command]
+async fn remove_alias(
+    name: String,
+    lib: State<'_, Library>,
+) -> Result<blunderdb::aliases::Alias, String> {
+    lib.remove_alias(&name)
+}
+
+#[tauri::command]
+async fn compare(a: String, b: String, lib: State<'_, Library>) -> Result<Value, String> {
+    lib.compare(&a, &b)
+}
+
+#[tauri::command]
+async fn aliases(lib: State<'_, Library>) -> Result<Vec<blunderdb::aliases::Alias>, String> {
+    lib.aliases()
+}
+
 pub fn run() {
     tauri::Builder::default()
         .plugin(tauri_plugin_dialog::init())
@@ -197,7 +239,13 @@ pub fn run() {
             set_watch_analyse,
             crate::positions::decisions,
             crate::positions::board,
-            crate::positions::export_report
+            crate::positions::export_report,
+            progress,
+            breakdown,
+            add_alias,
+            remove_alias,
+            aliases,
+            compare
         ])
         .run(tauri::generate_context!())
         .expect("error while running the blunderDB window");

@@ -525,6 +525,94 @@ pub fn histogram_counts(figures: &Value) -> Option<[u64; 6]> {
     Some(out)
 }
 
+/// The size the progression chart is drawn at.
+pub const PROGRESS_CHART_SIZE: (u32, u32) = (960, 360);
+
+/// Everything the Progression card draws for one filter.
+#[derive(Debug, Clone, Serialize)]
+pub struct ProgressView {
+    /// `blunderdb progress --format json` of the same filter and grouping.
+    pub progress: Value,
+    pub chart_svg: String,
+    /// Where each dot was drawn (chart pixels), to open a match on a click.
+    pub points: Vec<blunderdb::chart::PlacedPoint>,
+    pub size: (u32, u32),
+}
+
+impl Library {
+    /// The progression of a selection by `by` (match, month, year, event),
+    /// with the chart (rolling PR over the last `window` decisions).
+    pub fn progress(&self, filter: &Filter, by: &str, window: u64) -> Result<ProgressView, String> {
+        use blunderdb::progress::{self, Period};
+        let by = Period::parse(by).map_err(text)?;
+        let store = self.store();
+        let rows = store.progress(filter, by).map_err(text)?;
+        let points = progress::points(&rows, filter);
+        let (svg, placed) = blunderdb::chart::progression_svg(
+            &points,
+            window.max(1),
+            PROGRESS_CHART_SIZE.0,
+            PROGRESS_CHART_SIZE.1,
+        );
+        Ok(ProgressView {
+            progress: progress::progress_json(&store, filter, by).map_err(text)?,
+            chart_svg: svg,
+            points: placed,
+            size: PROGRESS_CHART_SIZE,
+        })
+    }
+
+    /// `blunderdb breakdown --format json` of a selection by `by`.
+    pub fn breakdown(&self, filter: &Filter, by: &str) -> Result<Value, String> {
+        use blunderdb::breakdown::{self, By};
+        let by = By::parse(by).map_err(text)?;
+        breakdown::breakdown_json(&self.store(), filter, by).map_err(text)
+    }
+
+    /// `blunderdb alias add NAME --as PLAYER`.
+    pub fn add_alias(&self, name: &str, player: &str) -> Result<blunderdb::aliases::Alias, String> {
+        self.store().add_alias(name, player).map_err(text)
+    }
+
+    /// `blunderdb alias remove NAME`.
+    pub fn remove_alias(&self, name: &str) -> Result<blunderdb::aliases::Alias, String> {
+        self.store().remove_alias(name).map_err(text)
+    }
+
+    /// Two players side by side: each one's figures over the library, and
+    /// both sides' figures in the matches they played against each other.
+    pub fn compare(&self, a: &str, b: &str) -> Result<Value, String> {
+        let store = self.store();
+        let h = store.head_to_head(a, b).map_err(text)?;
+        let keys = report::player_table_keys();
+        let mut overall = Vec::new();
+        let mut between = Vec::new();
+        for (i, name) in h.players.iter().enumerate() {
+            let f = Filter {
+                player: Some(name.clone()),
+                ..Default::default()
+            };
+            let t = store.tally(&f).map_err(text)?;
+            overall.push(report::figures_json(
+                Some(name),
+                &t.figures(blunderdb::metrics::DecisionFilter::All),
+                &keys,
+            ));
+            between.push(report::figures_json(
+                Some(name),
+                &h.tallies[i].figures(blunderdb::metrics::DecisionFilter::All),
+                &keys,
+            ));
+        }
+        Ok(serde_json::json!({"overall": overall, "head_to_head": between}))
+    }
+
+    /// `blunderdb alias list`.
+    pub fn aliases(&self) -> Result<Vec<blunderdb::aliases::Alias>, String> {
+        self.store().aliases().map_err(text)
+    }
+}
+
 pub mod commands;
 pub mod positions;
 pub mod watch;

@@ -1087,3 +1087,201 @@ fn fmt_int(n: u64) -> String {
     }
     out
 }
+
+/// The Progression card (one dot per match of the CLI's `progress --by
+/// match`), a breakdown row narrowing the filters, and in Players two
+/// ticked rows compared, merged (the merged row equals the CLI's `stats
+/// --player` after `alias add`) and the merge undone.
+#[tokio::test]
+async fn progression_breakdowns_compare_and_merge() {
+    let Some(shared) = blunderdb::shared::require() else {
+        return;
+    };
+    let fx = shared.join("fixtures");
+    let tmp = tempfile::tempdir().unwrap();
+    let db = tmp.path().join("library.db");
+    let other = tmp.path().join("cli.db");
+    for d in [&db, &other] {
+        cli_text(
+            d,
+            &[
+                "import",
+                fx.join("xg").to_str().unwrap(),
+                fx.join("sgf").to_str().unwrap(),
+            ],
+        );
+    }
+    let Some((c, _driver, _)) = start(&db).await else {
+        return;
+    };
+    let player = "Kévin UNGER Nicolas HARMAND";
+    let alias = "Harmand/Unger";
+    // One dot per analysed, dated match of the player, as the CLI lists them.
+    let rows = cli_json(
+        &db,
+        &[
+            "progress", "--player", alias, "--by", "match", "--format", "json",
+        ],
+    );
+    let dots = rows["rows"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|r| !r["pr"].is_null() && r["period"] != "undated")
+        .count();
+    assert!(dots >= 1);
+    js(
+        &c,
+        &format!(
+            "document.getElementById('p-by').value = 'match'; \
+             document.getElementById('f-player').value = {}; document.getElementById('f-player').dispatchEvent(new Event('change'))",
+            json!(alias)
+        ),
+    )
+    .await;
+    wait_js(
+        &c,
+        &format!("return document.body.dataset.progressPoints === '{dots}' && document.querySelectorAll('#progress-chart svg circle').length === {dots}"),
+        20,
+    )
+    .await;
+    assert_eq!(
+        js(
+            &c,
+            "return document.querySelectorAll('#progress-table tbody tr').length"
+        )
+        .await,
+        json!(rows["rows"].as_array().unwrap().len())
+    );
+    // The cube actions of the app are the CLI's.
+    let cube = cli_json(
+        &db,
+        &[
+            "breakdown",
+            "--by",
+            "cube-action",
+            "--player",
+            alias,
+            "--format",
+            "json",
+        ],
+    );
+    let wrong_pass = cube["rows"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|r| r["key"] == "wrong_pass")
+        .unwrap()["error_emg"]
+        .clone();
+    assert_eq!(
+        js(&c, "return document.querySelector('#breakdown-table tr[data-key=wrong_pass] td:nth-child(5)').textContent").await,
+        json!(blunderdb::report::num(wrong_pass.as_f64(), 3))
+    );
+    // Clicking a dot shows that match's figures.
+    js(
+        &c,
+        "const p = document.querySelector('#progress-chart svg circle'); \
+         const b = p.getBoundingClientRect(); \
+         p.parentNode.closest('#progress-chart').dispatchEvent(new MouseEvent('click', {clientX: b.x + b.width / 2, clientY: b.y + b.height / 2, bubbles: true}))",
+    )
+    .await;
+    wait_js(
+        &c,
+        "return document.getElementById('progress-detail').textContent.includes('PR')",
+        10,
+    )
+    .await;
+    screenshot(&c, "progression").await;
+    // A length row narrows the filters to that length.
+    js(
+        &c,
+        "document.querySelector('input[name=bd-by][value=length]').click()",
+    )
+    .await;
+    wait_js(
+        &c,
+        "return !!document.querySelector('#breakdown-table tr[data-key=\"7\"]')",
+        10,
+    )
+    .await;
+    js(
+        &c,
+        "document.querySelector('#breakdown-table tr[data-key=\"7\"] td').click()",
+    )
+    .await;
+    wait_js(
+        &c,
+        "return document.getElementById('f-length').value === '7'",
+        10,
+    )
+    .await;
+
+    // Players: tick two, compare, merge.
+    tab(&c, "players").await;
+    let before = js(
+        &c,
+        "return document.querySelectorAll('#players-table tbody tr').length",
+    )
+    .await;
+    for name in [player, alias] {
+        js(
+            &c,
+            &format!(
+                "[...document.querySelectorAll('#players-table tbody tr')].find(tr => tr.dataset.name === {}).querySelector('td.tick input').click()",
+                json!(name)
+            ),
+        )
+        .await;
+    }
+    wait_js(
+        &c,
+        &format!(
+            "return document.body.dataset.compared === {} && !document.getElementById('compare').hidden",
+            json!(format!("{player}|{alias}"))
+        ),
+        10,
+    )
+    .await;
+    let marked = js(
+        &c,
+        "return document.querySelectorAll('#compare td.better').length",
+    )
+    .await;
+    assert!(marked.as_u64().unwrap() >= 1, "the better rate is marked");
+    screenshot(&c, "compare").await;
+    click(&c, "#merge-ab").await;
+    wait_js(
+        &c,
+        &format!(
+            "return document.querySelectorAll('#players-table tbody tr').length === {} - 1 && !document.getElementById('aliases').hidden",
+            before
+        ),
+        20,
+    )
+    .await;
+    cli_text(&other, &["alias", "add", alias, "--as", player]);
+    let merged = cli_json(&other, &["stats", "--player", alias, "--format", "json"]);
+    let row = js(
+        &c,
+        &format!(
+            "const tr = [...document.querySelectorAll('#players-table tbody tr')].find(tr => tr.dataset.name === {}); \
+             return [tr.children[2].textContent, tr.querySelector('td.pr').textContent]",
+            json!(player)
+        ),
+    )
+    .await;
+    assert_eq!(
+        row,
+        json!([merged["matches"].to_string(), fmt2(&merged["pr"])])
+    );
+    screenshot(&c, "merged").await;
+    // Undo: the two players are back.
+    click(&c, "#alias-list button").await;
+    wait_js(
+        &c,
+        &format!("return document.querySelectorAll('#players-table tbody tr').length === {before}"),
+        20,
+    )
+    .await;
+    c.close().await.unwrap();
+}

@@ -1,0 +1,93 @@
+//! `progress` and `breakdown` over a library of 10,000 synthetic matches
+//! (about 300 decisions each, positions on every checker play, one event
+//! per month), and `players` once 50 names are merged into others by
+//! aliases. The library file is built once in `target/bench-libraries/`.
+
+use std::path::PathBuf;
+
+use criterion::{criterion_group, criterion_main, Criterion};
+
+use blunderdb::breakdown::{self, By};
+use blunderdb::progress::{self, Period};
+use blunderdb::report;
+use blunderdb::store::{Filter, Store};
+use blunderdb::synthetic::synthetic_match_with_positions;
+
+const N: u64 = 10_000;
+
+fn library() -> Store {
+    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("target/bench-libraries");
+    let _ = std::fs::create_dir_all(&dir);
+    let path = dir.join(format!("synthetic-progress-{N}.db"));
+    if let Ok(store) = Store::open(&path) {
+        if store.match_count().unwrap_or(0) == N && store.aliases().map_or(0, |a| a.len()) == 50 {
+            return store;
+        }
+    }
+    for suffix in ["", "-wal", "-shm"] {
+        let _ = std::fs::remove_file(format!("{}{suffix}", path.display()));
+    }
+    let mut store = Store::open(&path).expect("library");
+    for i in 0..N {
+        let m = synthetic_match_with_positions(2026, i, 200);
+        store
+            .insert_match(&m, &format!("synthetic/{i}.sgf"))
+            .expect("insert");
+    }
+    for i in 0..50 {
+        store
+            .add_alias(&format!("Player {:04}", 100 + i), &format!("Player {i:04}"))
+            .expect("alias");
+    }
+    store
+}
+
+fn bench(c: &mut Criterion) {
+    let store = library();
+    let rows: i64 = store
+        .connection()
+        .query_row("SELECT count(*) FROM match_breakdown", [], |r| r.get(0))
+        .unwrap_or(0);
+    eprintln!(
+        "library of {N} matches: {rows} breakdown rows, {} bytes",
+        store.file_bytes().unwrap_or(0)
+    );
+    let all = Filter::default();
+    let one = Filter {
+        // Merged with Player 0142 by an alias.
+        player: Some("Player 0042".into()),
+        ..Default::default()
+    };
+    let mut g = c.benchmark_group(format!("library_{N}_matches"));
+    g.sample_size(20);
+    for by in [Period::Match, Period::Month, Period::Event] {
+        g.bench_function(format!("progress_all_by_{}", by.as_str()), |b| {
+            b.iter(|| progress::progress_json(&store, &all, by).expect("progress"))
+        });
+    }
+    g.bench_function("progress_one_player_by_match", |b| {
+        b.iter(|| progress::progress_json(&store, &one, Period::Match).expect("progress"))
+    });
+    for by in By::ALL {
+        g.bench_function(format!("breakdown_all_by_{}", by.as_str()), |b| {
+            b.iter(|| breakdown::breakdown_json(&store, &all, by).expect("breakdown"))
+        });
+    }
+    g.bench_function("breakdown_one_player_by_score", |b| {
+        b.iter(|| breakdown::breakdown_json(&store, &one, By::Score).expect("breakdown"))
+    });
+    g.bench_function("players_with_50_aliases", |b| {
+        b.iter(|| report::players_json(&store, &all).expect("players"))
+    });
+    g.bench_function("progress_chart_one_player", |b| {
+        b.iter(|| {
+            let rows = store.progress(&one, Period::Match).expect("progress");
+            let points = progress::points(&rows, &one);
+            blunderdb::chart::progression_svg(&points, 500, 960, 420)
+        })
+    });
+    g.finish();
+}
+
+criterion_group!(benches, bench);
+criterion_main!(benches);

@@ -1,0 +1,591 @@
+//! Where the errors are: the counted decisions of a selection broken down
+//! by cube action, game phase, away-away score or match length.
+//!
+//! What the breakdowns need is stored at import, next to `match_stats`, in
+//! the `match_breakdown` table (one row per match × seat × dimension × key ×
+//! decision family), so a breakdown of a whole library sums a small table
+//! and never re-reads the decisions. The length breakdown needs nothing
+//! more than `match_stats` itself.
+//!
+//! # Definitions
+//!
+//! **Cube action** (cube decisions, by the kind stored for the decision,
+//! i.e. what the player did; its error is the cost of not doing the best
+//! action instead):
+//! - `missed_double`: the player could double and did not (no double);
+//! - `wrong_double`: the player doubled;
+//! - `wrong_take`: the player took;
+//! - `wrong_pass`: the player passed.
+//!
+//! Each counted cube decision has exactly one kind, so the four rows' error
+//! adds up to the cube error; `missed_double` + `wrong_double` is XG's
+//! "double error" and `wrong_take` + `wrong_pass` its "take error".
+//!
+//! **Phase** (checker plays, from the position before the play, decoded
+//! from the stored gnuBG Position ID; the player on roll is "the mover"):
+//! - `bearoff`: no contact, and all the mover's checkers are in the home
+//!   board (points 1–6) or borne off;
+//! - `race`: no contact, the mover still has checkers outside the home board;
+//! - `opening`: contact, and both pip counts are at least
+//!   [`OPENING_PIPS`] (the start is 167: about the first two or three
+//!   rolls of each side, longer while checkers are hit back);
+//! - `middle`: any other position with contact;
+//! - `unknown`: the file gave no position (a `.mat` transcript).
+//!
+//! **Score** (every counted decision, at the score of its game, from the
+//! player's view): `"<player's away>a-<opponent's away>a"`, e.g. `"2a-5a"`;
+//! money sessions are `"money"`.
+//!
+//! **Length**: `"1"`, `"3"`, … by match length in points; `"money"`.
+
+use std::collections::BTreeMap;
+
+use rusqlite::{params, Connection, OptionalExtension};
+use serde::Serialize;
+
+use crate::error::{Error, Result};
+use crate::metrics::{DecisionFilter, Thresholds, PR_FACTOR};
+use crate::model::{DecisionKind, Match};
+use crate::position::Board;
+use crate::store::{Filter, Store};
+
+/// Both pip counts at least this high (with contact) is the opening.
+pub const OPENING_PIPS: u32 = 145;
+
+/// The settings key recording that `match_breakdown` holds every match.
+pub const FILLED_KEY: &str = "breakdowns_filled";
+
+/// What a breakdown groups by.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum By {
+    CubeAction,
+    Phase,
+    Score,
+    Length,
+}
+
+impl By {
+    pub const ALL: [By; 4] = [By::CubeAction, By::Phase, By::Score, By::Length];
+
+    pub fn as_str(self) -> &'static str {
+        match self {
+            By::CubeAction => "cube-action",
+            By::Phase => "phase",
+            By::Score => "score",
+            By::Length => "length",
+        }
+    }
+
+    /// A dimension by name; an unknown one is a usage error naming the choices.
+    pub fn parse(s: &str) -> Result<By> {
+        By::ALL
+            .into_iter()
+            .find(|b| b.as_str() == s)
+            .ok_or_else(|| {
+                Error::Filter(crate::filters::FilterError::UnknownChoice {
+                    what: "breakdown".into(),
+                    value: s.into(),
+                    choices: By::ALL.iter().map(|b| b.as_str().to_string()).collect(),
+                })
+            })
+    }
+}
+
+/// The keys of the cube-action breakdown, in order.
+pub const CUBE_KEYS: [&str; 4] = ["missed_double", "wrong_double", "wrong_take", "wrong_pass"];
+/// The keys of the phase breakdown, in order (`unknown` only when present).
+pub const PHASE_KEYS: [&str; 5] = ["opening", "middle", "race", "bearoff", "unknown"];
+
+/// The cube-action key of a cube decision's kind.
+pub fn cube_key(kind: DecisionKind) -> Option<&'static str> {
+    match kind {
+        DecisionKind::NoDouble => Some(CUBE_KEYS[0]),
+        DecisionKind::Double => Some(CUBE_KEYS[1]),
+        DecisionKind::Take => Some(CUBE_KEYS[2]),
+        DecisionKind::Pass => Some(CUBE_KEYS[3]),
+        DecisionKind::Checker => None,
+    }
+}
+
+/// The phase of a checker play made by `seat` in the position `position`
+/// (a gnuBG Position ID with `seat` on roll).
+pub fn phase(position: Option<&str>, seat: u8) -> &'static str {
+    let Some(b) = position.and_then(|p| Board::from_position_id(p, seat)) else {
+        return "unknown";
+    };
+    let me = usize::from(seat.min(1));
+    if !b.contact() {
+        if b.checkers[me][6..].iter().all(|&n| n == 0) {
+            "bearoff"
+        } else {
+            "race"
+        }
+    } else if b.pips(0) >= OPENING_PIPS && b.pips(1) >= OPENING_PIPS {
+        "opening"
+    } else {
+        "middle"
+    }
+}
+
+/// The score key of a decision by `seat` in a game that started at `score`.
+pub fn score_key(length: u32, score: [u32; 2], seat: u8) -> String {
+    if length == 0 {
+        return "money".into();
+    }
+    let me = usize::from(seat.min(1));
+    let away = |i: usize| length.saturating_sub(score[i]).max(1);
+    format!("{}a-{}a", away(me), away(1 - me))
+}
+
+/// The length key of a match length.
+pub fn length_key(length: u32) -> String {
+    if length == 0 {
+        "money".into()
+    } else {
+        length.to_string()
+    }
+}
+
+#[derive(Debug, Clone, Copy, Default, PartialEq)]
+struct Cell {
+    decisions: u64,
+    error: f64,
+    mwc: f64,
+    errors: u64,
+    blunders: u64,
+}
+
+/// (seat, dimension, key, cube) → sums.
+type Cells = BTreeMap<(u8, &'static str, String, bool), Cell>;
+
+/// One counted, analysed decision as the breakdowns see it.
+struct Seen<'a> {
+    seat: u8,
+    kind: DecisionKind,
+    error: f64,
+    mwc: f64,
+    position: Option<&'a str>,
+    length: u32,
+    score: [u32; 2],
+}
+
+fn add(cells: &mut Cells, d: &Seen, t: &Thresholds) {
+    let cube = d.kind.is_cube();
+    let mut put = |dim: &'static str, key: String| {
+        let c = cells.entry((d.seat, dim, key, cube)).or_default();
+        c.decisions += 1;
+        c.error += d.error;
+        c.mwc += d.mwc;
+        c.errors += u64::from(t.is_error(d.error));
+        c.blunders += u64::from(t.is_blunder(d.error));
+    };
+    match cube_key(d.kind) {
+        Some(k) => put("cube-action", k.to_string()),
+        None => put("phase", phase(d.position, d.seat).to_string()),
+    }
+    put("score", score_key(d.length, d.score, d.seat));
+}
+
+/// What the filters need of a match × seat: player key, date, length.
+struct Seat {
+    player_keys: [String; 2],
+    date: Option<String>,
+    length: u32,
+}
+
+fn write_cells(conn: &Connection, id: i64, who: &Seat, cells: &Cells) -> Result<()> {
+    let mut st = conn.prepare_cached(
+        "INSERT INTO match_breakdown(match_id, seat, dim, key, cube, player_key, date, length,
+                                     decisions, error, mwc, errors, blunders)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13)",
+    )?;
+    for ((seat, dim, key, cube), c) in cells {
+        st.execute(params![
+            id,
+            seat,
+            dim,
+            key,
+            cube,
+            who.player_keys[usize::from((*seat).min(1))],
+            who.date,
+            who.length,
+            c.decisions as i64,
+            c.error,
+            c.mwc,
+            c.errors as i64,
+            c.blunders as i64
+        ])?;
+    }
+    Ok(())
+}
+
+/// Writes the breakdown rows of a match being stored under `id` (inside
+/// the import's transaction). Only counted, analysed decisions enter, as
+/// in the figures of `stats`.
+pub(crate) fn write_match(conn: &Connection, id: i64, m: &Match, t: &Thresholds) -> Result<()> {
+    let mut cells = Cells::new();
+    for g in &m.games {
+        for d in &g.decisions {
+            let (true, Some(error)) = (d.counts, d.error) else {
+                continue;
+            };
+            let seen = Seen {
+                seat: d.seat,
+                kind: d.kind,
+                error,
+                mwc: d.mwc_loss.unwrap_or(0.0),
+                position: d.position.as_deref(),
+                length: m.length,
+                score: g.score,
+            };
+            add(&mut cells, &seen, t);
+        }
+    }
+    let who = Seat {
+        player_keys: [
+            m.players[0].trim().to_lowercase(),
+            m.players[1].trim().to_lowercase(),
+        ],
+        date: m.date.clone(),
+        length: m.length,
+    };
+    write_cells(conn, id, &who, &cells)
+}
+
+/// Rebuilds every match's breakdown rows from the stored decisions at the
+/// thresholds `t` (inside the caller's write transaction): the fill of a
+/// library written before the breakdowns were stored, and the recount when
+/// the thresholds change.
+pub(crate) fn rebuild(conn: &Connection, t: &Thresholds) -> Result<()> {
+    conn.execute("DELETE FROM match_breakdown", [])?;
+    let mut st = conn.prepare(
+        "SELECT d.match_id, d.seat, d.kind, d.error, d.mwc_loss, d.position, m.length, g.score0, g.score1,
+                m.player0, m.player1, m.date
+         FROM decisions d
+         JOIN games g ON g.match_id = d.match_id AND g.number = d.game
+         JOIN matches m ON m.id = d.match_id
+         WHERE d.counts = 1 AND d.error IS NOT NULL
+         ORDER BY d.match_id",
+    )?;
+    let mut rows = st.query([])?;
+    let mut current: Option<(i64, Seat)> = None;
+    let mut cells = Cells::new();
+    while let Some(r) = rows.next()? {
+        let id: i64 = r.get(0)?;
+        if current.as_ref().map(|c| c.0) != Some(id) {
+            if let Some((prev, who)) = &current {
+                write_cells(conn, *prev, who, &cells)?;
+                cells.clear();
+            }
+            let key = |s: String| s.trim().to_lowercase();
+            current = Some((
+                id,
+                Seat {
+                    player_keys: [key(r.get(9)?), key(r.get(10)?)],
+                    date: r.get(11)?,
+                    length: r.get(6)?,
+                },
+            ));
+        }
+        let Some(kind) = DecisionKind::from_code(r.get(2)?) else {
+            continue;
+        };
+        let position: Option<String> = r.get(5)?;
+        let seen = Seen {
+            seat: r.get(1)?,
+            kind,
+            error: r.get(3)?,
+            mwc: r.get::<_, Option<f64>>(4)?.unwrap_or(0.0),
+            position: position.as_deref(),
+            length: r.get(6)?,
+            score: [r.get(7)?, r.get(8)?],
+        };
+        add(&mut cells, &seen, t);
+    }
+    if let Some((prev, who)) = &current {
+        write_cells(conn, *prev, who, &cells)?;
+    }
+    Ok(())
+}
+
+/// One row of a breakdown. Counts and error are `None` when nothing of the
+/// selection is analysed; `pr` also when the row has no decision.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Row {
+    pub key: String,
+    pub decisions: Option<u64>,
+    pub errors: Option<u64>,
+    pub blunders: Option<u64>,
+    pub error_emg: Option<f64>,
+    pub pr: Option<f64>,
+    /// MWC loss in percent (match play only).
+    pub mwc_loss_pct: Option<f64>,
+}
+
+impl Store {
+    /// The breakdown of the selection `f` by `by`, rows in a fixed order
+    /// (cube actions and phases as listed in the module docs; scores by the
+    /// player's away then the opponent's, money last; lengths ascending,
+    /// money last).
+    pub fn breakdown(&self, f: &Filter, by: By) -> Result<Vec<Row>> {
+        match (by, f.decisions) {
+            (By::CubeAction, DecisionFilter::Checker) => {
+                return Err(usage(
+                    "the cube-action breakdown covers cube decisions; --type checker selects none",
+                ));
+            }
+            (By::Phase, DecisionFilter::Cube) => {
+                return Err(usage(
+                    "the phase breakdown covers checker plays; --type cube selects none",
+                ));
+            }
+            _ => {}
+        }
+        if by == By::Length {
+            return self.length_breakdown(f);
+        }
+        let (w, args) = Store::filter_sql(f);
+        // Whether anything of the selection is analysed (priced in MWC):
+        // else every figure is unknown, not zero.
+        let (analysed, priced): (bool, bool) = self.connection().prepare_cached(&format!(
+            "SELECT coalesce(max(s.analysed), 0), coalesce(max(s.mwc_priced), 0) FROM match_stats s{w}"
+        ))?.query_row(rusqlite::params_from_iter(args.clone()), |r| Ok((r.get(0)?, r.get(1)?)))?;
+        let family = match f.decisions {
+            DecisionFilter::All => "",
+            DecisionFilter::Checker => " AND s.cube = 0",
+            DecisionFilter::Cube => " AND s.cube = 1",
+        };
+        let sql = format!(
+            "SELECT s.key, sum(s.decisions), sum(s.error), sum(s.mwc), sum(s.errors), sum(s.blunders)
+             FROM match_breakdown s{w} AND s.dim = '{}'{family} GROUP BY s.key",
+            by.as_str()
+        );
+        let mut st = self.connection().prepare_cached(&sql)?;
+        let found = st
+            .query_map(rusqlite::params_from_iter(args), |r| {
+                Ok((
+                    r.get::<_, String>(0)?,
+                    Cell {
+                        decisions: r.get::<_, i64>(1)?.max(0) as u64,
+                        error: r.get(2)?,
+                        mwc: r.get(3)?,
+                        errors: r.get::<_, i64>(4)?.max(0) as u64,
+                        blunders: r.get::<_, i64>(5)?.max(0) as u64,
+                    },
+                ))
+            })?
+            .collect::<rusqlite::Result<BTreeMap<String, Cell>>>()?;
+        let mut keys: Vec<String> = match by {
+            By::CubeAction => CUBE_KEYS.iter().map(|k| k.to_string()).collect(),
+            By::Phase => PHASE_KEYS
+                .iter()
+                .filter(|k| **k != "unknown" || found.contains_key(**k))
+                .map(|k| k.to_string())
+                .collect(),
+            _ => found.keys().cloned().collect(),
+        };
+        if by == By::Score {
+            keys.sort_by_key(|k| score_order(k));
+        }
+        Ok(keys
+            .into_iter()
+            .map(|key| {
+                let c = found.get(&key).copied().unwrap_or_default();
+                Row {
+                    decisions: analysed.then_some(c.decisions),
+                    errors: analysed.then_some(c.errors),
+                    blunders: analysed.then_some(c.blunders),
+                    error_emg: analysed.then_some(c.error),
+                    pr: (analysed && c.decisions > 0)
+                        .then(|| PR_FACTOR * c.error / c.decisions as f64),
+                    mwc_loss_pct: (priced && key != "money").then_some(c.mwc * 100.0),
+                    key,
+                }
+            })
+            .collect())
+    }
+
+    fn length_breakdown(&self, f: &Filter) -> Result<Vec<Row>> {
+        let mut rows = Vec::new();
+        for length in self.lengths()? {
+            if f.length.is_some_and(|l| l != length) {
+                continue;
+            }
+            let one = Filter {
+                length: Some(length),
+                ..f.clone()
+            };
+            let t = self.tally(&one)?;
+            if t.matches == 0 {
+                continue;
+            }
+            let x = t.figures(f.decisions);
+            rows.push(Row {
+                key: length_key(length),
+                decisions: x.decisions,
+                errors: x.errors,
+                blunders: x.blunders,
+                error_emg: x.error_emg,
+                pr: x.pr,
+                mwc_loss_pct: x.mwc_loss_pct,
+            });
+        }
+        // Money sessions (length 0) come last.
+        rows.sort_by_key(|r| r.key.parse::<u32>().unwrap_or(u32::MAX));
+        Ok(rows)
+    }
+}
+
+/// Sort order of score keys: player's away, then opponent's; money last.
+fn score_order(k: &str) -> (u32, u32) {
+    let mut it = k
+        .split('-')
+        .map(|p| p.trim_end_matches('a').parse::<u32>().unwrap_or(u32::MAX));
+    (it.next().unwrap_or(u32::MAX), it.next().unwrap_or(u32::MAX))
+}
+
+fn usage(msg: &str) -> Error {
+    Error::Filter(crate::filters::FilterError::Unsupported(msg.to_string()))
+}
+
+/// A breakdown as JSON: `{"by", "rows": [{"key", "decisions", "errors",
+/// "blunders", "error_emg", "pr", "mwc_loss_pct"}]}`.
+pub fn breakdown_json(store: &Store, f: &Filter, by: By) -> Result<serde_json::Value> {
+    let rows = store.breakdown(f, by)?;
+    Ok(serde_json::json!({ "by": by.as_str(), "rows": rows }))
+}
+
+/// A breakdown as CSV (empty cell = unknown).
+pub fn breakdown_csv(rows: &[Row]) -> String {
+    let mut s = String::from("key,decisions,errors,blunders,error_emg,pr,mwc_loss_pct\n");
+    let n = |v: Option<u64>| v.map(|x| x.to_string()).unwrap_or_default();
+    let x = |v: Option<f64>| v.map(|x| format!("{x}")).unwrap_or_default();
+    for r in rows {
+        s += &format!(
+            "{},{},{},{},{},{},{}\n",
+            r.key,
+            n(r.decisions),
+            n(r.errors),
+            n(r.blunders),
+            x(r.error_emg),
+            x(r.pr),
+            x(r.mwc_loss_pct)
+        );
+    }
+    s
+}
+
+/// A breakdown as a text table ("—" = unknown).
+pub fn breakdown_text(by: By, rows: &[Row]) -> String {
+    use crate::report::{count, num};
+    let mut s = format!(
+        "{:<14} {:>9} {:>7} {:>8} {:>10} {:>7} {:>8}\n",
+        by.as_str(),
+        "decisions",
+        "errors",
+        "blunders",
+        "error EMG",
+        "PR",
+        "MWC %"
+    );
+    for r in rows {
+        s += &format!(
+            "{:<14} {:>9} {:>7} {:>8} {:>10} {:>7} {:>8}\n",
+            r.key,
+            count(r.decisions),
+            count(r.errors),
+            count(r.blunders),
+            num(r.error_emg, 3),
+            num(r.pr, 2),
+            num(r.mwc_loss_pct, 2)
+        );
+    }
+    s
+}
+
+impl Store {
+    /// Fills `match_breakdown` for a library written before it existed
+    /// (once, under the write lock, in one transaction; a new library is
+    /// marked filled at once). Called when the library is opened.
+    pub(crate) fn fill_breakdowns(&mut self) -> Result<()> {
+        if self.setting(FILLED_KEY)?.is_some() {
+            return Ok(());
+        }
+        let tx = self.write_tx()?;
+        let done: Option<String> = tx
+            .query_row(
+                "SELECT value FROM settings WHERE key = ?1",
+                [FILLED_KEY],
+                |r| r.get(0),
+            )
+            .optional()?;
+        if done.is_none() {
+            let t = read_thresholds_tx(&tx)?;
+            rebuild(&tx, &t)?;
+            tx.execute(
+                "INSERT INTO settings(key, value) VALUES (?1, '1')",
+                [FILLED_KEY],
+            )?;
+        }
+        tx.commit()?;
+        Ok(())
+    }
+}
+
+fn read_thresholds_tx(conn: &Connection) -> Result<Thresholds> {
+    let v: Option<String> = conn
+        .query_row(
+            "SELECT value FROM settings WHERE key = 'thresholds'",
+            [],
+            |r| r.get(0),
+        )
+        .optional()?;
+    Ok(v.and_then(|s| serde_json::from_str(&s).ok())
+        .unwrap_or_default())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn phases_from_positions() {
+        let start = Board::initial();
+        assert_eq!(phase(Some(&start.position_id(0)), 0), "opening");
+        assert_eq!(phase(None, 0), "unknown");
+        assert_eq!(phase(Some("not an id"), 1), "unknown");
+        // A race: seat 0 on points 1-12, seat 1 likewise (no contact).
+        let mut race = Board {
+            checkers: [[0; 25]; 2],
+        };
+        race.checkers[0][10] = 5;
+        race.checkers[0][3] = 10;
+        race.checkers[1][8] = 15;
+        assert!(!race.contact());
+        assert_eq!(phase(Some(&race.position_id(0)), 0), "race");
+        // Seat 1 has everything home (point 9 is outside, so move it in).
+        race.checkers[1][8] = 0;
+        race.checkers[1][4] = 12;
+        assert_eq!(phase(Some(&race.position_id(1)), 1), "bearoff");
+        // Contact with low pip counts: middle game.
+        let mut mid = Board {
+            checkers: [[0; 25]; 2],
+        };
+        mid.checkers[0][23] = 1;
+        mid.checkers[0][5] = 14;
+        mid.checkers[1][5] = 15;
+        assert!(mid.contact());
+        assert_eq!(phase(Some(&mid.position_id(0)), 0), "middle");
+    }
+
+    #[test]
+    fn score_keys_from_the_players_view() {
+        assert_eq!(score_key(7, [0, 0], 0), "7a-7a");
+        assert_eq!(score_key(7, [5, 2], 0), "2a-5a");
+        assert_eq!(score_key(7, [5, 2], 1), "5a-2a");
+        assert_eq!(score_key(0, [3, 1], 1), "money");
+        assert!(score_order("2a-5a") < score_order("3a-1a"));
+        assert!(score_order("13a-13a") < score_order("money"));
+    }
+}

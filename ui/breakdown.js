@@ -1,0 +1,88 @@
+// The "Where the errors are" card of the Stats tab: the rows of
+// `blunderdb breakdown` for the selected dimension. Clicking a row narrows
+// the filters where they can say it (a length; cube or checker decisions).
+import { fmtNum, fmtCount } from "./logic.js";
+import { keyLabel, filterForCell, share } from "./progress-logic.js";
+
+const tauri = window.__TAURI__;
+const invoke = tauri.core.invoke;
+
+/** @param {string} id */
+const $ = (id) => /** @type {HTMLElement} */ (document.getElementById(id));
+
+const view = { shown: "", seq: 0, by: /** @type {string | null} */ (null) };
+
+/** @param {string} text @param {string} [cls] */
+function td(text, cls) {
+  const c = document.createElement("td");
+  c.textContent = text;
+  if (cls) c.className = cls;
+  return c;
+}
+
+function dimension() {
+  const c = /** @type {HTMLInputElement | null} */ (document.querySelector("input[name=bd-by]:checked"));
+  return c ? c.value : "cube-action";
+}
+
+/**
+ * Redraws the card for a filter (skipped when nothing changed).
+ * @param {Record<string, unknown>} filter @param {number} gen
+ */
+export async function refreshBreakdown(filter, gen) {
+  let by = dimension();
+  // A phase breakdown of cube decisions (or cube actions of checker plays) selects nothing.
+  if (by === "phase" && filter.decisions === "cube") by = "cube-action";
+  if (by === "cube-action" && filter.decisions === "checker") by = "phase";
+  const radio = /** @type {HTMLInputElement | null} */ (document.querySelector(`input[name=bd-by][value="${by}"]`));
+  if (radio) radio.checked = true;
+  const key = `${gen} ${by} ${JSON.stringify(filter)}`;
+  if (key === view.shown) return;
+  const seq = ++view.seq;
+  const v = await invoke("breakdown", { filter, by });
+  if (seq !== view.seq) return;
+  const total = v.rows.reduce((/** @type {number} */ s, /** @type {any} */ r) => s + (r.error_emg ?? 0), 0);
+  const body = /** @type {HTMLTableSectionElement} */ (document.querySelector("#breakdown-table tbody"));
+  body.replaceChildren(
+    ...v.rows.map((/** @type {any} */ r) => {
+      const tr = document.createElement("tr");
+      tr.dataset.key = r.key;
+      const sh = share(r.error_emg, total);
+      const narrow = filterForCell(by, r.key);
+      if (narrow) {
+        tr.classList.add("clickable");
+        tr.title = "Show only these decisions";
+      }
+      const bar = document.createElement("td");
+      bar.className = "n share";
+      bar.textContent = sh === null ? "—" : `${fmtNum(sh, 0)} %`;
+      if (sh !== null) bar.style.setProperty("--share", `${sh}%`);
+      tr.append(
+        td(keyLabel(by, r.key)),
+        td(fmtCount(r.decisions), "n"),
+        td(fmtCount(r.errors), "n"),
+        td(fmtCount(r.blunders), "n"),
+        td(fmtNum(r.error_emg, 3), "n"),
+        bar,
+        td(fmtNum(r.pr, 2), "n pr"),
+      );
+      return tr;
+    }),
+  );
+  $("breakdown-none").hidden = v.rows.length > 0;
+  view.shown = key;
+  view.by = by;
+  document.body.dataset.breakdownRows = String(v.rows.length);
+}
+
+/** @param {() => Promise<void>} redraw @param {(narrow: { length?: string, decisions?: string }) => Promise<void>} narrow */
+export function initBreakdown(redraw, narrow) {
+  for (const r of document.querySelectorAll("input[name=bd-by]")) r.addEventListener("change", redraw);
+  document.querySelector("#breakdown-table tbody")?.addEventListener("click", (e) => {
+    const tr = /** @type {HTMLElement} */ (e.target).closest("tr");
+    const key = tr?.dataset.key;
+    if (!key) return;
+    const n = filterForCell(view.by ?? dimension(), key);
+    if (n) narrow(n);
+  });
+}

@@ -1,0 +1,100 @@
+// Pure logic of the Progression and Breakdowns cards (tested by node --test).
+
+/** The groupings of `progress`. */
+export const GROUPINGS = ["match", "month", "year", "event"];
+/** The dimensions of `breakdown`. */
+export const DIMENSIONS = ["cube-action", "phase", "score", "length"];
+
+/** Row labels of the breakdown keys a player reads. @type {Record<string, string>} */
+const KEY_LABELS = {
+  missed_double: "Missed double (no double)",
+  wrong_double: "Wrong double",
+  wrong_take: "Wrong take",
+  wrong_pass: "Wrong pass",
+  opening: "Opening",
+  middle: "Middle game",
+  race: "Race",
+  bearoff: "Bear-off",
+  unknown: "Unknown (no position)",
+  money: "Money",
+};
+
+/**
+ * A breakdown key as a row label: "3a-5a" → "3-away / 5-away", "7" → "7 points".
+ * @param {string} dim @param {string} key
+ */
+export function keyLabel(dim, key) {
+  if (KEY_LABELS[key]) return KEY_LABELS[key];
+  if (dim === "score") {
+    const m = /^(\d+)a-(\d+)a$/.exec(key);
+    if (m) return `${m[1]}-away / ${m[2]}-away`;
+  }
+  if (dim === "length") return key === "1" ? "1 point" : `${key} points`;
+  return key;
+}
+
+/**
+ * The filter a click on a breakdown row narrows to, or null when the
+ * filters cannot express that row (a score, a phase of a cube breakdown…).
+ * Length rows set the length; cube-action rows the cube decisions; phase
+ * rows the checker plays.
+ * @param {string} dim @param {string} key
+ * @returns {{ length?: string, decisions?: string } | null}
+ */
+export function filterForCell(dim, key) {
+  if (dim === "length") return { length: key === "money" ? "0" : key };
+  if (dim === "cube-action") return { decisions: "cube" };
+  if (dim === "phase") return { decisions: "checker" };
+  return null;
+}
+
+/**
+ * The dot under a click at chart pixel (x, y), nearest first, or null when
+ * none is within its radius plus `slack` pixels.
+ * @param {{ x: number, y: number, r: number, match_id: number | null }[]} points
+ * @param {number} x @param {number} y @param {number} [slack]
+ */
+export function pointAt(points, x, y, slack = 4) {
+  let best = null;
+  let bestD = Infinity;
+  for (const p of points) {
+    const d = Math.hypot(p.x - x, p.y - y);
+    if (d <= p.r + slack && d < bestD) {
+      best = p;
+      bestD = d;
+    }
+  }
+  return best;
+}
+
+/**
+ * The share of a row's error in the whole breakdown, in percent (null when
+ * unknown or the total is zero).
+ * @param {number | null | undefined} error @param {number} total
+ */
+export function share(error, total) {
+  if (error === null || error === undefined || !(total > 0)) return null;
+  return (100 * error) / total;
+}
+
+/** The rates compared side by side in Players; lower is better for each. */
+export const COMPARED = [
+  ["pr", "PR", 2],
+  ["pr_checker", "Checker PR", 2],
+  ["pr_cube", "Cube PR", 2],
+  ["snowie_er", "Snowie error rate", 2],
+  ["mwc_loss_per_match_pct", "MWC loss / match %", 2],
+];
+
+/**
+ * Which of two values is better (lower): 0, 1, or null when either is
+ * unknown or they are equal at the shown precision.
+ * @param {number | null | undefined} a @param {number | null | undefined} b @param {number} decimals
+ */
+export function better(a, b, decimals) {
+  if (a === null || a === undefined || b === null || b === undefined) return null;
+  const ra = Number(a.toFixed(decimals));
+  const rb = Number(b.toFixed(decimals));
+  if (ra === rb) return null;
+  return ra < rb ? 0 : 1;
+}

@@ -1,0 +1,46 @@
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { keyLabel, filterForCell, pointAt, share } from "./progress-logic.js";
+
+test("breakdown keys read as words", () => {
+  assert.equal(keyLabel("score", "3a-5a"), "3-away / 5-away");
+  assert.equal(keyLabel("score", "money"), "Money");
+  assert.equal(keyLabel("length", "1"), "1 point");
+  assert.equal(keyLabel("length", "7"), "7 points");
+  assert.equal(keyLabel("phase", "bearoff"), "Bear-off");
+  assert.equal(keyLabel("cube-action", "wrong_take"), "Wrong take");
+});
+
+test("a click on a cell narrows the filters it can", () => {
+  assert.deepEqual(filterForCell("length", "7"), { length: "7" });
+  assert.deepEqual(filterForCell("length", "money"), { length: "0" });
+  assert.deepEqual(filterForCell("cube-action", "wrong_pass"), { decisions: "cube" });
+  assert.deepEqual(filterForCell("phase", "race"), { decisions: "checker" });
+  assert.equal(filterForCell("score", "2a-5a"), null);
+});
+
+test("the dot under a click is the nearest within its radius", () => {
+  const pts = [
+    { x: 10, y: 10, r: 5, match_id: 1 },
+    { x: 18, y: 10, r: 5, match_id: 2 },
+  ];
+  assert.equal(pointAt(pts, 11, 10)?.match_id, 1);
+  assert.equal(pointAt(pts, 16, 10)?.match_id, 2);
+  assert.equal(pointAt(pts, 40, 40), null);
+  assert.equal(pointAt([], 0, 0), null);
+});
+
+test("shares are null when unknown", () => {
+  assert.equal(share(1, 4), 25);
+  assert.equal(share(null, 4), null);
+  assert.equal(share(1, 0), null);
+});
+
+import { better } from "./progress-logic.js";
+
+test("the better of two rates is the lower one, unknown compares to nothing", () => {
+  assert.equal(better(3.1, 4.2, 2), 0);
+  assert.equal(better(5, 4.2, 2), 1);
+  assert.equal(better(3.001, 3.004, 2), null);
+  assert.equal(better(null, 4, 2), null);
+});

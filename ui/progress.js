@@ -1,0 +1,113 @@
+// The Progression card of the Stats tab: the chart drawn by Rust
+// (blunderdb::chart::progression_svg) and the rows of `blunderdb progress`.
+// Clicking a dot shows that match's figures. Words and hit-testing live in
+// progress-logic.js.
+import { fmtNum, fmtCount } from "./logic.js";
+import { pointAt } from "./progress-logic.js";
+
+const tauri = window.__TAURI__;
+const invoke = tauri.core.invoke;
+
+/** @param {string} id */
+const $ = (id) => /** @type {HTMLElement} */ (document.getElementById(id));
+
+const view = {
+  /** @type {any} */ last: null,
+  shown: "",
+  seq: 0,
+};
+
+/** @param {string} text @param {string} [cls] */
+function td(text, cls) {
+  const c = document.createElement("td");
+  c.textContent = text;
+  if (cls) c.className = cls;
+  return c;
+}
+
+/** @param {any} r */
+function rowLabel(r) {
+  return r.match === undefined ? r.period : `${r.period} · #${r.match}`;
+}
+
+/** @param {any} r */
+function describe(r) {
+  const wl = `${r.wins}–${r.losses}`;
+  return `${rowLabel(r)}: PR ${fmtNum(r.pr, 2)} (checker ${fmtNum(r.pr_checker, 2)}, cube ${fmtNum(r.pr_cube, 2)}) over ${fmtCount(r.decisions)} decisions, error ${fmtNum(r.error_emg, 3)} EMG, won–lost ${wl}`;
+}
+
+/** @param {number | null} matchId */
+function select(matchId) {
+  const rows = view.last?.progress.rows ?? [];
+  const i = rows.findIndex((/** @type {any} */ r) => r.match === matchId);
+  for (const tr of document.querySelectorAll("#progress-table tbody tr")) tr.classList.remove("selected");
+  if (i < 0) {
+    $("progress-detail").textContent = "";
+    return;
+  }
+  $("progress-detail").textContent = describe(rows[i]);
+  const tr = document.querySelectorAll("#progress-table tbody tr")[i];
+  tr?.classList.add("selected");
+  tr?.scrollIntoView({ block: "nearest" });
+  document.body.dataset.progressSelected = String(matchId);
+}
+
+/**
+ * Redraws the card for a filter (skipped when nothing changed).
+ * @param {Record<string, unknown>} filter @param {number} gen
+ */
+export async function refreshProgress(filter, gen) {
+  const by = /** @type {HTMLSelectElement} */ ($("p-by")).value;
+  const window = Number(/** @type {HTMLSelectElement} */ ($("p-window")).value);
+  const key = `${gen} ${by} ${window} ${JSON.stringify(filter)}`;
+  if (key === view.shown) return;
+  const seq = ++view.seq;
+  const v = await invoke("progress", { filter, by, window });
+  if (seq !== view.seq) return;
+  view.last = v;
+  $("progress-chart").innerHTML = v.chart_svg;
+  const rows = v.progress.rows;
+  const body = /** @type {HTMLTableSectionElement} */ (document.querySelector("#progress-table tbody"));
+  body.replaceChildren(
+    ...rows.map((/** @type {any} */ r) => {
+      const tr = document.createElement("tr");
+      if (r.match !== undefined) tr.dataset.match = String(r.match);
+      tr.append(
+        td(rowLabel(r)),
+        td(fmtCount(r.matches), "n"),
+        td(`${r.wins}–${r.losses}`, "n"),
+        td(fmtCount(r.decisions), "n"),
+        td(fmtNum(r.error_emg, 3), "n"),
+        td(fmtNum(r.pr, 2), "n pr"),
+        td(fmtNum(r.pr_checker, 2), "n"),
+        td(fmtNum(r.pr_cube, 2), "n"),
+      );
+      return tr;
+    }),
+  );
+  $("progress-detail").textContent = "";
+  $("progress-none").hidden = v.points.length > 0;
+  view.shown = key;
+  document.body.dataset.progressPoints = String(v.points.length);
+  document.body.dataset.progressRows = String(rows.length);
+}
+
+/** @param {() => Promise<void>} redraw */
+export function initProgress(redraw) {
+  $("p-by").addEventListener("change", redraw);
+  $("p-window").addEventListener("change", redraw);
+  $("progress-chart").addEventListener("click", (e) => {
+    const svg = $("progress-chart").querySelector("svg");
+    if (!svg || !view.last) return;
+    const box = svg.getBoundingClientRect();
+    const [w, h] = view.last.size;
+    const x = ((e.clientX - box.left) * w) / box.width;
+    const y = ((e.clientY - box.top) * h) / box.height;
+    const p = pointAt(view.last.points, x, y);
+    if (p) select(p.match_id);
+  });
+  document.querySelector("#progress-table tbody")?.addEventListener("click", (e) => {
+    const tr = /** @type {HTMLElement} */ (e.target).closest("tr");
+    if (tr?.dataset.match) select(Number(tr.dataset.match));
+  });
+}
