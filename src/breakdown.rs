@@ -521,7 +521,7 @@ impl Store {
             )
             .optional()?;
         if done.is_none() {
-            let t = read_thresholds_tx(&tx)?;
+            let t = crate::store::read_thresholds(&tx)?;
             rebuild(&tx, &t)?;
             tx.execute(
                 "INSERT INTO settings(key, value) VALUES (?1, '1')",
@@ -531,18 +531,6 @@ impl Store {
         tx.commit()?;
         Ok(())
     }
-}
-
-fn read_thresholds_tx(conn: &Connection) -> Result<Thresholds> {
-    let v: Option<String> = conn
-        .query_row(
-            "SELECT value FROM settings WHERE key = 'thresholds'",
-            [],
-            |r| r.get(0),
-        )
-        .optional()?;
-    Ok(v.and_then(|s| serde_json::from_str(&s).ok())
-        .unwrap_or_default())
 }
 
 #[cfg(test)]

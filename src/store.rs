@@ -145,7 +145,7 @@ fn db_err(path: &Option<PathBuf>, e: rusqlite::Error) -> Error {
 
 /// The library's error and blunder thresholds, read through `conn` (the
 /// store's connection, or a transaction on it).
-fn read_thresholds(conn: &Connection) -> Result<Thresholds> {
+pub(crate) fn read_thresholds(conn: &Connection) -> Result<Thresholds> {
     let v: Option<String> = conn
         .query_row(
             "SELECT value FROM settings WHERE key = 'thresholds'",

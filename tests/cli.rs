@@ -1,19 +1,11 @@
 //! The `blunderdb` command line, run as a user runs it, on real files.
 
+mod common;
+
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output};
 
+use common::run;
 use serde_json::Value;
-
-fn run(db: &Path, args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_blunderdb"))
-        .arg("--db")
-        .arg(db)
-        .args(args)
-        .env_remove("BLUNDERDB_DB")
-        .output()
-        .expect("run blunderdb")
-}
 
 fn json(db: &Path, args: &[&str]) -> Value {
     let out = run(db, args);

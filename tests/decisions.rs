@@ -3,29 +3,14 @@
 //! figure counts, worst first and paged; the report holds its boards; bad
 //! input is refused with exit 2 and leaves nothing behind.
 
+mod common;
+
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output};
+
 use std::sync::OnceLock;
 
+use common::{run as blunderdb, text};
 use serde_json::Value;
-
-fn blunderdb(db: &Path, args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_blunderdb"))
-        .arg("--db")
-        .arg(db)
-        .args(args)
-        .env_remove("BLUNDERDB_DB")
-        .output()
-        .expect("run blunderdb")
-}
-
-fn text(o: &Output) -> String {
-    format!(
-        "{}{}",
-        String::from_utf8_lossy(&o.stdout),
-        String::from_utf8_lossy(&o.stderr)
-    )
-}
 
 fn json(db: &Path, args: &[&str]) -> Value {
     let o = blunderdb(db, args);

@@ -3,18 +3,11 @@
 //! is a usage error (exit 2) that says what was expected, in every command
 //! that takes the filters.
 
-use std::path::Path;
-use std::process::{Command, Output};
+mod common;
 
-fn run(db: &Path, args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_blunderdb"))
-        .arg("--db")
-        .arg(db)
-        .args(args)
-        .env_remove("BLUNDERDB_DB")
-        .output()
-        .expect("run blunderdb")
-}
+use common::run;
+
+use std::process::Output;
 
 /// Exit 2, nothing on stdout, and this one line on stderr.
 fn usage_error(out: &Output, want: &str) {

@@ -2,13 +2,15 @@
 //! `stats`, the cube actions to XG's own split, the stored aggregates equal
 //! a rebuild from the decisions, and aliases merge players everywhere.
 
+mod common;
+
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output};
 
 use blunderdb::breakdown::By;
 use blunderdb::metrics::{DecisionFilter, Tally, Thresholds};
 use blunderdb::progress::Period;
 use blunderdb::store::{Filter, Store};
+use common::run;
 
 fn library(shared: &Path, path: Option<&Path>) -> Store {
     let mut store = match path {
@@ -246,17 +248,18 @@ fn a_library_from_before_the_breakdowns_is_filled_when_opened() {
             .collect()
     };
     {
-        // Back to schema 3, as the previous version wrote it.
+        // Back to schema 4 (the cube owner, before the breakdowns), as the
+        // previous version wrote it.
         let c = rusqlite::Connection::open(&path).unwrap();
         c.execute_batch(
             "DROP TABLE match_breakdown; DROP TABLE aliases;
              DELETE FROM settings WHERE key = 'breakdowns_filled';
-             PRAGMA user_version = 3;",
+             PRAGMA user_version = 4;",
         )
         .unwrap();
     }
     let store = Store::open(&path).unwrap();
-    assert!(dir.path().join("library.v3.bak").exists());
+    assert!(dir.path().join("library.v4.bak").exists());
     for (by, old) in By::ALL.iter().zip(&before) {
         let new = store.breakdown(&Filter::default(), *by).unwrap();
         assert_eq!(new.len(), old.len(), "{by:?}");
@@ -271,16 +274,6 @@ fn a_library_from_before_the_breakdowns_is_filled_when_opened() {
             ));
         }
     }
-}
-
-fn run(db: &Path, args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_blunderdb"))
-        .arg("--db")
-        .arg(db)
-        .args(args)
-        .env_remove("BLUNDERDB_DB")
-        .output()
-        .expect("run blunderdb")
 }
 
 fn json(db: &Path, args: &[&str]) -> serde_json::Value {
