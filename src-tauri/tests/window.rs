@@ -319,7 +319,8 @@ async fn import_figures_thresholds_sort_export_and_drop() {
     );
 
     // A click on a row shows that player's stats.
-    click(&c, "#players-table tr[data-name=charlot1] td").await;
+    // The first cell is the compare tick box; the name opens the stats.
+    click(&c, "#players-table tr[data-name=charlot1] td:nth-child(2)").await;
     wait_js(&c, "return !document.getElementById('stats').hidden && document.getElementById('stats-who').textContent === 'charlot1'", 10).await;
     assert_eq!(text(&c, "#fig-pr").await, "0.39");
     let cli_stats = cli_json(&db, &["stats", "--player", "charlot1", "--format", "json"]);
