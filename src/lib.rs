@@ -20,6 +20,7 @@ pub mod model;
 pub mod position;
 pub mod progress;
 pub mod report;
+pub mod rollup;
 pub mod shared;
 pub mod store;
 pub mod synthetic;

@@ -72,6 +72,45 @@ impl Store {
     /// The progression of the selection `f`, grouped by `by`, in time order
     /// (by each period's first date; undated matches last).
     pub fn progress(&self, f: &Filter, by: Period) -> Result<Vec<Row>> {
+        let chars = match by {
+            Period::Month => Some(7),
+            Period::Year => Some(4),
+            _ => None,
+        };
+        if let Some(cells) = chars
+            .map(|c| self.rollup_periods(f, c))
+            .transpose()?
+            .flatten()
+        {
+            // The whole library by month or year, from the cells.
+            let mut rows: Vec<Row> = cells
+                .into_iter()
+                .map(|(p, first_date, mut tally)| {
+                    tally.matches /= 2; // both seats of each match
+                    Row {
+                        period: if p.is_empty() { UNDATED.into() } else { p },
+                        match_id: None,
+                        first_date,
+                        tally,
+                    }
+                })
+                .collect();
+            rows.sort_by(|a, b| {
+                (a.first_date.is_none(), &a.first_date, &a.period).cmp(&(
+                    b.first_date.is_none(),
+                    &b.first_date,
+                    &b.period,
+                ))
+            });
+            return Ok(rows);
+        }
+        self.progress_scan(f, by)
+    }
+
+    /// [`Store::progress`] read from every `match_stats` row of the
+    /// selection: by match and event, for a player, and the reference the
+    /// whole library's months and years from `rollup` are checked against.
+    pub fn progress_scan(&self, f: &Filter, by: Period) -> Result<Vec<Row>> {
         let (w, args) = Store::filter_sql(f);
         let (key, join) = match by {
             Period::Match => ("s.match_id", ""),

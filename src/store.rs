@@ -32,6 +32,7 @@ const MIGRATIONS: &[&str] = &[
     include_str!("../migrations/0003_analysis.sql"),
     include_str!("../migrations/0004_cube_owner.sql"),
     include_str!("../migrations/0005_breakdowns_aliases.sql"),
+    include_str!("../migrations/0006_rollup.sql"),
 ];
 
 /// The smallest error the worst-decisions index holds (see migration 0001).
@@ -356,6 +357,10 @@ impl Store {
             tx.pragma_update(None, "user_version", (i + 1) as i64)
                 .map_err(|e| db_err(&path, e))?;
         }
+        if version < 6 {
+            // Cells for the matches stored before schema 6.
+            crate::rollup::rebuild(&tx)?;
+        }
         tx.commit().map_err(|e| db_err(&path, e))?;
         Ok(())
     }
@@ -445,6 +450,7 @@ impl Store {
             params![t.error - eps, t.blunder - eps],
         )?;
         crate::breakdown::rebuild(&tx, &t)?;
+        crate::rollup::rebuild(&tx)?;
         tx.commit()?;
         Ok(())
     }
@@ -464,10 +470,51 @@ impl Store {
         source: &str,
         transcript: Option<&[u8]>,
     ) -> Result<Inserted> {
-        let identity = identity(m);
         let tx = self.write_tx()?;
         // Under the write lock: another process may have just changed them.
         let thresholds = read_thresholds(&tx)?;
+        let inserted = insert_in(&tx, m, source, transcript, &thresholds)?;
+        tx.commit()?;
+        Ok(inserted)
+    }
+
+    /// Removes a match and everything stored of it, in one transaction.
+    /// `false` when the library has no match `id`.
+    pub fn remove_match(&mut self, id: i64) -> Result<bool> {
+        let tx = self.write_tx()?;
+        crate::rollup::remove_match(&tx, id)?;
+        let n = tx.execute("DELETE FROM matches WHERE id = ?1", [id])?;
+        tx.commit()?;
+        Ok(n > 0)
+    }
+
+    /// Stores many matches in one transaction (all or none): for building
+    /// large libraries for benchmarks and tests quickly. An import stores
+    /// each file in a transaction of its own instead, so one bad file never
+    /// holds back the others.
+    pub fn insert_matches(&mut self, matches: &[(Match, String)]) -> Result<Vec<Inserted>> {
+        let tx = self.write_tx()?;
+        let thresholds = read_thresholds(&tx)?;
+        let mut out = Vec::with_capacity(matches.len());
+        for (m, source) in matches {
+            out.push(insert_in(&tx, m, source, None, &thresholds)?);
+        }
+        tx.commit()?;
+        Ok(out)
+    }
+}
+
+/// Stores one match inside `tx`: new, duplicate, or replacing an unanalysed
+/// copy of the same match.
+fn insert_in(
+    tx: &Transaction,
+    m: &Match,
+    source: &str,
+    transcript: Option<&[u8]>,
+    thresholds: &Thresholds,
+) -> Result<Inserted> {
+    {
+        let identity = identity(m);
         let existing: Option<(i64, String, bool)> = tx
             .query_row(
                 "SELECT id, source, analysed FROM matches WHERE identity = ?1",
@@ -480,6 +527,7 @@ impl Store {
             if analysed || !m.analysed {
                 return Ok(Inserted::Duplicate { id, source: src });
             }
+            crate::rollup::remove_match(tx, id)?;
             tx.execute("DELETE FROM matches WHERE id = ?1", [id])?;
             replaced = Some(src);
         }
@@ -518,8 +566,7 @@ impl Store {
                 )?;
             }
         }
-        write_rows(&tx, id, m, &thresholds)?;
-        tx.commit()?;
+        write_rows(tx, id, m, thresholds)?;
         Ok(match replaced {
             Some(previous_source) => Inserted::Replaced {
                 id,
@@ -666,6 +713,7 @@ fn write_rows(
             ])?;
         }
     }
+    crate::rollup::add_match(tx, id)?;
     crate::breakdown::write_match(tx, id, m, thresholds)?;
     Ok(())
 }
@@ -703,37 +751,18 @@ impl Store {
     /// Sums of the selection (both seats of every selected match unless a
     /// player is named; `matches` then counts each match once).
     pub fn tally(&self, f: &Filter) -> Result<Tally> {
-        let (w, args) = Self::where_clause(f);
-        let sql =
-            format!("SELECT {STATS_COLUMNS}, count(DISTINCT s.match_id) FROM match_stats s{w}");
-        let mut stmt = self.conn.prepare_cached(&sql)?;
-        let player = f.player.is_some();
-        Ok(stmt.query_row(rusqlite::params_from_iter(args), |r| {
-            let mut t = tally_from_row(r, 0)?;
-            if !player {
-                // Both seats of a match are in the selection: count the
-                // match once (wins and losses then balance, as they must).
-                t.matches = r.get::<_, i64>(36)?.max(0) as u64;
-            }
-            Ok(t)
-        })?)
+        let mut t = self.rollup_tally(f)?;
+        if f.player.is_none() {
+            // Both seats of every match are in the selection (two rows per
+            // match): count the match once, as wins and losses balance.
+            t.matches /= 2;
+        }
+        Ok(t)
     }
 
     /// One row per player of the selection, with their sums.
     pub fn player_tallies(&self, f: &Filter) -> Result<Vec<(String, Tally)>> {
-        let (w, args) = Self::where_clause(f);
-        let sql = format!(
-            "SELECT s.player_key, max(s.player), {STATS_COLUMNS} FROM match_stats s{w} GROUP BY s.player_key ORDER BY s.player_key"
-        );
-        let mut stmt = self.conn.prepare_cached(&sql)?;
-        let rows = stmt.query_map(rusqlite::params_from_iter(args), |r| {
-            Ok((
-                r.get::<_, String>(0)?,
-                r.get::<_, String>(1)?,
-                tally_from_row(r, 2)?,
-            ))
-        })?;
-        let rows = rows.collect::<rusqlite::Result<Vec<_>>>()?;
+        let rows = self.rollup_players(f)?;
         // Names merged by an alias count as their player.
         self.merge_aliased(rows)
     }
@@ -1078,7 +1107,7 @@ impl Store {
         m.event = event;
         tx.execute("DELETE FROM decisions WHERE match_id = ?1", [id])?;
         tx.execute("DELETE FROM games WHERE match_id = ?1", [id])?;
-        tx.execute("DELETE FROM match_stats WHERE match_id = ?1", [id])?;
+        crate::rollup::remove_match(&tx, id)?;
         tx.execute("DELETE FROM match_breakdown WHERE match_id = ?1", [id])?;
         let points = m.points();
         tx.execute(

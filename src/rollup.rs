@@ -1,0 +1,574 @@
+//! The figures of large selections from `rollup` (migration 0006): the
+//! sums of `match_stats` per whole-library × length × month cell and per
+//! player name × length × year cell.
+//!
+//! Why: `stats` and `players` summed every `match_stats` row of the
+//! selection, two per match; at 100,000 matches that is 200,000 rows of
+//! 41 columns, 140–330 ms. The cells make it a few thousand.
+//!
+//! A date range covers some periods whole; those come from the cells, and
+//! the days at the two ends of the range from `match_stats` (by its date
+//! index), so every figure is the sum of the same rows as before, in
+//! another order. Dates that are not calendar dates (a transcript's own
+//! spelling, `1981`) fall in a cell of their own (`?`) that no range
+//! covers; a range reads those inside it by a partial index that holds
+//! them alone.
+
+use rusqlite::types::Value;
+use rusqlite::{params, Connection, Transaction};
+
+use crate::error::Result;
+use crate::metrics::Tally;
+use crate::store::{tally_from_row, Filter, Store, STATS_COLUMNS};
+
+/// The summed columns of `match_stats`, in the order of [`STATS_COLUMNS`]
+/// (whose `count(*)` is `n` here).
+const SUMMED: [&str; 35] = [
+    "win",
+    "loss",
+    "analysed",
+    "mwc_priced",
+    "checker_total",
+    "both_checker_total",
+    "doubles",
+    "takes",
+    "passes",
+    "chk_decisions",
+    "chk_error",
+    "chk_mwc",
+    "chk_errors",
+    "chk_blunders",
+    "chk_h0",
+    "chk_h1",
+    "chk_h2",
+    "chk_h3",
+    "chk_h4",
+    "chk_h5",
+    "cube_decisions",
+    "cube_error",
+    "cube_mwc",
+    "cube_errors",
+    "cube_blunders",
+    "cube_h0",
+    "cube_h1",
+    "cube_h2",
+    "cube_h3",
+    "cube_h4",
+    "cube_h5",
+    "luck",
+    "luck_rolls",
+    "luck_mwc",
+    "luck_mwc_rolls",
+];
+
+/// How long a cell's period is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Grain {
+    /// `YYYY-MM`: the whole library's cells.
+    Month,
+    /// `YYYY`: a player's cells.
+    Year,
+}
+
+impl Grain {
+    fn chars(self) -> usize {
+        match self {
+            Grain::Month => 7,
+            Grain::Year => 4,
+        }
+    }
+
+    /// The SQL period of `match_stats s`'s date: '' undated, '?' not a
+    /// calendar date (SQLite's `date()` does not give it back unchanged).
+    fn sql(self) -> String {
+        format!(
+            "CASE WHEN s.date IS NULL THEN '' WHEN date(s.date) IS s.date THEN substr(s.date, 1, {}) ELSE '?' END",
+            self.chars()
+        )
+    }
+
+    fn scope(self) -> i64 {
+        match self {
+            Grain::Month => 0,
+            Grain::Year => 1,
+        }
+    }
+}
+
+/// The insert of cells summed from `match_stats s` rows chosen by `cond`,
+/// adding to cells that exist.
+fn upsert_sql(grain: Grain, cond: &str) -> String {
+    let sums: Vec<String> = SUMMED.iter().map(|c| format!("sum(s.{c})")).collect();
+    let (key, player, group) = match grain {
+        Grain::Month => ("''", "''", "s.length, 4"),
+        Grain::Year => ("s.player_key", "max(s.player)", "s.player_key, s.length, 4"),
+    };
+    let updates: Vec<String> = SUMMED
+        .iter()
+        .map(|c| format!("{c} = {c} + excluded.{c}"))
+        .collect();
+    format!(
+        "INSERT INTO rollup(scope, player_key, length, period, player, first_date, n, {cols})
+         SELECT {scope}, {key}, s.length, {period}, {player}, min(s.date), count(*), {sums}
+         FROM match_stats s WHERE {cond} GROUP BY {group}
+         ON CONFLICT(scope, player_key, length, period) DO UPDATE SET
+            player = max(player, excluded.player),
+            first_date = coalesce(min(first_date, excluded.first_date), first_date, excluded.first_date),
+            n = n + excluded.n, {updates}",
+        cols = SUMMED.join(", "),
+        scope = grain.scope(),
+        period = grain.sql(),
+        sums = sums.join(", "),
+        updates = updates.join(", "),
+    )
+}
+
+/// Adds the `match_stats` rows of match `id` (just written) to its cells.
+pub(crate) fn add_match(tx: &Transaction, id: i64) -> Result<()> {
+    for grain in [Grain::Month, Grain::Year] {
+        let mut st = tx.prepare_cached(&upsert_sql(grain, "s.match_id = ?1"))?;
+        st.execute([id])?;
+    }
+    Ok(())
+}
+
+/// Deletes the `match_stats` rows of match `id` and recomputes its cells
+/// from the rows that remain (exactly, rather than subtracting).
+pub(crate) fn remove_match(tx: &Transaction, id: i64) -> Result<()> {
+    let cells: Vec<(i64, String, i64, String)> = {
+        let sql = format!(
+            "SELECT 0, '', s.length, {m} FROM match_stats s WHERE s.match_id = ?1
+             UNION SELECT 1, s.player_key, s.length, {y} FROM match_stats s WHERE s.match_id = ?1",
+            m = Grain::Month.sql(),
+            y = Grain::Year.sql()
+        );
+        let mut st = tx.prepare_cached(&sql)?;
+        let rows = st.query_map([id], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?)))?;
+        rows.collect::<rusqlite::Result<_>>()?
+    };
+    tx.execute("DELETE FROM match_stats WHERE match_id = ?1", [id])?;
+    for (scope, key, length, period) in cells {
+        tx.execute(
+            "DELETE FROM rollup WHERE scope = ?1 AND player_key = ?2 AND length = ?3 AND period = ?4",
+            params![scope, key, length, period],
+        )?;
+        let grain = if scope == 0 {
+            Grain::Month
+        } else {
+            Grain::Year
+        };
+        // The cell's rows, found by an index: the player's, or the
+        // period's dates.
+        let mut cond = format!("s.length = ?1 AND {} = ?2", grain.sql());
+        let mut args = vec![Value::Integer(length), Value::Text(period.clone())];
+        if scope == 1 {
+            args.push(Value::Text(key));
+            cond += " AND s.player_key = ?3";
+        } else if period.is_empty() {
+            cond += " AND s.date IS NULL";
+        } else if period != "?" {
+            args.push(Value::Text(period.clone()));
+            args.push(Value::Text(next_period(&period).unwrap_or_default()));
+            cond += " AND s.date >= ?3 AND s.date < ?4";
+        }
+        let sql = upsert_sql(grain, &cond);
+        tx.prepare_cached(&sql)?
+            .execute(rusqlite::params_from_iter(args))?;
+    }
+    Ok(())
+}
+
+/// Recomputes every cell (a new schema, new thresholds).
+pub(crate) fn rebuild(tx: &Transaction) -> Result<()> {
+    tx.execute("DELETE FROM rollup", [])?;
+    for grain in [Grain::Month, Grain::Year] {
+        tx.execute(&upsert_sql(grain, "1"), [])?;
+    }
+    Ok(())
+}
+
+/// The period after `p` (`2024-12` → `2025-01`, `2024` → `2025`).
+fn next_period(p: &str) -> Option<String> {
+    let y: i32 = p.get(0..4)?.parse().ok()?;
+    match p.len() {
+        4 => Some(format!("{:04}", y + 1)),
+        7 => {
+            let m: u32 = p.get(5..7)?.parse().ok()?;
+            Some(if m >= 12 {
+                format!("{:04}-01", y + 1)
+            } else {
+                format!("{y:04}-{:02}", m + 1)
+            })
+        }
+        _ => None,
+    }
+}
+
+/// The period before `p`.
+fn previous_period(p: &str) -> Option<String> {
+    let y: i32 = p.get(0..4)?.parse().ok()?;
+    match p.len() {
+        4 => Some(format!("{:04}", y - 1)),
+        7 => {
+            let m: u32 = p.get(5..7)?.parse().ok()?;
+            Some(if m <= 1 {
+                format!("{:04}-12", y - 1)
+            } else {
+                format!("{y:04}-{:02}", m - 1)
+            })
+        }
+        _ => None,
+    }
+}
+
+/// `YYYY-MM-DD` as numbers, when it is a calendar date.
+fn ymd(d: &str) -> Option<(i32, u32, u32)> {
+    let b = d.as_bytes();
+    if b.len() != 10 || b[4] != b'-' || b[7] != b'-' {
+        return None;
+    }
+    let y: i32 = d.get(0..4)?.parse().ok()?;
+    let m: u32 = d.get(5..7)?.parse().ok()?;
+    let day: u32 = d.get(8..10)?.parse().ok()?;
+    ((1..=12).contains(&m) && (1..=days_in_month(y, m)).contains(&day)).then_some((y, m, day))
+}
+
+fn days_in_month(y: i32, m: u32) -> u32 {
+    match m {
+        2 if (y % 4 == 0 && y % 100 != 0) || y % 400 == 0 => 29,
+        2 => 28,
+        4 | 6 | 9 | 11 => 30,
+        _ => 31,
+    }
+}
+
+/// The periods a date range covers whole, `[first, last]`, as stored
+/// strings; `None` when it covers none. `None` bounds are open.
+fn covered(from: Option<&str>, to: Option<&str>, grain: Grain) -> Option<Option<(String, String)>> {
+    // The first period that starts on or after `from`.
+    let first = match from {
+        None => "0".to_string(), // below every period, above '' (undated)
+        Some(f) => {
+            let (y, m, d) = ymd(f)?;
+            let p = format!("{y:04}-{m:02}");
+            match grain {
+                Grain::Month if d == 1 => p,
+                Grain::Month => next_period(&p)?,
+                Grain::Year if m == 1 && d == 1 => format!("{y:04}"),
+                Grain::Year => format!("{:04}", y + 1),
+            }
+        }
+    };
+    // The last period that ends on or before `to`.
+    let last = match to {
+        None => "9999-99".to_string(), // above every period, below '?'
+        Some(t) => {
+            let (y, m, d) = ymd(t)?;
+            let p = format!("{y:04}-{m:02}");
+            match grain {
+                Grain::Month if d == days_in_month(y, m) => p,
+                Grain::Month => previous_period(&p)?,
+                Grain::Year if m == 12 && d == 31 => format!("{y:04}"),
+                Grain::Year => format!("{:04}", y - 1),
+            }
+        }
+    };
+    Some((first <= last).then_some((first, last)))
+}
+
+/// A period's label, its first date and its sums.
+pub(crate) type PeriodSums = (String, Option<String>, Tally);
+
+/// How a selection is summed: cells and `match_stats` rows, disjoint, or
+/// `match_stats` alone.
+struct Plan {
+    /// The cells' condition (on `rollup s`) and its arguments.
+    cells: Option<(String, Vec<Value>)>,
+    /// Conditions (on `match_stats s`) of the rows outside the cells.
+    rows: Vec<(String, Vec<Value>)>,
+}
+
+impl Store {
+    /// How to sum the selection `f` from cells of `grain`. `odd_apart`
+    /// leaves the cells of odd dates out, for the rows to give them.
+    fn plan(&self, f: &Filter, grain: Grain, odd_apart: bool) -> Result<Plan> {
+        let dated = f.date_from.is_some() || f.date_to.is_some();
+        let span = if dated {
+            match covered(f.date_from.as_deref(), f.date_to.as_deref(), grain) {
+                Some(Some(s)) => Some(s),
+                // No period whole, or not a calendar date: the rows alone.
+                None | Some(None) => {
+                    let (w, args) = Store::where_clause(f);
+                    return Ok(Plan {
+                        cells: None,
+                        rows: vec![(w, args)],
+                    });
+                }
+            }
+        } else {
+            None
+        };
+        // The filter without its dates, on the cells.
+        let undated = Filter {
+            date_from: None,
+            date_to: None,
+            ..f.clone()
+        };
+        let (w, mut args) = Store::where_clause(&undated);
+        let mut cells = format!("{w} AND s.scope = {}", grain.scope());
+        if let Some((first, last)) = &span {
+            args.push(Value::Text(first.clone()));
+            args.push(Value::Text(last.clone()));
+            cells += &format!(
+                " AND s.period BETWEEN ?{} AND ?{}",
+                args.len() - 1,
+                args.len()
+            );
+        } else if odd_apart {
+            cells += " AND s.period != '?'";
+        }
+        let mut rows = Vec::new();
+        // Odd dates inside the periods covered (all of them, undated):
+        // the partial index `match_stats_odd_date` holds only these.
+        let (mut w, mut a) = Store::where_clause(f);
+        w += " AND date(s.date) IS NOT s.date";
+        if let Some((first, last)) = &span {
+            if f.date_from.is_some() {
+                a.push(Value::Text(first.clone()));
+                w += &format!(" AND s.date >= ?{}", a.len());
+            }
+            if f.date_to.is_some() {
+                a.push(Value::Text(next_period(last).unwrap_or_default()));
+                w += &format!(" AND s.date < ?{}", a.len());
+            }
+        }
+        if span.is_some() || odd_apart {
+            rows.push((w, a));
+        }
+        if let Some((first, last)) = &span {
+            // The days before the first whole period and after the last.
+            if f.date_from.is_some() {
+                let (mut w, mut a) = Store::where_clause(f);
+                a.push(Value::Text(first.clone()));
+                w += &format!(" AND s.date < ?{}", a.len());
+                rows.push((w, a));
+            }
+            if f.date_to.is_some() {
+                let (mut w, mut a) = Store::where_clause(f);
+                a.push(Value::Text(next_period(last).unwrap_or_default()));
+                w += &format!(" AND s.date >= ?{}", a.len());
+                rows.push((w, a));
+            }
+        }
+        Ok(Plan {
+            cells: Some((cells, args)),
+            rows,
+        })
+    }
+
+    /// The sums of the selection read from every `match_stats` row, as
+    /// before the cells: the reference the cells are checked against
+    /// (`tests/rollup.rs`). `matches` counts match × seat rows.
+    pub fn tally_scan(&self, f: &Filter) -> Result<Tally> {
+        let (w, args) = Store::where_clause(f);
+        let sql = format!("SELECT {STATS_COLUMNS} FROM match_stats s{w}");
+        sum_row(self.connection(), &sql, &args)
+    }
+
+    /// Per stored player name, its spelling and its sums, read from every
+    /// `match_stats` row (the reference for [`Store::player_tallies`]).
+    pub fn player_tallies_scan(&self, f: &Filter) -> Result<Vec<(String, String, Tally)>> {
+        let (w, args) = Store::where_clause(f);
+        let sql = format!(
+            "SELECT s.player_key, max(s.player), {STATS_COLUMNS} FROM match_stats s{w} GROUP BY s.player_key ORDER BY s.player_key"
+        );
+        let mut st = self.connection().prepare_cached(&sql)?;
+        let rows = st.query_map(rusqlite::params_from_iter(args), |r| {
+            Ok((r.get(0)?, r.get(1)?, tally_from_row(r, 2)?))
+        })?;
+        Ok(rows.collect::<rusqlite::Result<_>>()?)
+    }
+
+    /// The sums of the selection; `matches` counts match × seat rows.
+    pub(crate) fn rollup_tally(&self, f: &Filter) -> Result<Tally> {
+        let grain = if f.player.is_some() {
+            Grain::Year
+        } else {
+            Grain::Month
+        };
+        let plan = self.plan(f, grain, false)?;
+        let mut total = Tally::default();
+        let cols = STATS_COLUMNS.replace("count(*)", "sum(s.n)");
+        if let Some((w, args)) = &plan.cells {
+            let sql = format!("SELECT {cols} FROM rollup s{w}");
+            total.add(&sum_row(self.connection(), &sql, args)?);
+        }
+        for (w, args) in &plan.rows {
+            let sql = format!("SELECT {STATS_COLUMNS} FROM match_stats s{w}");
+            total.add(&sum_row(self.connection(), &sql, args)?);
+        }
+        Ok(total)
+    }
+
+    /// Per stored player name: its spelling and its sums.
+    pub fn rollup_players(&self, f: &Filter) -> Result<Vec<(String, String, Tally)>> {
+        let plan = self.plan(f, Grain::Year, false)?;
+        let mut by: std::collections::BTreeMap<String, (String, Tally)> = Default::default();
+        let cols = STATS_COLUMNS.replace("count(*)", "sum(s.n)");
+        let mut parts = Vec::new();
+        if let Some((w, args)) = plan.cells {
+            parts.push((
+                format!(
+                    "SELECT s.player_key, max(s.player), {cols} FROM rollup s{w} GROUP BY s.player_key"
+                ),
+                args,
+            ));
+        }
+        for (w, args) in plan.rows {
+            parts.push((
+                format!(
+                    "SELECT s.player_key, max(s.player), {STATS_COLUMNS} FROM match_stats s{w} GROUP BY s.player_key"
+                ),
+                args,
+            ));
+        }
+        for (sql, args) in parts {
+            let mut st = self.connection().prepare_cached(&sql)?;
+            let rows = st.query_map(rusqlite::params_from_iter(args), |r| {
+                Ok((
+                    r.get::<_, String>(0)?,
+                    r.get::<_, String>(1)?,
+                    tally_from_row(r, 2)?,
+                ))
+            })?;
+            for row in rows {
+                let (k, name, t) = row?;
+                let e = by
+                    .entry(k)
+                    .or_insert_with(|| (name.clone(), Tally::default()));
+                if name > e.0 {
+                    e.0 = name;
+                }
+                e.1.add(&t);
+            }
+        }
+        Ok(by.into_iter().map(|(k, (n, t))| (k, n, t)).collect())
+    }
+
+    /// The whole library's sums per month or year (`chars` 7 or 4 of the
+    /// period), with each period's first date; `None` when the filter names
+    /// a player (a player's cells are years) or the plan reads rows only.
+    pub(crate) fn rollup_periods(
+        &self,
+        f: &Filter,
+        chars: usize,
+    ) -> Result<Option<Vec<PeriodSums>>> {
+        if f.player.is_some() {
+            return Ok(None);
+        }
+        // Odd dates are grouped by their own first characters, as the rows
+        // give them, not in '?'.
+        let plan = self.plan(f, Grain::Month, true)?;
+        let Some((w, args)) = plan.cells else {
+            return Ok(None);
+        };
+        let cols = STATS_COLUMNS.replace("count(*)", "sum(s.n)");
+        let period = format!("substr(s.period, 1, {chars})");
+        let mut parts = vec![(
+            format!("SELECT {period}, min(s.first_date), {cols} FROM rollup s{w} GROUP BY 1"),
+            args,
+        )];
+        let row_period = format!("coalesce(substr(s.date, 1, {chars}), '')");
+        for (w, args) in plan.rows {
+            parts.push((
+                format!(
+                    "SELECT {row_period}, min(s.date), {STATS_COLUMNS} FROM match_stats s{w} GROUP BY 1"
+                ),
+                args,
+            ));
+        }
+        let mut by: std::collections::BTreeMap<String, (Option<String>, Tally)> =
+            Default::default();
+        for (sql, args) in parts {
+            let mut st = self.connection().prepare_cached(&sql)?;
+            let rows = st.query_map(rusqlite::params_from_iter(args), |r| {
+                Ok((
+                    r.get::<_, String>(0)?,
+                    r.get::<_, Option<String>>(1)?,
+                    tally_from_row(r, 2)?,
+                ))
+            })?;
+            for row in rows {
+                let (p, first, t) = row?;
+                let e = by.entry(p).or_insert_with(|| (None, Tally::default()));
+                e.0 = match (e.0.take(), first) {
+                    (Some(a), Some(b)) => Some(a.min(b)),
+                    (a, b) => a.or(b),
+                };
+                e.1.add(&t);
+            }
+        }
+        Ok(Some(by.into_iter().map(|(p, (d, t))| (p, d, t)).collect()))
+    }
+}
+
+fn sum_row(conn: &Connection, sql: &str, args: &[Value]) -> Result<Tally> {
+    let mut st = conn.prepare_cached(sql)?;
+    Ok(st.query_row(rusqlite::params_from_iter(args.iter()), |r| {
+        tally_from_row(r, 0)
+    })?)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn periods_step_over_years() {
+        assert_eq!(next_period("2024-12").as_deref(), Some("2025-01"));
+        assert_eq!(next_period("2024-05").as_deref(), Some("2024-06"));
+        assert_eq!(previous_period("2024-01").as_deref(), Some("2023-12"));
+        assert_eq!(next_period("2024").as_deref(), Some("2025"));
+        assert_eq!(next_period("?"), None);
+    }
+
+    #[test]
+    fn a_range_covers_the_periods_inside_it_whole() {
+        let c = |a, b, g| covered(a, b, g).unwrap();
+        // A month is covered from its first day to its last.
+        assert_eq!(
+            c(Some("2024-05-01"), Some("2024-06-30"), Grain::Month),
+            Some(("2024-05".into(), "2024-06".into()))
+        );
+        assert_eq!(
+            c(Some("2024-05-02"), Some("2024-06-29"), Grain::Month),
+            None
+        );
+        assert_eq!(
+            c(Some("2024-02-02"), Some("2024-02-29"), Grain::Month),
+            None
+        );
+        assert_eq!(
+            c(Some("2024-01-15"), Some("2024-03-29"), Grain::Month),
+            Some(("2024-02".into(), "2024-02".into()))
+        );
+        assert_eq!(
+            c(Some("2023-02-01"), Some("2023-02-28"), Grain::Month),
+            Some(("2023-02".into(), "2023-02".into()))
+        );
+        assert_eq!(
+            c(Some("2019-03-04"), Some("2024-12-31"), Grain::Year),
+            Some(("2020".into(), "2024".into()))
+        );
+        assert_eq!(
+            c(None, Some("2024-12-30"), Grain::Year),
+            Some(("0".into(), "2023".into()))
+        );
+        assert_eq!(
+            c(Some("2024-01-01"), None, Grain::Year),
+            Some(("2024".into(), "9999-99".into()))
+        );
+        // Not a date: no plan from the cells.
+        assert_eq!(covered(Some("2024-02-30"), None, Grain::Month), None);
+    }
+}

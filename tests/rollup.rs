@@ -1,0 +1,228 @@
+//! The cells of `rollup` give the same figures as summing every
+//! `match_stats` row: for the whole library, players, lengths and date
+//! ranges that cover periods whole or in part, after a transcript is
+//! replaced by its analysis, after new thresholds, with odd dates, and in a
+//! library migrated from before the cells.
+
+use std::path::{Path, PathBuf};
+
+use blunderdb::metrics::{Tally, Thresholds};
+use blunderdb::progress::Period;
+use blunderdb::store::{Filter, Inserted, Store};
+use blunderdb::synthetic::synthetic_match;
+
+/// The real fixtures and 400 synthetic matches over eleven years.
+fn library(path: Option<&Path>) -> Option<Store> {
+    let shared = blunderdb::shared::require()?;
+    let mut store = match path {
+        Some(p) => Store::open(p).unwrap(),
+        None => Store::open_in_memory().unwrap(),
+    };
+    let dirs: Vec<PathBuf> = ["xg", "sgf", "mat", "txt"]
+        .iter()
+        .map(|d| shared.join("fixtures").join(d))
+        .collect();
+    let refs: Vec<&Path> = dirs.iter().map(|p| p.as_path()).collect();
+    let reports = blunderdb::import::import_paths(&mut store, &refs);
+    assert!(reports.iter().all(|r| !r.outcome.is_failure()));
+    for i in 0..400 {
+        store
+            .insert_match(&synthetic_match(7, i, 12), &format!("synthetic/{i}.sgf"))
+            .unwrap();
+    }
+    Some(store)
+}
+
+fn assert_same(a: &Tally, b: &Tally, what: &str) {
+    let ints = |t: &Tally| {
+        vec![
+            t.matches,
+            t.wins,
+            t.losses,
+            t.analysed_matches,
+            t.mwc_matches,
+            t.checker_total,
+            t.both_checker_total,
+            t.doubles,
+            t.takes,
+            t.passes,
+            t.checker.decisions,
+            t.checker.errors,
+            t.checker.blunders,
+            t.cube.decisions,
+            t.cube.errors,
+            t.cube.blunders,
+            t.luck_rolls,
+            t.luck_mwc_rolls,
+        ]
+        .into_iter()
+        .chain(t.checker.histogram)
+        .chain(t.cube.histogram)
+        .collect::<Vec<_>>()
+    };
+    assert_eq!(ints(a), ints(b), "{what}: counts");
+    let floats = |t: &Tally| {
+        [
+            t.checker.error,
+            t.checker.mwc,
+            t.cube.error,
+            t.cube.mwc,
+            t.luck,
+            t.luck_mwc,
+        ]
+    };
+    for (x, y) in floats(a).iter().zip(floats(b)) {
+        assert!((x - y).abs() < 1e-9, "{what}: {x} vs {y}");
+    }
+}
+
+/// Filters whose date ranges start and end on, inside and between periods.
+fn filters() -> Vec<Filter> {
+    let range = |a: Option<&str>, b: Option<&str>| Filter {
+        date_from: a.map(String::from),
+        date_to: b.map(String::from),
+        ..Default::default()
+    };
+    let mut out = vec![
+        Filter::default(),
+        range(Some("2018-01-01"), Some("2021-12-31")), // whole years and months
+        range(Some("2018-03-17"), Some("2021-08-09")), // ends inside months
+        range(Some("2019-06-01"), Some("2019-06-30")), // one whole month
+        range(Some("2019-06-02"), Some("2019-06-29")), // inside one month
+        range(Some("2020-02-01"), Some("2020-02-29")), // a leap February
+        range(Some("2016-05-05"), None),
+        range(None, Some("2022-10-14")),
+        range(Some("2023-01-01"), Some("2024-12-31")), // the real fixtures' years
+        range(Some("2030-01-01"), None),               // nothing
+    ];
+    for f in out.clone().into_iter().take(4) {
+        out.push(Filter {
+            length: Some(7),
+            ..f.clone()
+        });
+        out.push(Filter {
+            player: Some("Player 0003".into()),
+            ..f.clone()
+        });
+    }
+    out.push(Filter {
+        player: Some("Squire/Jørgensen".into()),
+        ..Default::default()
+    });
+    out
+}
+
+/// Every figure the cells give equals the sum of the rows.
+fn check(store: &Store, what: &str) {
+    for f in filters() {
+        let mut scan = store.tally_scan(&f).unwrap();
+        if f.player.is_none() {
+            scan.matches /= 2;
+        }
+        assert_same(&store.tally(&f).unwrap(), &scan, &format!("{what} {f:?}"));
+        let cells = store.rollup_players(&f).unwrap();
+        let rows = store.player_tallies_scan(&f).unwrap();
+        assert_eq!(cells.len(), rows.len(), "{what} {f:?}: players");
+        for (a, b) in cells.iter().zip(&rows) {
+            assert_eq!((&a.0, &a.1), (&b.0, &b.1), "{what} {f:?}");
+            assert_same(&a.2, &b.2, &format!("{what} {f:?} player {}", a.0));
+        }
+        if f.player.is_some() {
+            continue;
+        }
+        // Progress by month and year: each row is its period's rows.
+        for by in [Period::Month, Period::Year] {
+            let cells = store.progress(&f, by).unwrap();
+            let rows = store.progress_scan(&f, by).unwrap();
+            let label = |r: &blunderdb::progress::Row| (r.period.clone(), r.first_date.clone());
+            assert_eq!(
+                cells.iter().map(label).collect::<Vec<_>>(),
+                rows.iter().map(label).collect::<Vec<_>>(),
+                "{what} {f:?} {by:?}"
+            );
+            for (a, b) in cells.iter().zip(&rows) {
+                assert_same(
+                    &a.tally,
+                    &b.tally,
+                    &format!("{what} {f:?} {by:?} {}", a.period),
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn cells_equal_the_rows_for_every_filter() {
+    let Some(store) = library(None) else {
+        return;
+    };
+    let cells: i64 = store
+        .connection()
+        .query_row("SELECT count(*) FROM rollup", [], |r| r.get(0))
+        .unwrap();
+    let rows: i64 = store
+        .connection()
+        .query_row("SELECT count(*) FROM match_stats", [], |r| r.get(0))
+        .unwrap();
+    assert!(cells > 0 && rows > 0, "{cells} cells for {rows} rows");
+    check(&store, "imported");
+}
+
+#[test]
+fn cells_follow_replacements_thresholds_and_odd_dates() {
+    let Some(mut store) = library(None) else {
+        return;
+    };
+    // A transcript, then its analysis: the analysed copy replaces it.
+    let analysed = synthetic_match(99, 1, 12);
+    assert!(analysed.analysed);
+    let mut bare = analysed.clone();
+    bare.analysed = false;
+    for g in &mut bare.games {
+        for d in &mut g.decisions {
+            d.error = None;
+            d.mwc_loss = None;
+            d.luck = None;
+            d.luck_mwc = None;
+            d.counts = false;
+        }
+    }
+    assert!(matches!(
+        store.insert_match(&bare, "bare.mat").unwrap(),
+        Inserted::Imported { .. }
+    ));
+    assert!(matches!(
+        store.insert_match(&analysed, "analysed.sgf").unwrap(),
+        Inserted::Replaced { .. }
+    ));
+    check(&store, "replaced");
+    store
+        .set_thresholds(Thresholds::new(0.03, 0.09).unwrap())
+        .unwrap();
+    check(&store, "new thresholds");
+    // A date as a transcript may write it: summed from the rows, still equal.
+    let mut odd = synthetic_match(5, 3, 12);
+    odd.date = Some("2019/06/12".into());
+    store.insert_match(&odd, "odd.mat").unwrap();
+    check(&store, "odd date");
+}
+
+#[test]
+fn a_library_from_before_the_cells_gets_them_when_opened() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("library.db");
+    let Some(store) = library(Some(&path)) else {
+        return;
+    };
+    drop(store);
+    {
+        let c = rusqlite::Connection::open(&path).unwrap();
+        c.execute_batch(
+            "DROP TABLE rollup; DROP INDEX match_stats_odd_date; PRAGMA user_version = 5;",
+        )
+        .unwrap();
+    }
+    let store = Store::open(&path).unwrap();
+    assert!(dir.path().join("library.v5.bak").exists());
+    check(&store, "migrated");
+}
