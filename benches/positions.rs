@@ -7,7 +7,7 @@
 //! decision one of a few real Position IDs (and a centred cube), so each
 //! row's IDs and each board are computed as for a real match.
 
-use std::path::PathBuf;
+mod common;
 
 use criterion::{criterion_group, criterion_main, Criterion};
 
@@ -29,33 +29,23 @@ const POSITIONS: [&str; 6] = [
 ];
 
 fn library(n: u64) -> Store {
-    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("target/bench-libraries");
-    let _ = std::fs::create_dir_all(&dir);
-    let path = dir.join(format!("positions-{n}.db"));
-    if let Ok(store) = Store::open(&path) {
-        if store.match_count().unwrap_or(0) == n {
-            return store;
-        }
-    }
-    for suffix in ["", "-wal", "-shm"] {
-        let _ = std::fs::remove_file(format!("{}{suffix}", path.display()));
-    }
-    let mut store = Store::open(&path).expect("library");
-    for i in 0..n {
-        let mut m = synthetic_match(2026, i, 200);
-        let mut k = i as usize;
-        for g in &mut m.games {
-            for d in &mut g.decisions {
-                k += 1;
-                d.position = Some(POSITIONS[k % POSITIONS.len()].to_string());
-                d.cube_owner = Some(CENTRED);
+    common::library(
+        "positions",
+        n,
+        |i| {
+            let mut m = synthetic_match(2026, i, 200);
+            let mut k = i as usize;
+            for g in &mut m.games {
+                for d in &mut g.decisions {
+                    k += 1;
+                    d.position = Some(POSITIONS[k % POSITIONS.len()].to_string());
+                    d.cube_owner = Some(CENTRED);
+                }
             }
-        }
-        store
-            .insert_match(&m, &format!("synthetic/{i}.sgf"))
-            .expect("insert");
-    }
-    store
+            m
+        },
+        |_| true,
+    )
 }
 
 fn bench(c: &mut Criterion) {

@@ -3,7 +3,7 @@
 //! per month), and `players` once 50 names are merged into others by
 //! aliases. The library file is built once in `target/bench-libraries/`.
 
-use std::path::PathBuf;
+mod common;
 
 use criterion::{criterion_group, criterion_main, Criterion};
 
@@ -16,28 +16,18 @@ use blunderdb::synthetic::synthetic_match_with_positions;
 const N: u64 = 10_000;
 
 fn library() -> Store {
-    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("target/bench-libraries");
-    let _ = std::fs::create_dir_all(&dir);
-    let path = dir.join(format!("synthetic-progress-{N}.db"));
-    if let Ok(store) = Store::open(&path) {
-        if store.match_count().unwrap_or(0) == N && store.aliases().map_or(0, |a| a.len()) == 50 {
-            return store;
+    let mut store = common::library(
+        "synthetic-progress",
+        N,
+        |i| synthetic_match_with_positions(2026, i, 200),
+        |s| s.aliases().map_or(0, |a| a.len()) == 50,
+    );
+    if store.aliases().map_or(0, |a| a.len()) != 50 {
+        for i in 0..50 {
+            store
+                .add_alias(&format!("Player {:04}", 100 + i), &format!("Player {i:04}"))
+                .expect("alias");
         }
-    }
-    for suffix in ["", "-wal", "-shm"] {
-        let _ = std::fs::remove_file(format!("{}{suffix}", path.display()));
-    }
-    let mut store = Store::open(&path).expect("library");
-    for i in 0..N {
-        let m = synthetic_match_with_positions(2026, i, 200);
-        store
-            .insert_match(&m, &format!("synthetic/{i}.sgf"))
-            .expect("insert");
-    }
-    for i in 0..50 {
-        store
-            .add_alias(&format!("Player {:04}", 100 + i), &format!("Player {i:04}"))
-            .expect("alias");
     }
     store
 }

@@ -3,7 +3,7 @@
 //! files are built once per run in `target/bench-libraries/` and their
 //! bytes per match are printed.
 
-use std::path::PathBuf;
+mod common;
 
 use criterion::{criterion_group, criterion_main, Criterion};
 
@@ -12,25 +12,7 @@ use blunderdb::store::{Filter, Store};
 use blunderdb::synthetic::synthetic_match;
 
 fn library(n: u64) -> Store {
-    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("target/bench-libraries");
-    let _ = std::fs::create_dir_all(&dir);
-    let path = dir.join(format!("synthetic-{n}.db"));
-    if let Ok(store) = Store::open(&path) {
-        if store.match_count().unwrap_or(0) == n {
-            return store;
-        }
-    }
-    for suffix in ["", "-wal", "-shm"] {
-        let _ = std::fs::remove_file(format!("{}{suffix}", path.display()));
-    }
-    let mut store = Store::open(&path).expect("library");
-    for i in 0..n {
-        let m = synthetic_match(2026, i, 200);
-        store
-            .insert_match(&m, &format!("synthetic/{i}.sgf"))
-            .expect("insert");
-    }
-    store
+    common::library("synthetic", n, |i| synthetic_match(2026, i, 200), |_| true)
 }
 
 fn bench(c: &mut Criterion) {

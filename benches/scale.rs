@@ -1,0 +1,124 @@
+//! How the library's costs grow with its size: 1,000, 10,000 and 100,000
+//! synthetic matches (`src/synthetic.rs`, about 350 decisions each, 200
+//! players, eleven years of dates). For each size: importing analysed
+//! matches one transaction each into the library as it stands, `stats` of
+//! the whole library, of a date range and of one player, `players`, a
+//! length filter, and progress by month; and the library's bytes per match.
+//!
+//! `BLUNDERDB_SCALE_SIZES=1000,10000` measures fewer sizes (the 100,000-match
+//! library takes minutes to build the first time; it is kept in
+//! `target/bench-libraries/`).
+
+mod common;
+
+use criterion::{criterion_group, criterion_main, Criterion};
+
+use blunderdb::progress::Period;
+use blunderdb::report;
+use blunderdb::store::{Filter, Inserted};
+use blunderdb::synthetic::synthetic_match;
+
+fn sizes() -> Vec<u64> {
+    std::env::var("BLUNDERDB_SCALE_SIZES")
+        .ok()
+        .map(|s| s.split(',').filter_map(|x| x.trim().parse().ok()).collect())
+        .unwrap_or_else(|| vec![1_000, 10_000, 100_000])
+}
+
+fn bench(c: &mut Criterion) {
+    for n in sizes() {
+        let mut store = common::library("scale", n, |i| synthetic_match(2026, i, 200), |_| true);
+        let bytes = store.file_bytes().unwrap_or(0);
+        eprintln!(
+            "library of {n} matches: {bytes} bytes, {} bytes per match",
+            bytes / n.max(1)
+        );
+        let mut g = c.benchmark_group(format!("scale_{n}"));
+        g.sample_size(10);
+        let filters = [
+            ("stats_all", Filter::default()),
+            (
+                "stats_date_range",
+                Filter {
+                    date_from: Some("2017-03-15".into()),
+                    date_to: Some("2022-10-20".into()),
+                    ..Default::default()
+                },
+            ),
+            (
+                "stats_length_7",
+                Filter {
+                    length: Some(7),
+                    ..Default::default()
+                },
+            ),
+            (
+                "stats_one_player",
+                Filter {
+                    player: Some("Player 0042".into()),
+                    ..Default::default()
+                },
+            ),
+        ];
+        for (name, f) in &filters {
+            g.bench_function(*name, |b| {
+                b.iter(|| report::stats_json(&store, f).expect("stats"))
+            });
+        }
+        g.bench_function("players", |b| {
+            b.iter(|| report::players_json(&store, &Filter::default()).expect("players"))
+        });
+        g.bench_function("players_date_range", |b| {
+            b.iter(|| report::players_json(&store, &filters[1].1).expect("players"))
+        });
+        g.bench_function("progress_by_month", |b| {
+            b.iter(|| {
+                store
+                    .progress(&Filter::default(), Period::Month)
+                    .expect("progress")
+            })
+        });
+        // Import: 20 new analysed matches, a transaction each, into the
+        // library as it stands; removed again (untimed) so the library
+        // keeps its size from one run to the next.
+        let mut next = n;
+        g.bench_function("import_20_matches", |b| {
+            b.iter_custom(|iters| {
+                let mut total = std::time::Duration::ZERO;
+                for _ in 0..iters {
+                    let batch: Vec<_> = (next..next + 20)
+                        .filter_map(|i| {
+                            let m = synthetic_match(2026, i, 200);
+                            m.analysed.then_some(m)
+                        })
+                        .collect();
+                    next += 20;
+                    let t = std::time::Instant::now();
+                    let ids: Vec<i64> = batch
+                        .iter()
+                        .map(
+                            |m| match store.insert_match(m, "bench.sgf").expect("insert") {
+                                Inserted::Imported { id } | Inserted::Replaced { id, .. } => id,
+                                Inserted::Duplicate { id, .. } => id,
+                            },
+                        )
+                        .collect();
+                    total += t.elapsed() * 20 / (batch.len().max(1) as u32);
+                    for id in ids {
+                        store.remove_match(id).expect("remove");
+                    }
+                }
+                total
+            })
+        });
+        g.finish();
+        assert_eq!(
+            store.match_count().unwrap_or(0),
+            n,
+            "the library keeps its size"
+        );
+    }
+}
+
+criterion_group!(benches, bench);
+criterion_main!(benches);
