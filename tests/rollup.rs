@@ -203,8 +203,15 @@ fn cells_follow_replacements_thresholds_and_odd_dates() {
     // A date as a transcript may write it: summed from the rows, still equal.
     let mut odd = synthetic_match(5, 3, 12);
     odd.date = Some("2019/06/12".into());
-    store.insert_match(&odd, "odd.mat").unwrap();
+    let Inserted::Imported { id } = store.insert_match(&odd, "odd.mat").unwrap() else {
+        panic!("a new match");
+    };
     check(&store, "odd date");
+    // Removing matches recomputes their cells.
+    assert!(store.remove_match(id).unwrap());
+    assert!(store.remove_match(5).unwrap());
+    assert!(!store.remove_match(5).unwrap());
+    check(&store, "removed");
 }
 
 #[test]
