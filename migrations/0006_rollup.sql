@@ -46,3 +46,21 @@ CREATE TABLE rollup (
 -- The rows of dates that are not calendar dates, for the ranges that
 -- cover their cell's neighbours whole (the `?` cell has no range).
 CREATE INDEX match_stats_odd_date ON match_stats(date) WHERE date(date) IS NOT date;
+
+-- `match_breakdown` summed over the whole library per dimension, key,
+-- family and match length: the breakdowns of the whole library (or of one
+-- length) read these few hundred rows; a player or a date range reads
+-- `match_breakdown`. Kept with the breakdown rows: added at import,
+-- subtracted when a match is removed, rebuilt when they are.
+CREATE TABLE breakdown_rollup (
+    dim       TEXT NOT NULL,
+    key       TEXT NOT NULL,
+    cube      INTEGER NOT NULL,
+    length    INTEGER NOT NULL,
+    decisions INTEGER NOT NULL,
+    error     REAL NOT NULL,
+    mwc       REAL NOT NULL,
+    errors    INTEGER NOT NULL,
+    blunders  INTEGER NOT NULL,
+    PRIMARY KEY (dim, key, cube, length)
+) WITHOUT ROWID;

@@ -250,7 +250,41 @@ pub(crate) fn write_match(conn: &Connection, id: i64, m: &Match, t: &Thresholds)
         date: m.date.clone(),
         length: m.length,
     };
-    write_cells(conn, id, &who, &cells)
+    write_cells(conn, id, &who, &cells)?;
+    add_to_rollup(conn, id, 1.0)
+}
+
+/// Adds (`sign` 1) or subtracts (-1) match `id`'s breakdown rows to or
+/// from `breakdown_rollup`; cells left empty are dropped.
+pub(crate) fn add_to_rollup(conn: &Connection, id: i64, sign: f64) -> Result<()> {
+    let mut st = conn.prepare_cached(
+        "INSERT INTO breakdown_rollup(dim, key, cube, length, decisions, error, mwc, errors, blunders)
+         SELECT s.dim, s.key, s.cube, s.length, ?2 * sum(s.decisions), ?2 * sum(s.error),
+                ?2 * sum(s.mwc), ?2 * sum(s.errors), ?2 * sum(s.blunders)
+         FROM match_breakdown s WHERE s.match_id = ?1 GROUP BY s.dim, s.key, s.cube, s.length
+         ON CONFLICT(dim, key, cube, length) DO UPDATE SET
+            decisions = decisions + excluded.decisions, error = error + excluded.error,
+            mwc = mwc + excluded.mwc, errors = errors + excluded.errors,
+            blunders = blunders + excluded.blunders",
+    )?;
+    st.execute(rusqlite::params![id, sign])?;
+    if sign < 0.0 {
+        conn.prepare_cached("DELETE FROM breakdown_rollup WHERE decisions <= 0")?
+            .execute([])?;
+    }
+    Ok(())
+}
+
+/// Recomputes `breakdown_rollup` from every breakdown row.
+pub(crate) fn rebuild_rollup(conn: &Connection) -> Result<()> {
+    conn.execute("DELETE FROM breakdown_rollup", [])?;
+    conn.execute(
+        "INSERT INTO breakdown_rollup(dim, key, cube, length, decisions, error, mwc, errors, blunders)
+         SELECT dim, key, cube, length, sum(decisions), sum(error), sum(mwc), sum(errors), sum(blunders)
+         FROM match_breakdown GROUP BY dim, key, cube, length",
+        [],
+    )?;
+    Ok(())
 }
 
 /// Rebuilds every match's breakdown rows from the stored decisions at the
@@ -306,7 +340,7 @@ pub(crate) fn rebuild(conn: &Connection, t: &Thresholds) -> Result<()> {
     if let Some((prev, who)) = &current {
         write_cells(conn, *prev, who, &cells)?;
     }
-    Ok(())
+    rebuild_rollup(conn)
 }
 
 /// One row of a breakdown. Counts and error are `None` when nothing of the
@@ -329,6 +363,17 @@ impl Store {
     /// player's away then the opponent's, money last; lengths ascending,
     /// money last).
     pub fn breakdown(&self, f: &Filter, by: By) -> Result<Vec<Row>> {
+        self.breakdown_from(f, by, true)
+    }
+
+    /// [`Store::breakdown`] read from every breakdown row of the selection,
+    /// never from `breakdown_rollup`: the reference the cells are checked
+    /// against (`tests/rollup.rs`).
+    pub fn breakdown_scan(&self, f: &Filter, by: By) -> Result<Vec<Row>> {
+        self.breakdown_from(f, by, false)
+    }
+
+    fn breakdown_from(&self, f: &Filter, by: By, cells: bool) -> Result<Vec<Row>> {
         match (by, f.decisions) {
             (By::CubeAction, DecisionFilter::Checker) => {
                 return Err(usage(
@@ -348,17 +393,22 @@ impl Store {
         let (w, args) = Store::filter_sql(f);
         // Whether anything of the selection is analysed (priced in MWC):
         // else every figure is unknown, not zero.
-        let (analysed, priced): (bool, bool) = self.connection().prepare_cached(&format!(
-            "SELECT coalesce(max(s.analysed), 0), coalesce(max(s.mwc_priced), 0) FROM match_stats s{w}"
-        ))?.query_row(rusqlite::params_from_iter(args.clone()), |r| Ok((r.get(0)?, r.get(1)?)))?;
+        let t = self.tally(f)?;
+        let (analysed, priced) = (t.analysed_matches > 0, t.mwc_matches > 0);
         let family = match f.decisions {
             DecisionFilter::All => "",
             DecisionFilter::Checker => " AND s.cube = 0",
             DecisionFilter::Cube => " AND s.cube = 1",
         };
+        // The whole library, or one length of it: the summed cells.
+        let table = if cells && f.player.is_none() && f.date_from.is_none() && f.date_to.is_none() {
+            "breakdown_rollup"
+        } else {
+            "match_breakdown"
+        };
         let sql = format!(
             "SELECT s.key, sum(s.decisions), sum(s.error), sum(s.mwc), sum(s.errors), sum(s.blunders)
-             FROM match_breakdown s{w} AND s.dim = '{}'{family} GROUP BY s.key",
+             FROM {table} s{w} AND s.dim = '{}'{family} GROUP BY s.key",
             by.as_str()
         );
         let mut st = self.connection().prepare_cached(&sql)?;

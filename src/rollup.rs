@@ -133,7 +133,8 @@ pub(crate) fn add_match(tx: &Transaction, id: i64) -> Result<()> {
 }
 
 /// Deletes the `match_stats` rows of match `id` and recomputes its cells
-/// from the rows that remain (exactly, rather than subtracting).
+/// from the rows that remain (exactly, rather than subtracting); deletes
+/// its breakdown rows and subtracts them from `breakdown_rollup`.
 pub(crate) fn remove_match(tx: &Transaction, id: i64) -> Result<()> {
     let cells: Vec<(i64, String, i64, String)> = {
         let sql = format!(
@@ -147,6 +148,8 @@ pub(crate) fn remove_match(tx: &Transaction, id: i64) -> Result<()> {
         rows.collect::<rusqlite::Result<_>>()?
     };
     tx.execute("DELETE FROM match_stats WHERE match_id = ?1", [id])?;
+    crate::breakdown::add_to_rollup(tx, id, -1.0)?;
+    tx.execute("DELETE FROM match_breakdown WHERE match_id = ?1", [id])?;
     for (scope, key, length, period) in cells {
         tx.execute(
             "DELETE FROM rollup WHERE scope = ?1 AND player_key = ?2 AND length = ?3 AND period = ?4",

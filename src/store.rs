@@ -360,6 +360,7 @@ impl Store {
         if version < 6 {
             // Cells for the matches stored before schema 6.
             crate::rollup::rebuild(&tx)?;
+            crate::breakdown::rebuild_rollup(&tx)?;
         }
         tx.commit().map_err(|e| db_err(&path, e))?;
         Ok(())
@@ -1108,7 +1109,6 @@ impl Store {
         tx.execute("DELETE FROM decisions WHERE match_id = ?1", [id])?;
         tx.execute("DELETE FROM games WHERE match_id = ?1", [id])?;
         crate::rollup::remove_match(&tx, id)?;
-        tx.execute("DELETE FROM match_breakdown WHERE match_id = ?1", [id])?;
         let points = m.points();
         tx.execute(
             "UPDATE matches SET games = ?2, winner = ?3, points0 = ?4, points1 = ?5, analysed = ?6,
