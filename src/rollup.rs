@@ -224,25 +224,21 @@ fn previous_period(p: &str) -> Option<String> {
     }
 }
 
-/// `YYYY-MM-DD` as numbers, when it is a calendar date.
+/// `YYYY-MM-DD` as numbers, when it is a calendar date (the filters' own
+/// check).
 fn ymd(d: &str) -> Option<(i32, u32, u32)> {
-    let b = d.as_bytes();
-    if b.len() != 10 || b[4] != b'-' || b[7] != b'-' {
-        return None;
-    }
-    let y: i32 = d.get(0..4)?.parse().ok()?;
-    let m: u32 = d.get(5..7)?.parse().ok()?;
-    let day: u32 = d.get(8..10)?.parse().ok()?;
-    ((1..=12).contains(&m) && (1..=days_in_month(y, m)).contains(&day)).then_some((y, m, day))
+    use chrono::Datelike;
+    let d = crate::filters::parse_date(d).ok()?;
+    let date = chrono::NaiveDate::parse_from_str(&d, "%Y-%m-%d").ok()?;
+    Some((date.year(), date.month(), date.day()))
 }
 
 fn days_in_month(y: i32, m: u32) -> u32 {
-    match m {
-        2 if (y % 4 == 0 && y % 100 != 0) || y % 400 == 0 => 29,
-        2 => 28,
-        4 | 6 | 9 | 11 => 30,
-        _ => 31,
-    }
+    use chrono::Datelike;
+    let (ny, nm) = if m >= 12 { (y + 1, 1) } else { (y, m + 1) };
+    chrono::NaiveDate::from_ymd_opt(ny, nm, 1)
+        .and_then(|d| d.pred_opt())
+        .map_or(28, |d| d.day())
 }
 
 /// The periods a date range covers whole, `[first, last]`, as stored

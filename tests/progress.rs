@@ -4,7 +4,7 @@
 
 mod common;
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 use blunderdb::breakdown::By;
 use blunderdb::metrics::{DecisionFilter, Tally, Thresholds};
@@ -13,18 +13,7 @@ use blunderdb::store::{Filter, Store};
 use common::run;
 
 fn library(shared: &Path, path: Option<&Path>) -> Store {
-    let mut store = match path {
-        Some(p) => Store::open(p).unwrap(),
-        None => Store::open_in_memory().unwrap(),
-    };
-    let dirs: Vec<PathBuf> = ["xg", "sgf", "mat", "txt"]
-        .iter()
-        .map(|d| shared.join("fixtures").join(d))
-        .collect();
-    let refs: Vec<&Path> = dirs.iter().map(|p| p.as_path()).collect();
-    let reports = blunderdb::import::import_paths(&mut store, &refs);
-    assert!(reports.iter().all(|r| !r.outcome.is_failure()));
-    store
+    common::fixture_library(shared, path)
 }
 
 fn close(a: f64, b: f64) -> bool {

@@ -4,7 +4,9 @@
 //! replaced by its analysis, after new thresholds, with odd dates, and in a
 //! library migrated from before the cells.
 
-use std::path::{Path, PathBuf};
+mod common;
+
+use std::path::Path;
 
 use blunderdb::breakdown::By;
 use blunderdb::metrics::{DecisionFilter, Tally, Thresholds};
@@ -15,17 +17,7 @@ use blunderdb::synthetic::synthetic_match;
 /// The real fixtures and 400 synthetic matches over eleven years.
 fn library(path: Option<&Path>) -> Option<Store> {
     let shared = blunderdb::shared::require()?;
-    let mut store = match path {
-        Some(p) => Store::open(p).unwrap(),
-        None => Store::open_in_memory().unwrap(),
-    };
-    let dirs: Vec<PathBuf> = ["xg", "sgf", "mat", "txt"]
-        .iter()
-        .map(|d| shared.join("fixtures").join(d))
-        .collect();
-    let refs: Vec<&Path> = dirs.iter().map(|p| p.as_path()).collect();
-    let reports = blunderdb::import::import_paths(&mut store, &refs);
-    assert!(reports.iter().all(|r| !r.outcome.is_failure()));
+    let mut store = common::fixture_library(&shared, path);
     for i in 0..400 {
         store
             .insert_match(&synthetic_match(7, i, 12), &format!("synthetic/{i}.sgf"))

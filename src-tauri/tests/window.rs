@@ -800,11 +800,19 @@ fn synthetic_library(n: u64) -> PathBuf {
         .connection()
         .execute_batch("PRAGMA synchronous = OFF")
         .unwrap();
-    for i in 0..n {
-        let m = blunderdb::synthetic::synthetic_match(2026, i, 200);
-        store
-            .insert_match(&m, &format!("synthetic/{i}.sgf"))
-            .unwrap();
+    // 1,000 matches to a transaction: a fixture, not an import.
+    let all: Vec<u64> = (0..n).collect();
+    for chunk in all.chunks(1_000) {
+        let batch: Vec<_> = chunk
+            .iter()
+            .map(|&i| {
+                (
+                    blunderdb::synthetic::synthetic_match(2026, i, 200),
+                    format!("synthetic/{i}.sgf"),
+                )
+            })
+            .collect();
+        store.insert_matches(&batch).unwrap();
     }
     eprintln!("built {n} synthetic matches in {:.1?}", t0.elapsed());
     path

@@ -26,3 +26,21 @@ pub fn text(o: &Output) -> String {
         String::from_utf8_lossy(&o.stderr)
     )
 }
+
+/// A library (in memory, or the file `path`) holding every real fixture
+/// of `../shared/fixtures` (xg, sgf, mat, txt), each imported without failure.
+pub fn fixture_library(shared: &Path, path: Option<&Path>) -> blunderdb::store::Store {
+    use blunderdb::store::Store;
+    let mut store = match path {
+        Some(p) => Store::open(p).unwrap(),
+        None => Store::open_in_memory().unwrap(),
+    };
+    let dirs: Vec<std::path::PathBuf> = ["xg", "sgf", "mat", "txt"]
+        .iter()
+        .map(|d| shared.join("fixtures").join(d))
+        .collect();
+    let refs: Vec<&Path> = dirs.iter().map(|p| p.as_path()).collect();
+    let reports = blunderdb::import::import_paths(&mut store, &refs);
+    assert!(reports.iter().all(|r| !r.outcome.is_failure()));
+    store
+}
