@@ -348,15 +348,23 @@ impl Store {
             rows.push((w, a, " INDEXED BY match_stats_odd_date"));
         }
         if let Some((first, last)) = &span {
-            // The days before the first whole period and after the last.
+            // The days before the first whole period and after the last,
+            // each range with one lower and one upper bound (given two
+            // upper bounds, SQLite's range scan may take the looser one).
             if f.date_from.is_some() {
-                let (mut w, mut a) = Store::where_clause(f);
+                let (mut w, mut a) = Store::where_clause(&Filter {
+                    date_to: None,
+                    ..f.clone()
+                });
                 a.push(Value::Text(first.clone()));
                 w += &format!(" AND s.date < ?{}", a.len());
                 rows.push((w, a, ""));
             }
             if f.date_to.is_some() {
-                let (mut w, mut a) = Store::where_clause(f);
+                let (mut w, mut a) = Store::where_clause(&Filter {
+                    date_from: None,
+                    ..f.clone()
+                });
                 a.push(Value::Text(next_period(last).unwrap_or_default()));
                 w += &format!(" AND s.date >= ?{}", a.len());
                 rows.push((w, a, ""));
