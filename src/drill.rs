@@ -8,7 +8,8 @@
 //! list is worst first and paged; each row carries its three IDs.
 
 use rusqlite::types::Value;
-use serde::Serialize;
+use rusqlite::OptionalExtension;
+use serde::{Deserialize, Serialize};
 
 use crate::error::{Error, Result};
 use crate::ids::MatchState;
@@ -71,7 +72,73 @@ pub struct Query {
     /// Only the decisions of this histogram bar (0..=5).
     pub bucket: Option<usize>,
     pub limit: usize,
+    /// Rows to skip (the page's start). Reads and drops every skipped
+    /// row: a deep page is asked for [`Query::after`] its predecessor.
     pub offset: usize,
+    /// The page after this row of the list (keyset paging: reads only
+    /// the rows shown, however deep). Not with `offset` or `before`.
+    pub after: Option<Cursor>,
+    /// The page before this row of the list (the previous page).
+    pub before: Option<Cursor>,
+}
+
+/// A row's place in the list (worst first, ties by match, game, seq):
+/// the key a page is asked for after or before.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
+pub struct Cursor {
+    /// The row's error (EMG). The error stored for the key is used when
+    /// the decision is still there, so a value rounded on its way
+    /// through JSON still finds its place.
+    pub error: f64,
+    #[serde(rename = "match")]
+    pub match_no: i64,
+    pub game: u32,
+    pub seq: u32,
+}
+
+impl Cursor {
+    /// The cursor of a listed row (every listed row has an error).
+    pub fn of(d: &DecisionRow) -> Option<Cursor> {
+        Some(Cursor {
+            error: d.error?,
+            match_no: d.match_no,
+            game: d.game,
+            seq: d.seq,
+        })
+    }
+
+    /// `ERROR,MATCH,GAME,SEQ` (as `--after` takes it).
+    pub fn parse(s: &str) -> Result<Cursor> {
+        let bad = || {
+            Error::Invalid(format!(
+                "--after wants ERROR,MATCH,GAME,SEQ (the last row's error, match, game and seq), not \"{s}\""
+            ))
+        };
+        let parts: Vec<&str> = s.split(',').map(str::trim).collect();
+        let [e, m, g, q] = parts[..] else {
+            return Err(bad());
+        };
+        let error: f64 = e.parse().map_err(|_| bad())?;
+        if !error.is_finite() || error < 0.0 {
+            return Err(bad());
+        }
+        Ok(Cursor {
+            error,
+            match_no: m.parse().map_err(|_| bad())?,
+            game: g.parse().map_err(|_| bad())?,
+            seq: q.parse().map_err(|_| bad())?,
+        })
+    }
+}
+
+impl std::fmt::Display for Cursor {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "{},{},{},{}",
+            self.error, self.match_no, self.game, self.seq
+        )
+    }
 }
 
 /// Most rows one page may hold.
@@ -288,26 +355,90 @@ fn conditions(q: &Query, args: &mut Vec<Value>) -> Result<(String, f64, Option<f
 /// errors of zero (most decisions), which all tie and so come in the
 /// order of the table itself. Reading them one after the other gives the
 /// list worst first without sorting all the decisions of the selection.
-fn arms(lo: f64, hi: Option<f64>) -> Vec<(&'static str, &'static str)> {
+fn arms(lo: f64, hi: Option<f64>) -> Vec<Arm> {
     let mut v = Vec::new();
     if hi.is_none_or(|h| h > INDEXED_FLOOR) {
-        v.push((
-            " AND d.error >= 0.02",
-            "d.error DESC, d.match_id, d.game, d.seq",
-        ));
+        v.push(Arm {
+            range: " AND d.error >= 0.02",
+            from: INDEXED_FLOOR,
+            to: f64::INFINITY,
+        });
     }
     if lo < INDEXED_FLOOR && hi.is_none_or(|h| h > 0.0) {
-        v.push((
-            " AND d.error > 0 AND d.error < 0.02",
-            "d.error DESC, d.match_id, d.game, d.seq",
-        ));
+        v.push(Arm {
+            range: " AND d.error > 0 AND d.error < 0.02",
+            from: 0.0,
+            to: INDEXED_FLOOR,
+        });
     }
     if lo <= 0.0 {
         // Errors are never negative (the readers clamp them at zero), so
         // these all tie: the table's order is the list's.
-        v.push((" AND d.error <= 0", "d.match_id, d.game, d.seq"));
+        v.push(Arm {
+            range: " AND d.error <= 0",
+            from: 0.0,
+            to: 0.0,
+        });
     }
     v
+}
+
+/// One part of the error scale (see [`arms`]): its condition and the
+/// errors it can hold (`from` exclusive, except for the zero part).
+struct Arm {
+    range: &'static str,
+    from: f64,
+    to: f64,
+}
+
+impl Arm {
+    fn zero(&self) -> bool {
+        self.to <= 0.0
+    }
+
+    /// The arm's order, worst first, or reversed (to read a previous page).
+    fn order(&self, reverse: bool) -> &'static str {
+        match (self.zero(), reverse) {
+            (false, false) => "d.error DESC, d.match_id, d.game, d.seq",
+            (false, true) => "d.error, d.match_id DESC, d.game DESC, d.seq DESC",
+            (true, false) => "d.match_id, d.game, d.seq",
+            (true, true) => "d.match_id DESC, d.game DESC, d.seq DESC",
+        }
+    }
+
+    /// The condition that keeps the rows after (or before) the cursor
+    /// `c` (its error at `?e`, its key at `?m, ?g, ?s`); `None` when no
+    /// row of the arm is on that side. The plain bound on the error lets
+    /// SQLite start reading its index at the cursor; in the zero part,
+    /// the key does (the table's primary key).
+    fn seek(
+        &self,
+        c: &Cursor,
+        before: bool,
+        e: usize,
+        m: usize,
+        g: usize,
+        s: usize,
+    ) -> Option<String> {
+        let key = "(d.match_id, d.game, d.seq)";
+        let at = format!("(?{m}, ?{g}, ?{s})");
+        if self.zero() {
+            return match (before, c.error <= 0.0) {
+                (false, true) => Some(format!(" AND {key} > {at}")),
+                (false, false) => Some(String::new()),
+                (true, true) => Some(format!(" AND {key} < {at}")),
+                (true, false) => None,
+            };
+        }
+        if before {
+            // Before: errors at least the cursor's (a larger one, or a tie earlier).
+            (c.error < self.to)
+                .then(|| format!(" AND d.error >= ?{e} AND (d.error > ?{e} OR {key} < {at})"))
+        } else {
+            (c.error > self.from)
+                .then(|| format!(" AND d.error <= ?{e} AND (d.error < ?{e} OR {key} > {at})"))
+        }
+    }
 }
 
 impl Store {
@@ -320,22 +451,57 @@ impl Store {
                 q.limit
             )));
         }
+        let cursor = match (q.after, q.before) {
+            (Some(_), Some(_)) => {
+                return Err(Error::Invalid(
+                    "a page is asked for after a row or before one, not both".into(),
+                ))
+            }
+            (Some(c), None) | (None, Some(c)) if q.offset > 0 => {
+                return Err(Error::Invalid(format!(
+                    "--offset {} and a cursor ({c}) cannot be used together",
+                    q.offset
+                )))
+            }
+            (Some(c), None) => Some((self.cursor_error(c)?, false)),
+            (None, Some(c)) => Some((self.cursor_error(c)?, true)),
+            (None, None) => None,
+        };
+        let reverse = cursor.is_some_and(|(_, before)| before);
         let (w, mut args) = Store::where_clause(&q.filter);
         let (cond, lo, hi) = conditions(q, &mut args)?;
         args.push(Value::Integer(q.limit as i64));
         let lim = args.len();
         args.push(Value::Integer(q.offset.min(i64::MAX as usize) as i64));
         let off = args.len();
-        let parts: Vec<String> = arms(lo, hi)
+        let at = cursor.map(|(c, _)| {
+            args.push(Value::Real(c.error));
+            args.push(Value::Integer(c.match_no));
+            args.push(Value::Integer(i64::from(c.game)));
+            args.push(Value::Integer(i64::from(c.seq)));
+            let n = args.len();
+            (n - 3, n - 2, n - 1, n)
+        });
+        let mut arms = arms(lo, hi);
+        if reverse {
+            arms.reverse();
+        }
+        let parts: Vec<String> = arms
             .into_iter()
-            .map(|(range, order)| {
-                format!(
+            .filter_map(|arm| {
+                let seek = match (cursor, at) {
+                    (Some((c, before)), Some((e, m, g, s))) => arm.seek(&c, before, e, m, g, s)?,
+                    _ => String::new(),
+                };
+                Some(format!(
                     "SELECT * FROM (SELECT d.match_id AS mid, d.game AS gno, d.seq AS sq, d.error AS err
                      FROM decisions d
                      JOIN match_stats s ON s.match_id = d.match_id AND s.seat = d.seat
-                     {w}{cond}{range}
-                     ORDER BY {order})"
-                )
+                     {w}{cond}{}{seek}
+                     ORDER BY {})",
+                    arm.range,
+                    arm.order(reverse)
+                ))
             })
             .collect();
         if parts.is_empty() {
@@ -356,6 +522,22 @@ impl Store {
         let mut stmt = self.connection().prepare_cached(&sql)?;
         let rows = stmt.query_map(rusqlite::params_from_iter(args), row)?;
         Ok(rows.collect::<rusqlite::Result<Vec<_>>>()?)
+    }
+
+    /// The cursor with the error stored for its key, when the decision is
+    /// still in the library (else as given).
+    fn cursor_error(&self, c: Cursor) -> Result<Cursor> {
+        let stored: Option<Option<f64>> = self
+            .connection()
+            .prepare_cached(
+                "SELECT error FROM decisions WHERE match_id = ?1 AND game = ?2 AND seq = ?3",
+            )?
+            .query_row(rusqlite::params![c.match_no, c.game, c.seq], |r| r.get(0))
+            .optional()?;
+        Ok(Cursor {
+            error: stored.flatten().unwrap_or(c.error),
+            ..c
+        })
     }
 
     /// How many decisions a query's pages hold in all.

@@ -184,8 +184,13 @@ enum Command {
         #[arg(long, default_value_t = 50, value_parser = parse_limit)]
         limit: usize,
         /// Decisions to skip (the page's start).
-        #[arg(long, default_value_t = 0)]
+        #[arg(long, default_value_t = 0, conflicts_with = "after")]
         offset: usize,
+        /// The page after this decision: ERROR,MATCH,GAME,SEQ of the
+        /// previous page's last row (`next` in the JSON output). Reads
+        /// only the page, however deep.
+        #[arg(long, value_parser = parse_cursor)]
+        after: Option<blunderdb::drill::Cursor>,
         #[arg(long, value_enum, default_value = "text")]
         format: Fmt,
     },
@@ -294,6 +299,10 @@ fn parse_limit(s: &str) -> std::result::Result<usize, String> {
             blunderdb::drill::MAX_LIMIT
         )),
     }
+}
+
+fn parse_cursor(s: &str) -> std::result::Result<blunderdb::drill::Cursor, String> {
+    blunderdb::drill::Cursor::parse(s).map_err(|e| e.to_string())
 }
 
 fn parse_report_limit(s: &str) -> std::result::Result<usize, String> {
@@ -542,6 +551,7 @@ fn run(cli: Cli) -> Result<ExitCode> {
             bucket,
             limit,
             offset,
+            after,
             format,
         } => {
             let f = filters::validate(&store, filter_of(player, &filter))?;
@@ -558,13 +568,25 @@ fn run(cli: Cli) -> Result<ExitCode> {
                 bucket: bucket.map(usize::from),
                 limit,
                 offset,
+                after,
+                before: None,
             };
             let rows = store.decisions(&q)?;
             if format == Fmt::Json {
-                let v = serde_json::json!({ "decisions": rows });
+                // `next`: the cursor of the following page (`--after`).
+                let next = (rows.len() == limit)
+                    .then(|| rows.last().and_then(blunderdb::drill::Cursor::of))
+                    .flatten()
+                    .map(|c| c.to_string());
+                let v = serde_json::json!({ "decisions": rows, "next": next });
                 writeln!(out, "{}", serde_json::to_string_pretty(&v)?)?;
             } else {
                 print_decisions(&mut out, &rows, offset)?;
+                if rows.len() == limit {
+                    if let Some(c) = rows.last().and_then(blunderdb::drill::Cursor::of) {
+                        writeln!(out, "next page: --after {c}")?;
+                    }
+                }
             }
         }
         Command::Report {

@@ -187,6 +187,125 @@ fn worst_first_and_paged() {
     assert!(t.starts_with("    1. "), "{t}");
 }
 
+/// Keyset paging: walking the whole list page by page after the last row
+/// (and back, before the first row) gives exactly the pages of `--offset`,
+/// across the three parts of the error scale (large errors, small ones,
+/// zeros) and within a histogram bar; the CLI's `--after` takes the
+/// `next` cursor its JSON gives.
+#[test]
+fn cursor_pages_are_the_offset_pages() {
+    use blunderdb::drill::{Cursor, Query};
+    let Some(db) = library() else { return };
+    let store = blunderdb::store::Store::open(&db).unwrap();
+    for (bucket, player, limit) in [
+        (None, None, 997),
+        (Some(0), None, 211),
+        (Some(3), Some("alice"), 7),
+    ] {
+        let base = Query {
+            filter: blunderdb::store::Filter {
+                player: player.map(str::to_string),
+                ..Default::default()
+            },
+            bucket,
+            limit,
+            ..Default::default()
+        };
+        let all = store
+            .decisions(&Query {
+                limit: 10_000,
+                ..base.clone()
+            })
+            .unwrap();
+        assert!(all.len() > 3 * limit, "{bucket:?}: {}", all.len());
+        let mut pages = vec![store.decisions(&base).unwrap()];
+        loop {
+            let last = pages.last().unwrap();
+            let Some(c) = last.last().and_then(Cursor::of) else {
+                break;
+            };
+            let next = store
+                .decisions(&Query {
+                    after: Some(c),
+                    ..base.clone()
+                })
+                .unwrap();
+            if next.is_empty() {
+                break;
+            }
+            pages.push(next);
+        }
+        let walked: Vec<_> = pages.iter().flatten().cloned().collect();
+        assert_eq!(walked.len(), all.len(), "{bucket:?}");
+        assert!(walked == all, "{bucket:?}: the cursor pages are the list");
+        for (k, p) in pages.iter().enumerate() {
+            let by_offset = store
+                .decisions(&Query {
+                    offset: k * limit,
+                    ..base.clone()
+                })
+                .unwrap();
+            assert!(&by_offset == p, "{bucket:?} page {k}");
+            // Back: the page before the next page's first row is this one.
+            if let Some(c) = pages
+                .get(k + 1)
+                .and_then(|n| n.first())
+                .and_then(Cursor::of)
+            {
+                let back = store
+                    .decisions(&Query {
+                        before: Some(c),
+                        ..base.clone()
+                    })
+                    .unwrap();
+                assert!(&back == p, "{bucket:?} page {k} from the next one");
+            }
+        }
+        // The list spans errors of zero and the small and large ones.
+        if bucket.is_none() {
+            let errs: Vec<f64> = all.iter().map(|d| d.error.unwrap()).collect();
+            assert!(errs.iter().any(|&e| e >= 0.02));
+            assert!(errs.iter().any(|&e| e > 0.0 && e < 0.02));
+            assert!(errs.iter().filter(|&&e| e == 0.0).count() > limit);
+        }
+    }
+    // The CLI: the JSON's `next` continues where `--offset` would.
+    let first = json(&db, &["decisions", "--format", "json", "--limit", "40"]);
+    let next = first["next"].as_str().expect("a next cursor").to_string();
+    let after = json(
+        &db,
+        &[
+            "decisions",
+            "--format",
+            "json",
+            "--limit",
+            "40",
+            "--after",
+            &next,
+        ],
+    );
+    let offset = json(
+        &db,
+        &[
+            "decisions",
+            "--format",
+            "json",
+            "--limit",
+            "40",
+            "--offset",
+            "40",
+        ],
+    );
+    assert_eq!(after["decisions"], offset["decisions"]);
+    for bad in ["1,2,3", "x,1,1,1", "-1,1,1,1", "0.1,1,1,1,1"] {
+        let o = blunderdb(&db, &["decisions", &format!("--after={bad}")]);
+        assert_eq!(o.status.code(), Some(2), "{bad}: {}", text(&o));
+        assert!(text(&o).contains("--after"), "{}", text(&o));
+    }
+    let o = blunderdb(&db, &["decisions", "--after", &next, "--offset", "3"]);
+    assert_eq!(o.status.code(), Some(2), "{}", text(&o));
+}
+
 #[test]
 fn bad_input_is_refused() {
     let Some(db) = library() else { return };

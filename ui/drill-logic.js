@@ -69,14 +69,58 @@ export function totalOf(src, figures) {
 }
 
 /**
+ * A row's place in the list, as the `decisions` command takes it to ask
+ * for the page after or before it (keyset paging).
+ * @typedef {{ error: number, match: number, game: number, seq: number }} Cursor
+ */
+
+/**
+ * @param {any} d a listed decision
+ * @returns {Cursor | null}
+ */
+export function cursorOf(d) {
+  if (!d || typeof d.error !== "number") return null;
+  return { error: d.error, match: d.match, game: d.game, seq: d.seq };
+}
+
+/**
+ * How to ask for the page starting at `want` from the page shown (at
+ * `offset`, holding `rows`): the next page after the shown page's last
+ * row, the previous one before its first row (both read only the page,
+ * however deep), any other page (a jump: Home, End, a worst decision
+ * opened at its place) by its offset.
+ * @param {number} want @param {number} offset @param {any[]} rows
+ * @returns {{ offset: number } | { after: Cursor } | { before: Cursor }}
+ */
+export function pageMove(want, offset, rows) {
+  if (rows.length > 0 && offset >= 0) {
+    if (want === offset + PAGE && rows.length === PAGE) {
+      const after = cursorOf(rows[rows.length - 1]);
+      if (after) return { after };
+    }
+    if (want === offset - PAGE && want >= 0) {
+      const before = cursorOf(rows[0]);
+      if (before) return { before };
+    }
+  }
+  return { offset: Math.max(0, want) };
+}
+
+/**
  * The `decisions` command's request for one page.
  * @param {Source} src @param {Record<string, unknown>} filter
  * @param {{ error: number, blunder: number }} thresholds
- * @param {number} offset @param {number | null} total
+ * @param {number | { offset: number } | { after: Cursor } | { before: Cursor }} at
+ *   the page's offset, or how to reach it (see pageMove)
+ * @param {number | null} total
  */
-export function requestOf(src, filter, thresholds, offset, total) {
+export function requestOf(src, filter, thresholds, at, total) {
+  const move = typeof at === "number" ? { offset: at } : at;
   /** @type {Record<string, unknown>} */
-  const req = { filter, limit: PAGE, offset: Math.max(0, offset) };
+  const req = { filter, limit: PAGE };
+  if ("after" in move) req.after = move.after;
+  else if ("before" in move) req.before = move.before;
+  else req.offset = Math.max(0, move.offset);
   if (src.type === "bucket") req.bucket = src.bucket;
   if (src.type === "errors") req.min_error = thresholds.error;
   if (src.type === "blunders") req.min_error = thresholds.blunder;

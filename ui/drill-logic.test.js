@@ -5,6 +5,8 @@ import {
   titleOf,
   totalOf,
   requestOf,
+  pageMove,
+  cursorOf,
   pageText,
   step,
   pageOffset,
@@ -105,4 +107,22 @@ test("rows and IDs", () => {
   ]);
   assert.match(candidatesNote(d), /not kept/);
   assert.equal(candidatesNote({ kind: "double" }), "");
+});
+
+test("next and previous pages are asked for by cursor, jumps by offset", () => {
+  const rows = Array.from({ length: PAGE }, (_, i) => ({ error: 0.5 - i / 1000, match: 7, game: 2, seq: i }));
+  assert.deepEqual(pageMove(PAGE * 3, PAGE * 2, rows), { after: { error: 0.5 - 49 / 1000, match: 7, game: 2, seq: 49 } });
+  assert.deepEqual(pageMove(PAGE, PAGE * 2, rows), { before: { error: 0.5, match: 7, game: 2, seq: 0 } });
+  // A jump, a first load, a short last page: by offset.
+  assert.deepEqual(pageMove(PAGE * 9, PAGE * 2, rows), { offset: PAGE * 9 });
+  assert.deepEqual(pageMove(0, -1, []), { offset: 0 });
+  assert.deepEqual(pageMove(PAGE * 3, PAGE * 2, rows.slice(0, 10)), { offset: PAGE * 3 });
+  assert.equal(cursorOf({ error: null, match: 1, game: 1, seq: 1 }), null);
+  // The request carries the cursor in place of the offset.
+  const f = {};
+  const after = requestOf({ type: "worst" }, f, T, { after: cursorOf(rows[49]) }, 900);
+  assert.deepEqual(after, { filter: f, limit: PAGE, after: cursorOf(rows[49]), total: 900 });
+  assert.equal(after.offset, undefined);
+  assert.deepEqual(requestOf({ type: "worst" }, f, T, { before: cursorOf(rows[0]) }, null).before, cursorOf(rows[0]));
+  assert.equal(requestOf({ type: "worst" }, f, T, { offset: 100 }, null).offset, 100);
 });

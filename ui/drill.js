@@ -9,6 +9,7 @@ import {
   titleOf,
   totalOf,
   requestOf,
+  pageMove,
   pageText,
   step,
   pageOffset,
@@ -155,8 +156,11 @@ async function select(index) {
   const seq = ++list.seq;
   const want = pageOffset(index);
   if (want !== list.offset || list.rows.length === 0) {
+    // Next and Previous ask for the page after (before) the shown one's
+    // last (first) row: a deep page reads only its own rows.
+    const move = pageMove(want, list.offset, list.rows);
     const page = await invoke("decisions", {
-      req: requestOf(list.src, list.filter, list.thresholds, want, list.total),
+      req: requestOf(list.src, list.filter, list.thresholds, move, list.total),
     });
     if (seq !== list.seq) return;
     list.offset = want;

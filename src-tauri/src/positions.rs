@@ -8,7 +8,7 @@ use std::path::Path;
 use serde::{Deserialize, Serialize};
 use tauri::State;
 
-use blunderdb::drill::{DecisionRow, KindFilter, Query};
+use blunderdb::drill::{Cursor, DecisionRow, KindFilter, Query};
 use blunderdb::store::Filter;
 
 use crate::{text, Library};
@@ -26,8 +26,16 @@ pub struct DrillRequest {
     #[serde(default)]
     pub bucket: Option<usize>,
     pub limit: usize,
+    /// Rows to skip: only for a jump (the End key, a worst decision
+    /// opened at its place); Next and Previous use the cursors below.
     #[serde(default)]
     pub offset: usize,
+    /// The page after this row (Next: the shown page's last row).
+    #[serde(default)]
+    pub after: Option<Cursor>,
+    /// The page before this row (Previous: the shown page's first row).
+    #[serde(default)]
+    pub before: Option<Cursor>,
     /// How many decisions the list holds, when the window knows it from
     /// the figure clicked (it then need not be counted again).
     #[serde(default)]
@@ -72,6 +80,8 @@ impl DrillRequest {
             bucket: self.bucket,
             limit: self.limit,
             offset: self.offset,
+            after: self.after,
+            before: self.before,
         })
     }
 }
@@ -86,7 +96,13 @@ impl Library {
         // later pages keep what the window already knows.
         let total = match req.total {
             Some(t) => t,
-            None if q.offset == 0 && decisions.len() < q.limit => decisions.len() as u64,
+            None if q.offset == 0
+                && q.after.is_none()
+                && q.before.is_none()
+                && decisions.len() < q.limit =>
+            {
+                decisions.len() as u64
+            }
             None => store.decision_count(&q).map_err(text)?,
         };
         Ok(DrillPage { decisions, total })

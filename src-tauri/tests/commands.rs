@@ -588,6 +588,25 @@ fn drill_down_boards_and_report() {
         offset += 50;
     }
     assert_eq!(seen as u64, bar);
+    // Next and Previous as the window asks for them: after the page's last
+    // row, before its first; the same pages as by offset.
+    let second = lib
+        .decisions(&DrillRequest {
+            after: blunderdb::drill::Cursor::of(&first.decisions[49]),
+            total: Some(bar),
+            ..req(0)
+        })
+        .unwrap();
+    assert_eq!(second.decisions, lib.decisions(&req(50)).unwrap().decisions);
+    assert_eq!(second.total, bar);
+    let back = lib
+        .decisions(&DrillRequest {
+            before: blunderdb::drill::Cursor::of(&second.decisions[0]),
+            ..req(0)
+        })
+        .unwrap();
+    assert_eq!(back.decisions, first.decisions);
+    assert_eq!(back.total, bar, "counted when the window does not know it");
     let d = &first.decisions[3];
     let view = lib.board(d.match_no, d.game, d.seq).unwrap();
     assert_eq!(view.decision.xgid, d.xgid);
