@@ -294,7 +294,10 @@ fn row(r: &rusqlite::Row) -> rusqlite::Result<DecisionRow> {
 
 /// The WHERE conditions of a query beyond the selection's, with their
 /// arguments appended to `args`; and the range of errors (EMG) the query
-/// can hold, lowest inclusive and highest exclusive, widened by a hair.
+/// can hold, lowest inclusive and highest exclusive (a bar's widened by a
+/// hair), which each part of the list applies ([`Arm::bounds`]): the
+/// lowest exactly (`--min-error`), both as the plain bounds SQLite reads
+/// an index between.
 fn conditions(q: &Query, args: &mut Vec<Value>) -> Result<(String, f64, Option<f64>)> {
     let mut sql = String::from(" AND d.counts = 1 AND d.error IS NOT NULL");
     sql += match q.filter.decisions {
@@ -322,17 +325,12 @@ fn conditions(q: &Query, args: &mut Vec<Value>) -> Result<(String, f64, Option<f
             args.push(Value::Real(l));
             sql += &format!(" AND d.error * 1000.0 >= ?{}", args.len());
             lo = l / 1000.0 - 1e-9;
-            args.push(Value::Real(lo));
-            sql += &format!(" AND d.error >= ?{}", args.len());
         }
         if b < HISTOGRAM_BOUNDS.len() {
             let h = HISTOGRAM_BOUNDS[b] - 1e-6;
             args.push(Value::Real(h));
             sql += &format!(" AND d.error * 1000.0 < ?{}", args.len());
-            let h = h / 1000.0 + 1e-9;
-            hi = Some(h);
-            args.push(Value::Real(h));
-            sql += &format!(" AND d.error < ?{}", args.len());
+            hi = Some(h / 1000.0 + 1e-9);
         }
     }
     if let Some(e) = q.min_error {
@@ -341,9 +339,8 @@ fn conditions(q: &Query, args: &mut Vec<Value>) -> Result<(String, f64, Option<f
                 "--min-error must be a non-negative number of EMG (got {e})"
             )));
         }
-        // As `Thresholds::is_error`: inclusive, with the same slack.
-        args.push(Value::Real(e - THRESHOLD_EPS));
-        sql += &format!(" AND d.error >= ?{}", args.len());
+        // As `Thresholds::is_error`: inclusive, with the same slack (a
+        // bound of each part of the list, `Arm::bounds`).
         lo = lo.max(e - THRESHOLD_EPS);
     }
     Ok((sql, lo, hi))
@@ -361,6 +358,7 @@ fn arms(lo: f64, hi: Option<f64>) -> Vec<Arm> {
         v.push(Arm {
             range: " AND d.error >= 0.02",
             from: INDEXED_FLOOR,
+            from_inclusive: true,
             to: f64::INFINITY,
         });
     }
@@ -368,6 +366,7 @@ fn arms(lo: f64, hi: Option<f64>) -> Vec<Arm> {
         v.push(Arm {
             range: " AND d.error > 0 AND d.error < 0.02",
             from: 0.0,
+            from_inclusive: false,
             to: INDEXED_FLOOR,
         });
     }
@@ -377,6 +376,7 @@ fn arms(lo: f64, hi: Option<f64>) -> Vec<Arm> {
         v.push(Arm {
             range: " AND d.error <= 0",
             from: 0.0,
+            from_inclusive: true,
             to: 0.0,
         });
     }
@@ -384,12 +384,17 @@ fn arms(lo: f64, hi: Option<f64>) -> Vec<Arm> {
 }
 
 /// One part of the error scale (see [`arms`]): its condition and the
-/// errors it can hold (`from` exclusive, except for the zero part).
+/// errors it can hold (`to` exclusive, except for the zero part).
 struct Arm {
     range: &'static str,
     from: f64,
+    from_inclusive: bool,
     to: f64,
 }
+
+/// A page's cursor: where it is, whether the page is before it, and the
+/// numbers of its error's and its key's parameters.
+type Seek = (Cursor, bool, (usize, usize, usize, usize));
 
 impl Arm {
     fn zero(&self) -> bool {
@@ -406,37 +411,92 @@ impl Arm {
         }
     }
 
-    /// The condition that keeps the rows after (or before) the cursor
-    /// `c` (its error at `?e`, its key at `?m, ?g, ?s`); `None` when no
-    /// row of the arm is on that side. The plain bound on the error lets
-    /// SQLite start reading its index at the cursor; in the zero part,
-    /// the key does (the table's primary key).
-    fn seek(
+    /// The arm's conditions on the error (before its `range`: of two
+    /// bounds on one side, SQLite reads the index from the first written,
+    /// and the `range` written as the partial index's is what lets SQLite
+    /// use that index at all), within the query's range
+    /// `lo..hi` and on the cursor's side of it: one plain lower and one
+    /// plain upper bound, the tightest of the arm's, the query's and the
+    /// cursor's (SQLite reads the index between them, so a deep page
+    /// starts at the cursor), and at the cursor the tie on the error
+    /// broken by the key. In the zero part the key alone, the table's
+    /// primary key, does it. `None` when no row of the arm is on the
+    /// cursor's side.
+    fn bounds(
         &self,
-        c: &Cursor,
-        before: bool,
-        e: usize,
-        m: usize,
-        g: usize,
-        s: usize,
+        lo: f64,
+        hi: Option<f64>,
+        seek: Option<Seek>,
+        args: &mut Vec<Value>,
     ) -> Option<String> {
         let key = "(d.match_id, d.game, d.seq)";
-        let at = format!("(?{m}, ?{g}, ?{s})");
         if self.zero() {
-            return match (before, c.error <= 0.0) {
-                (false, true) => Some(format!(" AND {key} > {at}")),
-                (false, false) => Some(String::new()),
-                (true, true) => Some(format!(" AND {key} < {at}")),
-                (true, false) => None,
-            };
+            let mut sql = String::new();
+            if let Some((c, before, (_, m, g, s))) = seek {
+                match (before, c.error <= 0.0) {
+                    (false, true) => sql += &format!(" AND {key} > (?{m}, ?{g}, ?{s})"),
+                    (false, false) => {}
+                    (true, true) => sql += &format!(" AND {key} < (?{m}, ?{g}, ?{s})"),
+                    (true, false) => return None,
+                }
+            }
+            return Some(sql);
         }
-        if before {
-            // Before: errors at least the cursor's (a larger one, or a tie earlier).
-            (c.error < self.to)
-                .then(|| format!(" AND d.error >= ?{e} AND (d.error > ?{e} OR {key} < {at})"))
-        } else {
-            (c.error > self.from)
-                .then(|| format!(" AND d.error <= ?{e} AND (d.error < ?{e} OR {key} > {at})"))
+        let (mut lv, mut linc) = (self.from, self.from_inclusive);
+        if lo > lv {
+            (lv, linc) = (lo, true);
+        }
+        let uv = hi.map_or(self.to, |h| h.min(self.to));
+        let push = |args: &mut Vec<Value>, x: f64| {
+            args.push(Value::Real(x));
+            args.len()
+        };
+        let lower = |args: &mut Vec<Value>| {
+            let n = push(args, lv);
+            format!(" AND d.error {} ?{n}", if linc { ">=" } else { ">" })
+        };
+        let upper = |args: &mut Vec<Value>| {
+            if uv.is_finite() {
+                let n = args.len() + 1;
+                args.push(Value::Real(uv));
+                format!(" AND d.error < ?{n}")
+            } else {
+                String::new()
+            }
+        };
+        let below_lower = |e: f64| e < lv || (e == lv && !linc);
+        match seek {
+            None => Some(lower(args) + &upper(args)),
+            Some((c, false, (e, m, g, s))) => {
+                if below_lower(c.error) {
+                    // Every row of the arm is worse: before the cursor.
+                    None
+                } else if c.error < uv {
+                    Some(
+                        lower(args)
+                            + &format!(
+                        " AND d.error <= ?{e} AND (d.error < ?{e} OR {key} > (?{m}, ?{g}, ?{s}))"
+                    ),
+                    )
+                } else {
+                    // Every row of the arm is better: after the cursor.
+                    Some(lower(args) + &upper(args))
+                }
+            }
+            Some((c, true, (e, m, g, s))) => {
+                if c.error >= uv {
+                    None
+                } else if below_lower(c.error) {
+                    Some(lower(args) + &upper(args))
+                } else {
+                    Some(
+                        upper(args)
+                            + &format!(
+                        " AND d.error >= ?{e} AND (d.error > ?{e} OR {key} < (?{m}, ?{g}, ?{s}))"
+                    ),
+                    )
+                }
+            }
         }
     }
 }
@@ -450,6 +510,9 @@ impl Store {
                 "--limit {} is more than a page can hold ({MAX_LIMIT})",
                 q.limit
             )));
+        }
+        if q.limit == 0 {
+            return Ok(Vec::new());
         }
         let cursor = match (q.after, q.before) {
             (Some(_), Some(_)) => {
@@ -470,10 +533,6 @@ impl Store {
         let reverse = cursor.is_some_and(|(_, before)| before);
         let (w, mut args) = Store::where_clause(&q.filter);
         let (cond, lo, hi) = conditions(q, &mut args)?;
-        args.push(Value::Integer(q.limit as i64));
-        let lim = args.len();
-        args.push(Value::Integer(q.offset.min(i64::MAX as usize) as i64));
-        let off = args.len();
         let at = cursor.map(|(c, _)| {
             args.push(Value::Real(c.error));
             args.push(Value::Integer(c.match_no));
@@ -486,27 +545,36 @@ impl Store {
         if reverse {
             arms.reverse();
         }
-        let parts: Vec<String> = arms
+        let seek = cursor.zip(at).map(|((c, before), at)| (c, before, at));
+        let parts: Vec<(String, &'static str)> = arms
             .into_iter()
             .filter_map(|arm| {
-                let seek = match (cursor, at) {
-                    (Some((c, before)), Some((e, m, g, s))) => arm.seek(&c, before, e, m, g, s)?,
-                    _ => String::new(),
-                };
-                Some(format!(
-                    "SELECT * FROM (SELECT d.match_id AS mid, d.game AS gno, d.seq AS sq, d.error AS err
-                     FROM decisions d
-                     JOIN match_stats s ON s.match_id = d.match_id AND s.seat = d.seat
-                     {w}{cond}{}{seek}
-                     ORDER BY {})",
-                    arm.range,
-                    arm.order(reverse)
+                let bounds = arm.bounds(lo, hi, seek, &mut args)?;
+                Some((
+                    format!("{w}{bounds}{cond}{}", arm.range),
+                    arm.order(reverse),
                 ))
             })
             .collect();
         if parts.is_empty() {
             return Ok(Vec::new());
         }
+        args.push(Value::Integer(q.limit as i64));
+        let lim = args.len();
+        args.push(Value::Integer(q.offset.min(i64::MAX as usize) as i64));
+        let off = args.len();
+        let parts: Vec<String> = parts
+            .into_iter()
+            .map(|(wh, order)| {
+                format!(
+                    "SELECT * FROM (SELECT d.match_id AS mid, d.game AS gno, d.seq AS sq, d.error AS err
+                     FROM decisions d
+                     JOIN match_stats s ON s.match_id = d.match_id AND s.seat = d.seat
+                     {wh}
+                     ORDER BY {order})"
+                )
+            })
+            .collect();
         // The page's keys first, from decisions and the selection alone;
         // then the rest of each row for those only.
         let sql = format!(
@@ -543,11 +611,20 @@ impl Store {
     /// How many decisions a query's pages hold in all.
     pub fn decision_count(&self, q: &Query) -> Result<u64> {
         let (w, mut args) = Store::where_clause(&q.filter);
-        let (cond, _, _) = conditions(q, &mut args)?;
+        let (cond, lo, hi) = conditions(q, &mut args)?;
+        let mut range = String::new();
+        if lo.is_finite() {
+            args.push(Value::Real(lo));
+            range += &format!(" AND d.error >= ?{}", args.len());
+        }
+        if let Some(h) = hi {
+            args.push(Value::Real(h));
+            range += &format!(" AND d.error < ?{}", args.len());
+        }
         let sql = format!(
             "SELECT count(*) FROM decisions d
              JOIN match_stats s ON s.match_id = d.match_id AND s.seat = d.seat
-             {w}{cond}"
+             {w}{cond}{range}"
         );
         let n: i64 = self
             .connection()
