@@ -11,6 +11,7 @@ use rusqlite::types::Value;
 use rusqlite::OptionalExtension;
 use serde::{Deserialize, Serialize};
 
+use crate::breakdown::{By, CellKey};
 use crate::error::{Error, Result};
 use crate::ids::MatchState;
 use crate::metrics::{DecisionFilter, HISTOGRAM_BOUNDS, THRESHOLD_EPS};
@@ -71,6 +72,9 @@ pub struct Query {
     pub kind: Option<KindFilter>,
     /// Only the decisions of this histogram bar (0..=5).
     pub bucket: Option<usize>,
+    /// Only the decisions of this cell of a breakdown (`phase=race`…),
+    /// exactly those its row counts.
+    pub breakdown: Option<CellKey>,
     pub limit: usize,
     /// Rows to skip (the page's start). Reads and drops every skipped
     /// row: a deep page is asked for [`Query::after`] its predecessor.
@@ -333,6 +337,31 @@ fn conditions(q: &Query, args: &mut Vec<Value>) -> Result<(String, f64, Option<f
             hi = Some(h / 1000.0 + 1e-9);
         }
     }
+    if let Some(cell) = &q.breakdown {
+        // What SQL can say of the cell: exactly (a cube action, a length),
+        // or narrowed to the checker plays (a phase) or to the match ×
+        // seats that have decisions at that score (their stored breakdown
+        // row); the rest is `CellKey::holds`, row by row.
+        if let Some(code) = cell.kind_code() {
+            sql += &format!(" AND d.kind = {code}");
+        }
+        if let Some(l) = cell.length() {
+            args.push(Value::Integer(i64::from(l)));
+            sql += &format!(" AND s.length = ?{}", args.len());
+        }
+        match cell.by {
+            By::Phase => sql += " AND d.kind = 0",
+            By::Score => {
+                args.push(Value::Text(cell.key.clone()));
+                sql += &format!(
+                    " AND EXISTS (SELECT 1 FROM match_breakdown b WHERE b.dim = 'score' AND b.key = ?{}
+                       AND b.cube = (d.kind > 0) AND b.match_id = d.match_id AND b.seat = d.seat)",
+                    args.len()
+                );
+            }
+            By::CubeAction | By::Length => {}
+        }
+    }
     if let Some(e) = q.min_error {
         if !e.is_finite() || e < 0.0 {
             return Err(Error::Invalid(format!(
@@ -511,7 +540,7 @@ impl Store {
                 q.limit
             )));
         }
-        if q.limit == 0 {
+        if q.limit == 0 || !self.cell_may_hold(q)? {
             return Ok(Vec::new());
         }
         let cursor = match (q.after, q.before) {
@@ -559,6 +588,28 @@ impl Store {
         if parts.is_empty() {
             return Ok(Vec::new());
         }
+        if let Some(cell) = q.breakdown.as_ref().filter(|c| c.per_decision()) {
+            // Read worst first, keep the cell's decisions, stop when the
+            // page is full.
+            let mut keys = Vec::with_capacity(q.limit);
+            let mut skip = q.offset;
+            self.scan(&parts, &args, cell, |key| {
+                if skip > 0 {
+                    skip -= 1;
+                } else {
+                    keys.push(key);
+                }
+                keys.len() < q.limit
+            })?;
+            if reverse {
+                keys.reverse();
+            }
+            let mut rows = Vec::with_capacity(keys.len());
+            for (m, g, sq) in keys {
+                rows.extend(self.decision_at(m, g, sq)?);
+            }
+            return Ok(rows);
+        }
         args.push(Value::Integer(q.limit as i64));
         let lim = args.len();
         args.push(Value::Integer(q.offset.min(i64::MAX as usize) as i64));
@@ -592,6 +643,60 @@ impl Store {
         Ok(rows.collect::<rusqlite::Result<Vec<_>>>()?)
     }
 
+    /// Reads the parts of a list in order (each `(WHERE…, ORDER BY…)`)
+    /// and hands `f` the key of each decision of `cell`, until `f` says
+    /// stop (returns false).
+    fn scan(
+        &self,
+        parts: &[(String, &'static str)],
+        args: &[Value],
+        cell: &CellKey,
+        mut f: impl FnMut((i64, u32, u32)) -> bool,
+    ) -> Result<()> {
+        for (wh, order) in parts {
+            let sql = format!(
+                "SELECT d.match_id, d.game, d.seq, d.kind, d.seat, d.position, s.length, g.score0, g.score1
+                 FROM decisions d
+                 JOIN match_stats s ON s.match_id = d.match_id AND s.seat = d.seat
+                 JOIN games g ON g.match_id = d.match_id AND g.number = d.game
+                 {wh}
+                 ORDER BY {order}"
+            );
+            let mut stmt = self.connection().prepare_cached(&sql)?;
+            // The parts share one list of parameters, each using its own
+            // and the selection's: bind those the statement has.
+            for i in 1..=stmt.parameter_count() {
+                let v = args.get(i - 1).cloned().unwrap_or(Value::Null);
+                stmt.raw_bind_parameter(i, v)?;
+            }
+            let mut rows = stmt.raw_query();
+            while let Some(r) = rows.next()? {
+                let Some(kind) = DecisionKind::from_code(r.get(3)?) else {
+                    continue;
+                };
+                let seat = r.get::<_, i64>(4)?.clamp(0, 1) as u8;
+                let position: Option<String> = r.get(5)?;
+                let length = r.get::<_, i64>(6)?.max(0) as u32;
+                let score = [
+                    r.get::<_, i64>(7)?.max(0) as u32,
+                    r.get::<_, i64>(8)?.max(0) as u32,
+                ];
+                if !cell.holds(kind, seat, position.as_deref(), length, score) {
+                    continue;
+                }
+                let key = (
+                    r.get(0)?,
+                    r.get::<_, i64>(1)?.max(0) as u32,
+                    r.get::<_, i64>(2)?.max(0) as u32,
+                );
+                if !f(key) {
+                    return Ok(());
+                }
+            }
+        }
+        Ok(())
+    }
+
     /// The cursor with the error stored for its key, when the decision is
     /// still in the library (else as given).
     fn cursor_error(&self, c: Cursor) -> Result<Cursor> {
@@ -608,10 +713,45 @@ impl Store {
         })
     }
 
+    /// Whether any match × seat has decisions in the query's breakdown
+    /// cell (its stored breakdown rows): an empty cell is known at once,
+    /// where reading the list would look at every decision.
+    fn cell_may_hold(&self, q: &Query) -> Result<bool> {
+        let Some(cell) = q.breakdown.as_ref().filter(|c| c.by != By::Length) else {
+            return Ok(true);
+        };
+        let found: Option<i64> = self
+            .connection()
+            .prepare_cached(
+                "SELECT 1 FROM match_breakdown WHERE dim = ?1 AND key = ?2 AND decisions > 0 LIMIT 1",
+            )?
+            .query_row(rusqlite::params![cell.by.as_str(), cell.key], |r| r.get(0))
+            .optional()?;
+        Ok(found.is_some())
+    }
+
     /// How many decisions a query's pages hold in all.
     pub fn decision_count(&self, q: &Query) -> Result<u64> {
+        if !self.cell_may_hold(q)? {
+            return Ok(0);
+        }
         let (w, mut args) = Store::where_clause(&q.filter);
         let (cond, lo, hi) = conditions(q, &mut args)?;
+        if let Some(cell) = q.breakdown.as_ref().filter(|c| c.per_decision()) {
+            let parts: Vec<(String, &'static str)> = arms(lo, hi)
+                .into_iter()
+                .filter_map(|arm| {
+                    let bounds = arm.bounds(lo, hi, None, &mut args)?;
+                    Some((format!("{w}{bounds}{cond}{}", arm.range), arm.order(false)))
+                })
+                .collect();
+            let mut n = 0u64;
+            self.scan(&parts, &args, cell, |_| {
+                n += 1;
+                true
+            })?;
+            return Ok(n);
+        }
         let mut range = String::new();
         if lo.is_finite() {
             args.push(Value::Real(lo));

@@ -180,6 +180,11 @@ enum Command {
         /// millipoints … 5 = 100+), exactly those `stats` counts in it.
         #[arg(long, value_parser = clap::value_parser!(u8).range(0..=5))]
         bucket: Option<u8>,
+        /// Only the decisions of one cell of `breakdown`, exactly those its
+        /// row counts: DIM=KEY, e.g. cube-action=wrong_take, phase=race,
+        /// score=3a-5a, length=7 (or length=money).
+        #[arg(long, value_name = "DIM=KEY")]
+        breakdown: Option<String>,
         /// Decisions per page.
         #[arg(long, default_value_t = 50, value_parser = parse_limit)]
         limit: usize,
@@ -549,11 +554,16 @@ fn run(cli: Cli) -> Result<ExitCode> {
             min_error,
             decision_kind,
             bucket,
+            breakdown,
             limit,
             offset,
             after,
             format,
         } => {
+            let breakdown = breakdown
+                .as_deref()
+                .map(blunderdb::breakdown::CellKey::parse)
+                .transpose()?;
             let f = filters::validate(&store, filter_of(player, &filter))?;
             let q = blunderdb::drill::Query {
                 filter: f,
@@ -566,6 +576,7 @@ fn run(cli: Cli) -> Result<ExitCode> {
                     DrillKind::Pass => blunderdb::drill::KindFilter::Pass,
                 }),
                 bucket: bucket.map(usize::from),
+                breakdown,
                 limit,
                 offset,
                 after,

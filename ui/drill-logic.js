@@ -10,7 +10,8 @@ export const BUCKET_LABELS = ["0–5", "5–10", "10–25", "25–50", "50–100
 /**
  * What was clicked.
  * @typedef {{ type: "bucket", bucket: number }
- *   | { type: "errors" } | { type: "blunders" } | { type: "worst" }} Source
+ *   | { type: "errors" } | { type: "blunders" } | { type: "worst" }
+ *   | { type: "breakdown", by: string, key: string, label: string, total: number | null }} Source
  */
 
 /**
@@ -41,6 +42,8 @@ export function titleOf(src, thresholds) {
       return `Errors (≥ ${fmtFixed(thresholds.error, 3)} EMG)`;
     case "blunders":
       return `Blunders (≥ ${fmtFixed(thresholds.blunder, 3)} EMG)`;
+    case "breakdown":
+      return `Where the errors are: ${src.label}`;
     default:
       return "All decisions, worst first";
   }
@@ -53,6 +56,8 @@ export function titleOf(src, thresholds) {
  * @returns {number | null}
  */
 export function totalOf(src, figures) {
+  // A breakdown row says how many decisions it counts.
+  if (src.type === "breakdown") return typeof src.total === "number" ? src.total : null;
   if (!figures) return null;
   switch (src.type) {
     case "bucket": {
@@ -122,6 +127,7 @@ export function requestOf(src, filter, thresholds, at, total) {
   else if ("before" in move) req.before = move.before;
   else req.offset = Math.max(0, move.offset);
   if (src.type === "bucket") req.bucket = src.bucket;
+  if (src.type === "breakdown") req.breakdown = { by: src.by, key: src.key };
   if (src.type === "errors") req.min_error = thresholds.error;
   if (src.type === "blunders") req.min_error = thresholds.blunder;
   if (total !== null) req.total = total;

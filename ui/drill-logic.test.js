@@ -126,3 +126,19 @@ test("next and previous pages are asked for by cursor, jumps by offset", () => {
   assert.deepEqual(requestOf({ type: "worst" }, f, T, { before: cursorOf(rows[0]) }, null).before, cursorOf(rows[0]));
   assert.equal(requestOf({ type: "worst" }, f, T, { offset: 100 }, null).offset, 100);
 });
+
+test("a breakdown cell lists its decisions: title, total and request", () => {
+  /** @type {import("./drill-logic.js").Source} */
+  const src = { type: "breakdown", by: "phase", key: "race", label: "Race", total: 312 };
+  assert.equal(titleOf(src, T), "Where the errors are: Race");
+  assert.equal(totalOf(src, null), 312);
+  assert.equal(totalOf({ ...src, total: null }, { decisions: 9 }), null);
+  const f = { player: "alice" };
+  assert.deepEqual(requestOf(src, f, T, 0, 312), {
+    filter: f,
+    limit: PAGE,
+    offset: 0,
+    breakdown: { by: "phase", key: "race" },
+    total: 312,
+  });
+});

@@ -8,6 +8,7 @@ use std::path::Path;
 use serde::{Deserialize, Serialize};
 use tauri::State;
 
+use blunderdb::breakdown::{By, CellKey};
 use blunderdb::drill::{Cursor, DecisionRow, KindFilter, Query};
 use blunderdb::store::Filter;
 
@@ -25,6 +26,10 @@ pub struct DrillRequest {
     pub kind: Option<String>,
     #[serde(default)]
     pub bucket: Option<usize>,
+    /// A cell of the "Where the errors are" card: its dimension
+    /// (`cube-action`, `phase`, `score`, `length`) and key.
+    #[serde(default)]
+    pub breakdown: Option<BreakdownCell>,
     pub limit: usize,
     /// Rows to skip: only for a jump (the End key, a worst decision
     /// opened at its place); Next and Previous use the cursors below.
@@ -40,6 +45,13 @@ pub struct DrillRequest {
     /// the figure clicked (it then need not be counted again).
     #[serde(default)]
     pub total: Option<u64>,
+}
+
+/// A breakdown row clicked: `blunderdb decisions --breakdown BY=KEY`.
+#[derive(Debug, Clone, Default, Deserialize)]
+pub struct BreakdownCell {
+    pub by: String,
+    pub key: String,
 }
 
 /// A page of the list, with how many decisions all pages hold.
@@ -73,8 +85,17 @@ impl DrillRequest {
                 blunderdb::drill::MAX_LIMIT
             ));
         }
+        let breakdown = match &self.breakdown {
+            None => None,
+            Some(c) => Some(
+                By::parse(&c.by)
+                    .and_then(|by| CellKey::new(by, &c.key))
+                    .map_err(text)?,
+            ),
+        };
         Ok(Query {
             filter: self.filter.clone(),
+            breakdown,
             min_error: self.min_error,
             kind,
             bucket: self.bucket,

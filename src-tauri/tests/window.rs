@@ -1090,7 +1090,8 @@ fn fmt_int(n: u64) -> String {
 }
 
 /// The Progression card (one dot per match of the CLI's `progress --by
-/// match`), a breakdown row narrowing the filters, and in Players two
+/// match`), a breakdown row listing its decisions (those of the CLI's
+/// `decisions --breakdown`) and its button narrowing the filters, and in Players two
 /// ticked rows compared, merged (the merged row equals the CLI's `stats
 /// --player` after `alias add`) and the merge undone.
 #[tokio::test]
@@ -1205,9 +1206,61 @@ async fn progression_breakdowns_compare_and_merge() {
         10,
     )
     .await;
+    // Clicking a row lists the decisions behind it, as the CLI's
+    // `decisions --breakdown length=7`, each opening its board.
+    let cell = cli_json(
+        &db,
+        &[
+            "decisions",
+            "--player",
+            alias,
+            "--breakdown",
+            "length=7",
+            "--limit",
+            "50",
+            "--format",
+            "json",
+        ],
+    );
+    let first = &cell["decisions"][0];
     js(
         &c,
-        "document.querySelector('#breakdown-table tr[data-key=\"7\"] td').click()",
+        "document.querySelector('#breakdown-table tr[data-key=\"7\"] td:nth-child(2)').click()",
+    )
+    .await;
+    wait_js(
+        &c,
+        &format!(
+            "const d = document.getElementById('drill'); return !!d && d.open && document.querySelectorAll('#drill-rows tr').length === {} && document.getElementById('drill-board').dataset.seq === '{}'",
+            cell["decisions"].as_array().unwrap().len(),
+            first["seq"]
+        ),
+        20,
+    )
+    .await;
+    assert_eq!(
+        text(&c, "#drill-title").await,
+        "Where the errors are: 7 points"
+    );
+    assert_eq!(
+        text(&c, "#drill-xgid").await,
+        first["xgid"].as_str().unwrap()
+    );
+    let total = js(
+        &c,
+        "return document.querySelector('#breakdown-table tr[data-key=\"7\"]').dataset.decisions",
+    )
+    .await;
+    assert!(text(&c, "#drill-page").await.ends_with(&format!(
+        "of {}",
+        fmt_int(total.as_str().unwrap().parse().unwrap())
+    )));
+    screenshot(&c, "breakdown-drill").await;
+    click(&c, "#drill-close").await;
+    // Its "filter" button narrows the filters to that length.
+    js(
+        &c,
+        "document.querySelector('#breakdown-table tr[data-key=\"7\"] button.narrow').click()",
     )
     .await;
     wait_js(
