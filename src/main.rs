@@ -196,6 +196,11 @@ enum Command {
         /// only the page, however deep.
         #[arg(long, value_parser = parse_cursor)]
         after: Option<blunderdb::drill::Cursor>,
+        /// Also each checker play's candidate moves (rank, move, equity,
+        /// difference to the best, the played one marked), re-read from
+        /// its match's file: slower (the library keeps no candidates).
+        #[arg(long)]
+        candidates: bool,
         #[arg(long, value_enum, default_value = "text")]
         format: Fmt,
     },
@@ -558,6 +563,7 @@ fn run(cli: Cli) -> Result<ExitCode> {
             limit,
             offset,
             after,
+            candidates,
             format,
         } => {
             let breakdown = breakdown
@@ -589,10 +595,20 @@ fn run(cli: Cli) -> Result<ExitCode> {
                     .then(|| rows.last().and_then(blunderdb::drill::Cursor::of))
                     .flatten()
                     .map(|c| c.to_string());
-                let v = serde_json::json!({ "decisions": rows, "next": next });
+                let mut list = serde_json::to_value(&rows)?;
+                if candidates {
+                    let mut reader = blunderdb::candidates::Reader::new();
+                    if let Some(items) = list.as_array_mut() {
+                        for (item, d) in items.iter_mut().zip(&rows) {
+                            item["candidates"] = serde_json::to_value(reader.of(d))?;
+                        }
+                    }
+                }
+                let v = serde_json::json!({ "decisions": list, "next": next });
                 writeln!(out, "{}", serde_json::to_string_pretty(&v)?)?;
             } else {
-                print_decisions(&mut out, &rows, offset)?;
+                let mut reader = candidates.then(blunderdb::candidates::Reader::new);
+                print_decisions(&mut out, &rows, offset, reader.as_mut())?;
                 if rows.len() == limit {
                     if let Some(c) = rows.last().and_then(blunderdb::drill::Cursor::of) {
                         writeln!(out, "next page: --after {c}")?;
@@ -1055,6 +1071,7 @@ fn print_decisions(
     out: &mut impl Write,
     rows: &[blunderdb::drill::DecisionRow],
     offset: usize,
+    mut candidates: Option<&mut blunderdb::candidates::Reader>,
 ) -> Result<()> {
     if rows.is_empty() {
         writeln!(out, "No decision in this selection.")?;
@@ -1094,6 +1111,36 @@ fn print_decisions(
             d.position_id.as_deref().unwrap_or("—"),
             d.match_id.as_deref().unwrap_or("—")
         )?;
+        if let Some(reader) = candidates.as_deref_mut() {
+            if d.kind != "checker" {
+                continue;
+            }
+            let c = reader.of(d);
+            match c.list() {
+                Some(list) => {
+                    for k in list {
+                        writeln!(
+                            out,
+                            "         {:>2}. {:<24} {:>+8.3} {:>8}{}",
+                            k.rank,
+                            if k.play.is_empty() {
+                                "(no move)"
+                            } else {
+                                &k.play
+                            },
+                            k.equity,
+                            if k.rank == 1 {
+                                String::new()
+                            } else {
+                                format!("{:+.3}", k.diff)
+                            },
+                            if k.played { "  ← played" } else { "" }
+                        )?;
+                    }
+                }
+                None => writeln!(out, "         {}", c.note().unwrap_or(""))?,
+            }
+        }
     }
     Ok(())
 }

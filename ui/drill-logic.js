@@ -221,10 +221,39 @@ export function idsOf(d) {
 }
 
 /**
- * What the panel says about the candidate moves.
- * @param {any} d
+ * The candidate moves of a board's analysis panel, as gnuBG's and XG's
+ * list them: rows of [rank, move, equity, −diff] with the played one
+ * marked; or the line to show instead (nothing for a cube decision).
+ * @param {any} view the `board` command's answer
+ * @returns {{ rows: { cells: string[], played: boolean }[], note: string }}
  */
-export function candidatesNote(d) {
-  if (d.kind !== "checker") return "";
-  return "Candidate moves are not kept in the library: open the position in gnuBG or XG with its ID to see them.";
+export function candidatesOf(view) {
+  const c = view?.candidates;
+  if (view?.decision?.kind !== "checker" || !c) return { rows: [], note: "" };
+  if (c.status === "source_not_found") return { rows: [], note: "candidates: source file not found" };
+  if (c.status !== "found" || !Array.isArray(c.candidates) || c.candidates.length === 0) {
+    return { rows: [], note: "candidates: none in the file for this play" };
+  }
+  return {
+    rows: c.candidates.map((/** @type {any} */ k) => ({
+      cells: [
+        String(k.rank),
+        k.move === "" ? "(no move)" : k.move,
+        signed(k.equity, 3),
+        k.rank === 1 ? "" : signed(k.diff, 3),
+      ],
+      played: Boolean(k.played),
+    })),
+    note: "",
+  };
+}
+
+/**
+ * "+0.123", "−0.045" (a true minus sign), "—" when unknown.
+ * @param {number | null | undefined} x @param {number} digits
+ */
+export function signed(x, digits) {
+  if (x === null || x === undefined || !Number.isFinite(x)) return "—";
+  const t = Math.abs(x).toFixed(digits);
+  return Number(t) === 0 ? t : `${x < 0 ? "−" : "+"}${t}`;
 }

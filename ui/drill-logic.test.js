@@ -12,7 +12,8 @@ import {
   pageOffset,
   rowCells,
   idsOf,
-  candidatesNote,
+  candidatesOf,
+  signed,
 } from "./drill-logic.js";
 
 const T = { error: 0.05, blunder: 0.1 };
@@ -105,8 +106,31 @@ test("rows and IDs", () => {
     ["Position ID", "posid", "4HPwATDgc/ABMA"],
     ["Match ID", "matchid", "—"],
   ]);
-  assert.match(candidatesNote(d), /not kept/);
-  assert.equal(candidatesNote({ kind: "double" }), "");
+});
+
+test("the candidate list: rank, move, equity, difference, the played one marked", () => {
+  const view = {
+    decision: { kind: "checker" },
+    candidates: {
+      status: "found",
+      candidates: [
+        { rank: 1, move: "8/5 11/10", equity: 0.825, diff: 0, played: false },
+        { rank: 2, move: "8/5 7/6", equity: -0.212, diff: -1.037, played: true },
+      ],
+    },
+  };
+  const c = candidatesOf(view);
+  assert.equal(c.note, "");
+  assert.deepEqual(c.rows, [
+    { cells: ["1", "8/5 11/10", "+0.825", ""], played: false },
+    { cells: ["2", "8/5 7/6", "−0.212", "−1.037"], played: true },
+  ]);
+  assert.equal(candidatesOf({ ...view, candidates: { status: "source_not_found", source: "/x.sgf" } }).note, "candidates: source file not found");
+  assert.match(candidatesOf({ ...view, candidates: { status: "none" } }).note, /none in the file/);
+  assert.deepEqual(candidatesOf({ decision: { kind: "take" }, candidates: { status: "none" } }), { rows: [], note: "" });
+  assert.equal(signed(0, 3), "0.000");
+  assert.equal(signed(-0.0001, 3), "0.000");
+  assert.equal(signed(null, 3), "—");
 });
 
 test("next and previous pages are asked for by cursor, jumps by offset", () => {

@@ -9,6 +9,7 @@ use serde::{Deserialize, Serialize};
 use tauri::State;
 
 use blunderdb::breakdown::{By, CellKey};
+use blunderdb::candidates::Candidates;
 use blunderdb::drill::{Cursor, DecisionRow, KindFilter, Query};
 use blunderdb::store::Filter;
 
@@ -66,6 +67,9 @@ pub struct DrillPage {
 pub struct BoardView {
     pub svg: String,
     pub decision: DecisionRow,
+    /// The candidate moves, re-read from the match's file (`status`:
+    /// `found` with `candidates`, `none`, `source_not_found`).
+    pub candidates: Candidates,
 }
 
 impl DrillRequest {
@@ -138,9 +142,12 @@ impl Library {
             .ok_or_else(|| {
                 format!("match {match_no} game {game} has no decision {seq} (was it re-imported?)")
             })?;
+        // The file is read with the library unlocked.
+        let candidates = blunderdb::candidates::Reader::new().of(&d);
         Ok(BoardView {
             svg: blunderdb::board::board_svg(&d),
             decision: d,
+            candidates,
         })
     }
 

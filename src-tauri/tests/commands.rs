@@ -607,6 +607,18 @@ fn drill_down_boards_and_report() {
         .unwrap();
     assert_eq!(back.decisions, first.decisions);
     assert_eq!(back.total, bar, "counted when the window does not know it");
+    // A checker play's board lists its candidates from the SGF file.
+    let chk = first
+        .decisions
+        .iter()
+        .find(|d| d.kind == "checker")
+        .expect("a checker play in bar 0");
+    let view = lib.board(chk.match_no, chk.game, chk.seq).unwrap();
+    let list = view.candidates.list().expect("candidates in the file");
+    assert_eq!(list[0].diff, 0.0);
+    assert_eq!(list.iter().filter(|k| k.played).count(), 1);
+    let v = serde_json::to_value(&view).unwrap();
+    assert_eq!(v["candidates"]["status"], "found");
     let d = &first.decisions[3];
     let view = lib.board(d.match_no, d.game, d.seq).unwrap();
     assert_eq!(view.decision.xgid, d.xgid);

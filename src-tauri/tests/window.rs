@@ -1242,6 +1242,45 @@ async fn progression_breakdowns_compare_and_merge() {
         text(&c, "#drill-title").await,
         "Where the errors are: 7 points"
     );
+    // Its board's analysis panel: the candidates the CLI re-reads from the
+    // file (rank, move, equity, diff; the played one marked), or the note.
+    let with = cli_json(
+        &db,
+        &[
+            "decisions",
+            "--player",
+            alias,
+            "--breakdown",
+            "length=7",
+            "--limit",
+            "1",
+            "--candidates",
+            "--format",
+            "json",
+        ],
+    );
+    let cands = &with["decisions"][0]["candidates"];
+    if cands["status"] == "found" {
+        let list = cands["candidates"].as_array().unwrap();
+        wait_js(
+            &c,
+            &format!(
+                "return document.querySelectorAll('#drill-cands tr').length === {} + 1 && document.querySelectorAll('#drill-cands tr.played').length === 1",
+                list.len()
+            ),
+            10,
+        )
+        .await;
+        assert_eq!(
+            text(&c, "#drill-cands tr:nth-child(2) td:nth-child(2)").await,
+            list[0]["move"].as_str().unwrap()
+        );
+    } else {
+        assert_eq!(
+            js(&c, "return document.getElementById('drill-cands').hidden").await,
+            json!(true)
+        );
+    }
     assert_eq!(
         text(&c, "#drill-xgid").await,
         first["xgid"].as_str().unwrap()
