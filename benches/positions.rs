@@ -1,6 +1,7 @@
 //! The positions behind the figures at scale: a drill-down page (50
 //! decisions with their IDs) over a library of 10,000 synthetic matches,
-//! for the worst histogram bar and the biggest one; one board diagram; a
+//! for the worst histogram bar and the biggest one (also 100 pages deep, by
+//! offset and by cursor); one board diagram; a
 //! report of 20 boards. Targets (issue 9): ≤ 50 ms, ≤ 5 ms, ≤ 1 s.
 //!
 //! The synthetic matches carry no positions; this bench gives every
@@ -12,7 +13,7 @@ mod common;
 use criterion::{criterion_group, criterion_main, Criterion};
 
 use blunderdb::board::board_svg;
-use blunderdb::drill::Query;
+use blunderdb::drill::{Cursor, Query};
 use blunderdb::html_report::report_html;
 use blunderdb::model::CENTRED;
 use blunderdb::store::{Filter, Store};
@@ -89,6 +90,31 @@ fn bench(c: &mut Criterion) {
     };
     g.bench_function("drill_page_biggest_bar_offset_5000", |b| {
         b.iter(|| store.decisions(&deep).expect("page"))
+    });
+    // The same page, 100 pages deep, asked for after the previous page's
+    // last row (keyset paging, as the app's Next does): it reads only the
+    // 50 rows it shows.
+    let last = store
+        .decisions(&Query {
+            offset: 100 * 50 - 1,
+            limit: 1,
+            ..page(biggest, None)
+        })
+        .expect("page")
+        .first()
+        .and_then(Cursor::of)
+        .expect("a decision 100 pages deep");
+    let deep_cursor = Query {
+        after: Some(last),
+        ..page(biggest, None)
+    };
+    assert_eq!(
+        store.decisions(&deep_cursor).expect("page"),
+        store.decisions(&deep).expect("page"),
+        "the cursor's page is the offset's"
+    );
+    g.bench_function("drill_page_biggest_bar_cursor_100_pages_deep", |b| {
+        b.iter(|| store.decisions(&deep_cursor).expect("page"))
     });
     let errors = Query {
         min_error: Some(0.05),

@@ -170,21 +170,154 @@ struct Seen<'a> {
     score: [u32; 2],
 }
 
+/// The stored cells a counted decision falls in: its cube action (a cube
+/// decision) or its phase (a checker play), and its score. (Its length is
+/// its match's, counted in `match_stats`.) The one rule for the stored
+/// breakdowns and for the decisions listed behind a cell ([`CellKey`]).
+pub fn cells_of(
+    kind: DecisionKind,
+    seat: u8,
+    position: Option<&str>,
+    length: u32,
+    score: [u32; 2],
+) -> [(By, String); 2] {
+    let first = match cube_key(kind) {
+        Some(k) => (By::CubeAction, k.to_string()),
+        None => (By::Phase, phase(position, seat).to_string()),
+    };
+    [first, (By::Score, score_key(length, score, seat))]
+}
+
 fn add(cells: &mut Cells, d: &Seen, t: &Thresholds) {
     let cube = d.kind.is_cube();
-    let mut put = |dim: &'static str, key: String| {
-        let c = cells.entry((d.seat, dim, key, cube)).or_default();
+    for (by, key) in cells_of(d.kind, d.seat, d.position, d.length, d.score) {
+        let c = cells.entry((d.seat, by.as_str(), key, cube)).or_default();
         c.decisions += 1;
         c.error += d.error;
         c.mwc += d.mwc;
         c.errors += u64::from(t.is_error(d.error));
         c.blunders += u64::from(t.is_blunder(d.error));
-    };
-    match cube_key(d.kind) {
-        Some(k) => put("cube-action", k.to_string()),
-        None => put("phase", phase(d.position, d.seat).to_string()),
     }
-    put("score", score_key(d.length, d.score, d.seat));
+}
+
+/// One cell of a breakdown (a dimension and one of its keys): the
+/// decisions behind its row (`blunderdb decisions --breakdown DIM=KEY`).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct CellKey {
+    pub by: By,
+    pub key: String,
+}
+
+impl CellKey {
+    /// `DIM=KEY`, e.g. `cube-action=wrong_take`, `phase=race`,
+    /// `score=3a-5a`, `length=7`; an unknown dimension or a key the
+    /// dimension never has is a usage error naming the choices.
+    pub fn parse(s: &str) -> Result<CellKey> {
+        let Some((dim, key)) = s.split_once('=') else {
+            return Err(usage(&format!(
+                "--breakdown wants DIM=KEY (e.g. phase=race, cube-action=wrong_take, score=3a-5a, length=7), not \"{s}\""
+            )));
+        };
+        CellKey::new(By::parse(dim.trim())?, key.trim())
+    }
+
+    /// A cell by dimension and key, checked as [`CellKey::parse`].
+    pub fn new(by: By, key: &str) -> Result<CellKey> {
+        let unknown = |choices: Vec<String>| {
+            Error::Filter(crate::filters::FilterError::UnknownChoice {
+                what: format!("{} key", by.as_str()),
+                value: key.to_string(),
+                choices,
+            })
+        };
+        let list = |keys: &[&str]| keys.iter().map(|k| k.to_string()).collect::<Vec<_>>();
+        let ok = match by {
+            By::CubeAction => CUBE_KEYS.contains(&key),
+            By::Phase => PHASE_KEYS.contains(&key),
+            // The key the rules write for some score: "money", or both
+            // aways (at least 1) as `score_key` spells them.
+            By::Score => {
+                key == "money"
+                    || score_parts(key)
+                        .is_some_and(|(a, b)| a >= 1 && b >= 1 && format!("{a}a-{b}a") == key)
+            }
+            By::Length => {
+                key == "money"
+                    || key
+                        .parse::<u32>()
+                        .is_ok_and(|n| n >= 1 && length_key(n) == key)
+            }
+        };
+        if !ok {
+            return Err(unknown(match by {
+                By::CubeAction => list(&CUBE_KEYS),
+                By::Phase => list(&PHASE_KEYS),
+                By::Score => vec!["money".into(), "Na-Ma (aways, e.g. 3a-5a)".into()],
+                By::Length => vec!["money".into(), "a match length in points (e.g. 7)".into()],
+            }));
+        }
+        Ok(CellKey {
+            by,
+            key: key.to_string(),
+        })
+    }
+
+    /// The cube decision's stored kind code of a cube-action cell.
+    pub fn kind_code(&self) -> Option<u8> {
+        (self.by == By::CubeAction).then(|| {
+            [
+                DecisionKind::NoDouble,
+                DecisionKind::Double,
+                DecisionKind::Take,
+                DecisionKind::Pass,
+            ]
+            .into_iter()
+            .find(|k| cube_key(*k) == Some(self.key.as_str()))
+            .map(DecisionKind::code)
+        })?
+    }
+
+    /// The match length of a length cell (0 = money).
+    pub fn length(&self) -> Option<u32> {
+        match (self.by, self.key.as_str()) {
+            (By::Length, "money") => Some(0),
+            (By::Length, k) => k.parse().ok(),
+            _ => None,
+        }
+    }
+
+    /// Whether the cell needs each decision's own look (its phase from its
+    /// Position ID, its score): SQL can only narrow the list down to it.
+    pub fn per_decision(&self) -> bool {
+        matches!(self.by, By::Phase | By::Score)
+    }
+
+    /// Whether a counted decision falls in this cell, by [`cells_of`] (or
+    /// [`length_key`]).
+    pub fn holds(
+        &self,
+        kind: DecisionKind,
+        seat: u8,
+        position: Option<&str>,
+        length: u32,
+        score: [u32; 2],
+    ) -> bool {
+        if self.by == By::Length {
+            return length_key(length) == self.key;
+        }
+        cells_of(kind, seat, position, length, score)
+            .iter()
+            .any(|(by, key)| *by == self.by && *key == self.key)
+    }
+}
+
+/// The two aways of a score key `"3a-5a"`.
+fn score_parts(k: &str) -> Option<(u32, u32)> {
+    let (a, b) = k.split_once('-')?;
+    Some((
+        a.strip_suffix('a')?.parse().ok()?,
+        b.strip_suffix('a')?.parse().ok()?,
+    ))
 }
 
 /// What the filters need of a match × seat: player key, date, length.

@@ -8,8 +8,10 @@
 //! list is worst first and paged; each row carries its three IDs.
 
 use rusqlite::types::Value;
-use serde::Serialize;
+use rusqlite::OptionalExtension;
+use serde::{Deserialize, Serialize};
 
+use crate::breakdown::{By, CellKey};
 use crate::error::{Error, Result};
 use crate::ids::MatchState;
 use crate::metrics::{DecisionFilter, HISTOGRAM_BOUNDS, THRESHOLD_EPS};
@@ -70,8 +72,77 @@ pub struct Query {
     pub kind: Option<KindFilter>,
     /// Only the decisions of this histogram bar (0..=5).
     pub bucket: Option<usize>,
+    /// Only the decisions of this cell of a breakdown (`phase=race`…),
+    /// exactly those its row counts.
+    pub breakdown: Option<CellKey>,
     pub limit: usize,
+    /// Rows to skip (the page's start). Reads and drops every skipped
+    /// row: a deep page is asked for [`Query::after`] its predecessor.
     pub offset: usize,
+    /// The page after this row of the list (keyset paging: reads only
+    /// the rows shown, however deep). Not with `offset` or `before`.
+    pub after: Option<Cursor>,
+    /// The page before this row of the list (the previous page).
+    pub before: Option<Cursor>,
+}
+
+/// A row's place in the list (worst first, ties by match, game, seq):
+/// the key a page is asked for after or before.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
+pub struct Cursor {
+    /// The row's error (EMG). The error stored for the key is used when
+    /// the decision is still there, so a value rounded on its way
+    /// through JSON still finds its place.
+    pub error: f64,
+    #[serde(rename = "match")]
+    pub match_no: i64,
+    pub game: u32,
+    pub seq: u32,
+}
+
+impl Cursor {
+    /// The cursor of a listed row (every listed row has an error).
+    pub fn of(d: &DecisionRow) -> Option<Cursor> {
+        Some(Cursor {
+            error: d.error?,
+            match_no: d.match_no,
+            game: d.game,
+            seq: d.seq,
+        })
+    }
+
+    /// `ERROR,MATCH,GAME,SEQ` (as `--after` takes it).
+    pub fn parse(s: &str) -> Result<Cursor> {
+        let bad = || {
+            Error::Invalid(format!(
+                "--after wants ERROR,MATCH,GAME,SEQ (the last row's error, match, game and seq), not \"{s}\""
+            ))
+        };
+        let parts: Vec<&str> = s.split(',').map(str::trim).collect();
+        let [e, m, g, q] = parts[..] else {
+            return Err(bad());
+        };
+        let error: f64 = e.parse().map_err(|_| bad())?;
+        if !error.is_finite() || error < 0.0 {
+            return Err(bad());
+        }
+        Ok(Cursor {
+            error,
+            match_no: m.parse().map_err(|_| bad())?,
+            game: g.parse().map_err(|_| bad())?,
+            seq: q.parse().map_err(|_| bad())?,
+        })
+    }
+}
+
+impl std::fmt::Display for Cursor {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "{},{},{},{}",
+            self.error, self.match_no, self.game, self.seq
+        )
+    }
 }
 
 /// Most rows one page may hold.
@@ -227,7 +298,10 @@ fn row(r: &rusqlite::Row) -> rusqlite::Result<DecisionRow> {
 
 /// The WHERE conditions of a query beyond the selection's, with their
 /// arguments appended to `args`; and the range of errors (EMG) the query
-/// can hold, lowest inclusive and highest exclusive, widened by a hair.
+/// can hold, lowest inclusive and highest exclusive (a bar's widened by a
+/// hair), which each part of the list applies ([`Arm::bounds`]): the
+/// lowest exactly (`--min-error`), both as the plain bounds SQLite reads
+/// an index between.
 fn conditions(q: &Query, args: &mut Vec<Value>) -> Result<(String, f64, Option<f64>)> {
     let mut sql = String::from(" AND d.counts = 1 AND d.error IS NOT NULL");
     sql += match q.filter.decisions {
@@ -255,17 +329,37 @@ fn conditions(q: &Query, args: &mut Vec<Value>) -> Result<(String, f64, Option<f
             args.push(Value::Real(l));
             sql += &format!(" AND d.error * 1000.0 >= ?{}", args.len());
             lo = l / 1000.0 - 1e-9;
-            args.push(Value::Real(lo));
-            sql += &format!(" AND d.error >= ?{}", args.len());
         }
         if b < HISTOGRAM_BOUNDS.len() {
             let h = HISTOGRAM_BOUNDS[b] - 1e-6;
             args.push(Value::Real(h));
             sql += &format!(" AND d.error * 1000.0 < ?{}", args.len());
-            let h = h / 1000.0 + 1e-9;
-            hi = Some(h);
-            args.push(Value::Real(h));
-            sql += &format!(" AND d.error < ?{}", args.len());
+            hi = Some(h / 1000.0 + 1e-9);
+        }
+    }
+    if let Some(cell) = &q.breakdown {
+        // What SQL can say of the cell: exactly (a cube action, a length),
+        // or narrowed to the checker plays (a phase) or to the match ×
+        // seats that have decisions at that score (their stored breakdown
+        // row); the rest is `CellKey::holds`, row by row.
+        if let Some(code) = cell.kind_code() {
+            sql += &format!(" AND d.kind = {code}");
+        }
+        if let Some(l) = cell.length() {
+            args.push(Value::Integer(i64::from(l)));
+            sql += &format!(" AND s.length = ?{}", args.len());
+        }
+        match cell.by {
+            By::Phase => sql += " AND d.kind = 0",
+            By::Score => {
+                args.push(Value::Text(cell.key.clone()));
+                sql += &format!(
+                    " AND EXISTS (SELECT 1 FROM match_breakdown b WHERE b.dim = 'score' AND b.key = ?{}
+                       AND b.cube = (d.kind > 0) AND b.match_id = d.match_id AND b.seat = d.seat)",
+                    args.len()
+                );
+            }
+            By::CubeAction | By::Length => {}
         }
     }
     if let Some(e) = q.min_error {
@@ -274,9 +368,8 @@ fn conditions(q: &Query, args: &mut Vec<Value>) -> Result<(String, f64, Option<f
                 "--min-error must be a non-negative number of EMG (got {e})"
             )));
         }
-        // As `Thresholds::is_error`: inclusive, with the same slack.
-        args.push(Value::Real(e - THRESHOLD_EPS));
-        sql += &format!(" AND d.error >= ?{}", args.len());
+        // As `Thresholds::is_error`: inclusive, with the same slack (a
+        // bound of each part of the list, `Arm::bounds`).
         lo = lo.max(e - THRESHOLD_EPS);
     }
     Ok((sql, lo, hi))
@@ -288,26 +381,153 @@ fn conditions(q: &Query, args: &mut Vec<Value>) -> Result<(String, f64, Option<f
 /// errors of zero (most decisions), which all tie and so come in the
 /// order of the table itself. Reading them one after the other gives the
 /// list worst first without sorting all the decisions of the selection.
-fn arms(lo: f64, hi: Option<f64>) -> Vec<(&'static str, &'static str)> {
+fn arms(lo: f64, hi: Option<f64>) -> Vec<Arm> {
     let mut v = Vec::new();
     if hi.is_none_or(|h| h > INDEXED_FLOOR) {
-        v.push((
-            " AND d.error >= 0.02",
-            "d.error DESC, d.match_id, d.game, d.seq",
-        ));
+        v.push(Arm {
+            range: " AND d.error >= 0.02",
+            from: INDEXED_FLOOR,
+            from_inclusive: true,
+            to: f64::INFINITY,
+        });
     }
     if lo < INDEXED_FLOOR && hi.is_none_or(|h| h > 0.0) {
-        v.push((
-            " AND d.error > 0 AND d.error < 0.02",
-            "d.error DESC, d.match_id, d.game, d.seq",
-        ));
+        v.push(Arm {
+            range: " AND d.error > 0 AND d.error < 0.02",
+            from: 0.0,
+            from_inclusive: false,
+            to: INDEXED_FLOOR,
+        });
     }
     if lo <= 0.0 {
         // Errors are never negative (the readers clamp them at zero), so
         // these all tie: the table's order is the list's.
-        v.push((" AND d.error <= 0", "d.match_id, d.game, d.seq"));
+        v.push(Arm {
+            range: " AND d.error <= 0",
+            from: 0.0,
+            from_inclusive: true,
+            to: 0.0,
+        });
     }
     v
+}
+
+/// One part of the error scale (see [`arms`]): its condition and the
+/// errors it can hold (`to` exclusive, except for the zero part).
+struct Arm {
+    range: &'static str,
+    from: f64,
+    from_inclusive: bool,
+    to: f64,
+}
+
+/// A page's cursor: where it is, whether the page is before it, and the
+/// numbers of its error's and its key's parameters.
+type Seek = (Cursor, bool, (usize, usize, usize, usize));
+
+impl Arm {
+    fn zero(&self) -> bool {
+        self.to <= 0.0
+    }
+
+    /// The arm's order, worst first, or reversed (to read a previous page).
+    fn order(&self, reverse: bool) -> &'static str {
+        match (self.zero(), reverse) {
+            (false, false) => "d.error DESC, d.match_id, d.game, d.seq",
+            (false, true) => "d.error, d.match_id DESC, d.game DESC, d.seq DESC",
+            (true, false) => "d.match_id, d.game, d.seq",
+            (true, true) => "d.match_id DESC, d.game DESC, d.seq DESC",
+        }
+    }
+
+    /// The arm's conditions on the error (before its `range`: of two
+    /// bounds on one side, SQLite reads the index from the first written,
+    /// and the `range` written as the partial index's is what lets SQLite
+    /// use that index at all), within the query's range
+    /// `lo..hi` and on the cursor's side of it: one plain lower and one
+    /// plain upper bound, the tightest of the arm's, the query's and the
+    /// cursor's (SQLite reads the index between them, so a deep page
+    /// starts at the cursor), and at the cursor the tie on the error
+    /// broken by the key. In the zero part the key alone, the table's
+    /// primary key, does it. `None` when no row of the arm is on the
+    /// cursor's side.
+    fn bounds(
+        &self,
+        lo: f64,
+        hi: Option<f64>,
+        seek: Option<Seek>,
+        args: &mut Vec<Value>,
+    ) -> Option<String> {
+        let key = "(d.match_id, d.game, d.seq)";
+        if self.zero() {
+            let mut sql = String::new();
+            if let Some((c, before, (_, m, g, s))) = seek {
+                match (before, c.error <= 0.0) {
+                    (false, true) => sql += &format!(" AND {key} > (?{m}, ?{g}, ?{s})"),
+                    (false, false) => {}
+                    (true, true) => sql += &format!(" AND {key} < (?{m}, ?{g}, ?{s})"),
+                    (true, false) => return None,
+                }
+            }
+            return Some(sql);
+        }
+        let (mut lv, mut linc) = (self.from, self.from_inclusive);
+        if lo > lv {
+            (lv, linc) = (lo, true);
+        }
+        let uv = hi.map_or(self.to, |h| h.min(self.to));
+        let push = |args: &mut Vec<Value>, x: f64| {
+            args.push(Value::Real(x));
+            args.len()
+        };
+        let lower = |args: &mut Vec<Value>| {
+            let n = push(args, lv);
+            format!(" AND d.error {} ?{n}", if linc { ">=" } else { ">" })
+        };
+        let upper = |args: &mut Vec<Value>| {
+            if uv.is_finite() {
+                let n = args.len() + 1;
+                args.push(Value::Real(uv));
+                format!(" AND d.error < ?{n}")
+            } else {
+                String::new()
+            }
+        };
+        let below_lower = |e: f64| e < lv || (e == lv && !linc);
+        match seek {
+            None => Some(lower(args) + &upper(args)),
+            Some((c, false, (e, m, g, s))) => {
+                if below_lower(c.error) {
+                    // Every row of the arm is worse: before the cursor.
+                    None
+                } else if c.error < uv {
+                    Some(
+                        lower(args)
+                            + &format!(
+                        " AND d.error <= ?{e} AND (d.error < ?{e} OR {key} > (?{m}, ?{g}, ?{s}))"
+                    ),
+                    )
+                } else {
+                    // Every row of the arm is better: after the cursor.
+                    Some(lower(args) + &upper(args))
+                }
+            }
+            Some((c, true, (e, m, g, s))) => {
+                if c.error >= uv {
+                    None
+                } else if below_lower(c.error) {
+                    Some(lower(args) + &upper(args))
+                } else {
+                    Some(
+                        upper(args)
+                            + &format!(
+                        " AND d.error >= ?{e} AND (d.error > ?{e} OR {key} < (?{m}, ?{g}, ?{s}))"
+                    ),
+                    )
+                }
+            }
+        }
+    }
 }
 
 impl Store {
@@ -320,27 +540,92 @@ impl Store {
                 q.limit
             )));
         }
+        if q.limit == 0 || !self.cell_may_hold(q)? {
+            return Ok(Vec::new());
+        }
+        let cursor = match (q.after, q.before) {
+            (Some(_), Some(_)) => {
+                return Err(Error::Invalid(
+                    "a page is asked for after a row or before one, not both".into(),
+                ))
+            }
+            (Some(c), None) | (None, Some(c)) if q.offset > 0 => {
+                return Err(Error::Invalid(format!(
+                    "--offset {} and a cursor ({c}) cannot be used together",
+                    q.offset
+                )))
+            }
+            (Some(c), None) => Some((self.cursor_error(c)?, false)),
+            (None, Some(c)) => Some((self.cursor_error(c)?, true)),
+            (None, None) => None,
+        };
+        let reverse = cursor.is_some_and(|(_, before)| before);
         let (w, mut args) = Store::where_clause(&q.filter);
         let (cond, lo, hi) = conditions(q, &mut args)?;
-        args.push(Value::Integer(q.limit as i64));
-        let lim = args.len();
-        args.push(Value::Integer(q.offset.min(i64::MAX as usize) as i64));
-        let off = args.len();
-        let parts: Vec<String> = arms(lo, hi)
+        let at = cursor.map(|(c, _)| {
+            args.push(Value::Real(c.error));
+            args.push(Value::Integer(c.match_no));
+            args.push(Value::Integer(i64::from(c.game)));
+            args.push(Value::Integer(i64::from(c.seq)));
+            let n = args.len();
+            (n - 3, n - 2, n - 1, n)
+        });
+        let mut arms = arms(lo, hi);
+        if reverse {
+            arms.reverse();
+        }
+        let seek = cursor.zip(at).map(|((c, before), at)| (c, before, at));
+        let parts: Vec<(String, &'static str)> = arms
             .into_iter()
-            .map(|(range, order)| {
-                format!(
-                    "SELECT * FROM (SELECT d.match_id AS mid, d.game AS gno, d.seq AS sq, d.error AS err
-                     FROM decisions d
-                     JOIN match_stats s ON s.match_id = d.match_id AND s.seat = d.seat
-                     {w}{cond}{range}
-                     ORDER BY {order})"
-                )
+            .filter_map(|arm| {
+                let bounds = arm.bounds(lo, hi, seek, &mut args)?;
+                Some((
+                    format!("{w}{bounds}{cond}{}", arm.range),
+                    arm.order(reverse),
+                ))
             })
             .collect();
         if parts.is_empty() {
             return Ok(Vec::new());
         }
+        if let Some(cell) = q.breakdown.as_ref().filter(|c| c.per_decision()) {
+            // Read worst first, keep the cell's decisions, stop when the
+            // page is full.
+            let mut keys = Vec::with_capacity(q.limit);
+            let mut skip = q.offset;
+            self.scan(&parts, &args, cell, |key| {
+                if skip > 0 {
+                    skip -= 1;
+                } else {
+                    keys.push(key);
+                }
+                keys.len() < q.limit
+            })?;
+            if reverse {
+                keys.reverse();
+            }
+            let mut rows = Vec::with_capacity(keys.len());
+            for (m, g, sq) in keys {
+                rows.extend(self.decision_at(m, g, sq)?);
+            }
+            return Ok(rows);
+        }
+        args.push(Value::Integer(q.limit as i64));
+        let lim = args.len();
+        args.push(Value::Integer(q.offset.min(i64::MAX as usize) as i64));
+        let off = args.len();
+        let parts: Vec<String> = parts
+            .into_iter()
+            .map(|(wh, order)| {
+                format!(
+                    "SELECT * FROM (SELECT d.match_id AS mid, d.game AS gno, d.seq AS sq, d.error AS err
+                     FROM decisions d
+                     JOIN match_stats s ON s.match_id = d.match_id AND s.seat = d.seat
+                     {wh}
+                     ORDER BY {order})"
+                )
+            })
+            .collect();
         // The page's keys first, from decisions and the selection alone;
         // then the rest of each row for those only.
         let sql = format!(
@@ -358,14 +643,128 @@ impl Store {
         Ok(rows.collect::<rusqlite::Result<Vec<_>>>()?)
     }
 
+    /// Reads the parts of a list in order (each `(WHERE…, ORDER BY…)`)
+    /// and hands `f` the key of each decision of `cell`, until `f` says
+    /// stop (returns false).
+    fn scan(
+        &self,
+        parts: &[(String, &'static str)],
+        args: &[Value],
+        cell: &CellKey,
+        mut f: impl FnMut((i64, u32, u32)) -> bool,
+    ) -> Result<()> {
+        for (wh, order) in parts {
+            let sql = format!(
+                "SELECT d.match_id, d.game, d.seq, d.kind, d.seat, d.position, s.length, g.score0, g.score1
+                 FROM decisions d
+                 JOIN match_stats s ON s.match_id = d.match_id AND s.seat = d.seat
+                 JOIN games g ON g.match_id = d.match_id AND g.number = d.game
+                 {wh}
+                 ORDER BY {order}"
+            );
+            let mut stmt = self.connection().prepare_cached(&sql)?;
+            // The parts share one list of parameters, each using its own
+            // and the selection's: bind those the statement has.
+            for i in 1..=stmt.parameter_count() {
+                let v = args.get(i - 1).cloned().unwrap_or(Value::Null);
+                stmt.raw_bind_parameter(i, v)?;
+            }
+            let mut rows = stmt.raw_query();
+            while let Some(r) = rows.next()? {
+                let Some(kind) = DecisionKind::from_code(r.get(3)?) else {
+                    continue;
+                };
+                let seat = r.get::<_, i64>(4)?.clamp(0, 1) as u8;
+                let position: Option<String> = r.get(5)?;
+                let length = r.get::<_, i64>(6)?.max(0) as u32;
+                let score = [
+                    r.get::<_, i64>(7)?.max(0) as u32,
+                    r.get::<_, i64>(8)?.max(0) as u32,
+                ];
+                if !cell.holds(kind, seat, position.as_deref(), length, score) {
+                    continue;
+                }
+                let key = (
+                    r.get(0)?,
+                    r.get::<_, i64>(1)?.max(0) as u32,
+                    r.get::<_, i64>(2)?.max(0) as u32,
+                );
+                if !f(key) {
+                    return Ok(());
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// The cursor with the error stored for its key, when the decision is
+    /// still in the library (else as given).
+    fn cursor_error(&self, c: Cursor) -> Result<Cursor> {
+        let stored: Option<Option<f64>> = self
+            .connection()
+            .prepare_cached(
+                "SELECT error FROM decisions WHERE match_id = ?1 AND game = ?2 AND seq = ?3",
+            )?
+            .query_row(rusqlite::params![c.match_no, c.game, c.seq], |r| r.get(0))
+            .optional()?;
+        Ok(Cursor {
+            error: stored.flatten().unwrap_or(c.error),
+            ..c
+        })
+    }
+
+    /// Whether any match × seat has decisions in the query's breakdown
+    /// cell (its stored breakdown rows): an empty cell is known at once,
+    /// where reading the list would look at every decision.
+    fn cell_may_hold(&self, q: &Query) -> Result<bool> {
+        let Some(cell) = q.breakdown.as_ref().filter(|c| c.by != By::Length) else {
+            return Ok(true);
+        };
+        let found: Option<i64> = self
+            .connection()
+            .prepare_cached(
+                "SELECT 1 FROM match_breakdown WHERE dim = ?1 AND key = ?2 AND decisions > 0 LIMIT 1",
+            )?
+            .query_row(rusqlite::params![cell.by.as_str(), cell.key], |r| r.get(0))
+            .optional()?;
+        Ok(found.is_some())
+    }
+
     /// How many decisions a query's pages hold in all.
     pub fn decision_count(&self, q: &Query) -> Result<u64> {
+        if !self.cell_may_hold(q)? {
+            return Ok(0);
+        }
         let (w, mut args) = Store::where_clause(&q.filter);
-        let (cond, _, _) = conditions(q, &mut args)?;
+        let (cond, lo, hi) = conditions(q, &mut args)?;
+        if let Some(cell) = q.breakdown.as_ref().filter(|c| c.per_decision()) {
+            let parts: Vec<(String, &'static str)> = arms(lo, hi)
+                .into_iter()
+                .filter_map(|arm| {
+                    let bounds = arm.bounds(lo, hi, None, &mut args)?;
+                    Some((format!("{w}{bounds}{cond}{}", arm.range), arm.order(false)))
+                })
+                .collect();
+            let mut n = 0u64;
+            self.scan(&parts, &args, cell, |_| {
+                n += 1;
+                true
+            })?;
+            return Ok(n);
+        }
+        let mut range = String::new();
+        if lo.is_finite() {
+            args.push(Value::Real(lo));
+            range += &format!(" AND d.error >= ?{}", args.len());
+        }
+        if let Some(h) = hi {
+            args.push(Value::Real(h));
+            range += &format!(" AND d.error < ?{}", args.len());
+        }
         let sql = format!(
             "SELECT count(*) FROM decisions d
              JOIN match_stats s ON s.match_id = d.match_id AND s.seat = d.seat
-             {w}{cond}"
+             {w}{cond}{range}"
         );
         let n: i64 = self
             .connection()

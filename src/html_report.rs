@@ -11,6 +11,7 @@ use std::io::Write as _;
 use std::path::Path;
 
 use crate::board::{board_svg, esc};
+use crate::candidates::Candidates;
 use crate::chart::histogram_svg;
 use crate::drill::{DecisionRow, Query};
 use crate::error::{Error, Result};
@@ -29,6 +30,10 @@ body { font-family: "DejaVu Sans", Helvetica, Arial, sans-serif; color: #1d2327;
 h1 { font-size: 26px; margin: 0 0 4px; }
 h2 { font-size: 20px; margin: 28px 0 10px; border-bottom: 2px solid #dee2e6; padding-bottom: 4px; }
 h3 { font-size: 16px; margin: 0 0 6px; }
+table.cands { border-collapse: collapse; font-size: 13px; margin: 6px 0; font-variant-numeric: tabular-nums; }
+table.cands th, table.cands td { padding: 1px 10px 1px 0; text-align: right; }
+table.cands td.mv, table.cands th:nth-child(2) { text-align: left; font-family: "DejaVu Sans Mono", Menlo, monospace; }
+table.cands tr.played td { background: #fdecea; font-weight: 600; }
 .muted { color: #5c6670; }
 .selection { font-size: 15px; }
 table.figures { border-collapse: collapse; margin: 8px 0; }
@@ -150,7 +155,54 @@ fn figures_table(x: &Figures, player: bool, thresholds: &str) -> String {
     s
 }
 
-fn decision_article(rank: usize, d: &DecisionRow) -> String {
+/// Candidates shown under a board: the first few, and the played one
+/// wherever it is.
+const REPORT_CANDIDATES: usize = 5;
+
+/// The analysis panel under a checker play's board: rank, move, equity,
+/// difference to the best, the played move marked; or why there is none.
+fn candidates_table(c: &Candidates) -> String {
+    let Some(list) = c.list() else {
+        return match c {
+            Candidates::SourceNotFound { .. } => {
+                format!(r#"<p class="muted">{}</p>"#, esc(c.note().unwrap_or("")))
+            }
+            _ => String::new(),
+        };
+    };
+    let mut s = String::from(
+        r#"<table class="cands"><tr><th>#</th><th>Move</th><th>Equity</th><th>Diff</th><th></th></tr>"#,
+    );
+    for k in list
+        .iter()
+        .enumerate()
+        .filter(|(i, k)| *i < REPORT_CANDIDATES || k.played)
+        .map(|(_, k)| k)
+    {
+        let _ = write!(
+            s,
+            r#"<tr{}><td>{}</td><td class="mv">{}</td><td>{:+.3}</td><td>{}</td><td>{}</td></tr>"#,
+            if k.played { r#" class="played""# } else { "" },
+            k.rank,
+            esc(if k.play.is_empty() {
+                "(no move)"
+            } else {
+                &k.play
+            }),
+            k.equity,
+            if k.rank == 1 {
+                String::new()
+            } else {
+                format!("{:+.3}", k.diff)
+            },
+            if k.played { "played" } else { "" }
+        );
+    }
+    s.push_str("</table>");
+    s
+}
+
+fn decision_article(rank: usize, d: &DecisionRow, cands: &Candidates) -> String {
     let mut s = String::with_capacity(16_000);
     let _ = write!(
         s,
@@ -164,6 +216,7 @@ fn decision_article(rank: usize, d: &DecisionRow) -> String {
         d.move_number
     );
     s.push_str(&board_svg(d));
+    s.push_str(&candidates_table(cands));
     s.push_str(r#"<dl class="ids">"#);
     for (k, v) in [
         ("Position ID", d.position_id.as_deref()),
@@ -211,8 +264,10 @@ pub fn report_html(store: &Store, f: &Filter, worst: usize) -> Result<String> {
     if rows.is_empty() {
         h.push_str(r#"<p class="muted">No analysed decision in this selection.</p>"#);
     }
+    // Each checker play's candidates, re-read from its match's file.
+    let mut reader = crate::candidates::Reader::new();
     for (i, d) in rows.iter().enumerate() {
-        h.push_str(&decision_article(i + 1, d));
+        h.push_str(&decision_article(i + 1, d, &reader.of(d)));
     }
     let _ = writeln!(
         h,

@@ -5,6 +5,7 @@ pub mod aliases;
 pub mod analyse;
 pub mod board;
 pub mod breakdown;
+pub mod candidates;
 pub mod chart;
 pub mod drill;
 pub mod error;

@@ -180,12 +180,27 @@ enum Command {
         /// millipoints … 5 = 100+), exactly those `stats` counts in it.
         #[arg(long, value_parser = clap::value_parser!(u8).range(0..=5))]
         bucket: Option<u8>,
+        /// Only the decisions of one cell of `breakdown`, exactly those its
+        /// row counts: DIM=KEY, e.g. cube-action=wrong_take, phase=race,
+        /// score=3a-5a, length=7 (or length=money).
+        #[arg(long, value_name = "DIM=KEY")]
+        breakdown: Option<String>,
         /// Decisions per page.
         #[arg(long, default_value_t = 50, value_parser = parse_limit)]
         limit: usize,
         /// Decisions to skip (the page's start).
-        #[arg(long, default_value_t = 0)]
+        #[arg(long, default_value_t = 0, conflicts_with = "after")]
         offset: usize,
+        /// The page after this decision: ERROR,MATCH,GAME,SEQ of the
+        /// previous page's last row (`next` in the JSON output). Reads
+        /// only the page, however deep.
+        #[arg(long, value_parser = parse_cursor)]
+        after: Option<blunderdb::drill::Cursor>,
+        /// Also each checker play's candidate moves (rank, move, equity,
+        /// difference to the best, the played one marked), re-read from
+        /// its match's file: slower (the library keeps no candidates).
+        #[arg(long)]
+        candidates: bool,
         #[arg(long, value_enum, default_value = "text")]
         format: Fmt,
     },
@@ -294,6 +309,10 @@ fn parse_limit(s: &str) -> std::result::Result<usize, String> {
             blunderdb::drill::MAX_LIMIT
         )),
     }
+}
+
+fn parse_cursor(s: &str) -> std::result::Result<blunderdb::drill::Cursor, String> {
+    blunderdb::drill::Cursor::parse(s).map_err(|e| e.to_string())
 }
 
 fn parse_report_limit(s: &str) -> std::result::Result<usize, String> {
@@ -540,10 +559,17 @@ fn run(cli: Cli) -> Result<ExitCode> {
             min_error,
             decision_kind,
             bucket,
+            breakdown,
             limit,
             offset,
+            after,
+            candidates,
             format,
         } => {
+            let breakdown = breakdown
+                .as_deref()
+                .map(blunderdb::breakdown::CellKey::parse)
+                .transpose()?;
             let f = filters::validate(&store, filter_of(player, &filter))?;
             let q = blunderdb::drill::Query {
                 filter: f,
@@ -556,15 +582,38 @@ fn run(cli: Cli) -> Result<ExitCode> {
                     DrillKind::Pass => blunderdb::drill::KindFilter::Pass,
                 }),
                 bucket: bucket.map(usize::from),
+                breakdown,
                 limit,
                 offset,
+                after,
+                before: None,
             };
             let rows = store.decisions(&q)?;
             if format == Fmt::Json {
-                let v = serde_json::json!({ "decisions": rows });
+                // `next`: the cursor of the following page (`--after`).
+                let next = (rows.len() == limit)
+                    .then(|| rows.last().and_then(blunderdb::drill::Cursor::of))
+                    .flatten()
+                    .map(|c| c.to_string());
+                let mut list = serde_json::to_value(&rows)?;
+                if candidates {
+                    let mut reader = blunderdb::candidates::Reader::new();
+                    if let Some(items) = list.as_array_mut() {
+                        for (item, d) in items.iter_mut().zip(&rows) {
+                            item["candidates"] = serde_json::to_value(reader.of(d))?;
+                        }
+                    }
+                }
+                let v = serde_json::json!({ "decisions": list, "next": next });
                 writeln!(out, "{}", serde_json::to_string_pretty(&v)?)?;
             } else {
-                print_decisions(&mut out, &rows, offset)?;
+                let mut reader = candidates.then(blunderdb::candidates::Reader::new);
+                print_decisions(&mut out, &rows, offset, reader.as_mut())?;
+                if rows.len() == limit {
+                    if let Some(c) = rows.last().and_then(blunderdb::drill::Cursor::of) {
+                        writeln!(out, "next page: --after {c}")?;
+                    }
+                }
             }
         }
         Command::Report {
@@ -1022,6 +1071,7 @@ fn print_decisions(
     out: &mut impl Write,
     rows: &[blunderdb::drill::DecisionRow],
     offset: usize,
+    mut candidates: Option<&mut blunderdb::candidates::Reader>,
 ) -> Result<()> {
     if rows.is_empty() {
         writeln!(out, "No decision in this selection.")?;
@@ -1061,6 +1111,36 @@ fn print_decisions(
             d.position_id.as_deref().unwrap_or("—"),
             d.match_id.as_deref().unwrap_or("—")
         )?;
+        if let Some(reader) = candidates.as_deref_mut() {
+            if d.kind != "checker" {
+                continue;
+            }
+            let c = reader.of(d);
+            match c.list() {
+                Some(list) => {
+                    for k in list {
+                        writeln!(
+                            out,
+                            "         {:>2}. {:<24} {:>+8.3} {:>8}{}",
+                            k.rank,
+                            if k.play.is_empty() {
+                                "(no move)"
+                            } else {
+                                &k.play
+                            },
+                            k.equity,
+                            if k.rank == 1 {
+                                String::new()
+                            } else {
+                                format!("{:+.3}", k.diff)
+                            },
+                            if k.played { "  ← played" } else { "" }
+                        )?;
+                    }
+                }
+                None => writeln!(out, "         {}", c.note().unwrap_or(""))?,
+            }
+        }
     }
     Ok(())
 }

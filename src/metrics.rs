@@ -385,6 +385,7 @@ mod tests {
             best: None,
             position: None,
             cube_owner: None,
+            candidates: None,
         }
     }
 

@@ -117,6 +117,29 @@ pub struct Decision {
     /// and the match length it gives the decision's Match ID and XGID
     /// (see `ids`); stored as is in `decisions.owner`.
     pub cube_owner: Option<u8>,
+    /// The candidate moves of an analysed checker play, as the file lists
+    /// them. Read only on demand (`formats::parse_with_candidates`, for a
+    /// board's analysis panel): never stored, and `None` on import.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub candidates: Option<Vec<Candidate>>,
+}
+
+/// One candidate move of a checker play's analysis, as gnuBG's and XG's
+/// analysis panels list them.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Candidate {
+    /// 1 = the analysing program's choice (the file's first candidate).
+    pub rank: u32,
+    /// The move, written as the played move is (`13/7 8/7`).
+    #[serde(rename = "move")]
+    pub play: String,
+    /// Cubeful equity (EMG) for the mover after the move.
+    pub equity: f64,
+    /// `equity` − the best candidate's (≤ 0 for all but an unsorted XG
+    /// tail); for the played move, minus its error.
+    pub diff: f64,
+    /// The move that was played.
+    pub played: bool,
 }
 
 impl Decision {
@@ -139,6 +162,7 @@ impl Decision {
             best: None,
             position: None,
             cube_owner: None,
+            candidates: None,
         }
     }
 }

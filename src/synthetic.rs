@@ -157,6 +157,7 @@ fn decision(
         best: None,
         position: None,
         cube_owner: None,
+        candidates: None,
     }
 }
 

@@ -187,6 +187,280 @@ fn worst_first_and_paged() {
     assert!(t.starts_with("    1. "), "{t}");
 }
 
+/// Keyset paging: walking the whole list page by page after the last row
+/// (and back, before the first row) gives exactly the pages of `--offset`,
+/// across the three parts of the error scale (large errors, small ones,
+/// zeros) and within a histogram bar; the CLI's `--after` takes the
+/// `next` cursor its JSON gives.
+#[test]
+fn cursor_pages_are_the_offset_pages() {
+    use blunderdb::drill::{Cursor, Query};
+    let Some(db) = library() else { return };
+    let store = blunderdb::store::Store::open(&db).unwrap();
+    for (bucket, player, limit) in [
+        (None, None, 997),
+        (Some(0), None, 211),
+        (Some(3), Some("alice"), 7),
+    ] {
+        let base = Query {
+            filter: blunderdb::store::Filter {
+                player: player.map(str::to_string),
+                ..Default::default()
+            },
+            bucket,
+            limit,
+            ..Default::default()
+        };
+        let all = store
+            .decisions(&Query {
+                limit: 10_000,
+                ..base.clone()
+            })
+            .unwrap();
+        assert!(all.len() > 3 * limit, "{bucket:?}: {}", all.len());
+        let mut pages = vec![store.decisions(&base).unwrap()];
+        loop {
+            let last = pages.last().unwrap();
+            let Some(c) = last.last().and_then(Cursor::of) else {
+                break;
+            };
+            let next = store
+                .decisions(&Query {
+                    after: Some(c),
+                    ..base.clone()
+                })
+                .unwrap();
+            if next.is_empty() {
+                break;
+            }
+            pages.push(next);
+        }
+        let walked: Vec<_> = pages.iter().flatten().cloned().collect();
+        assert_eq!(walked.len(), all.len(), "{bucket:?}");
+        assert!(walked == all, "{bucket:?}: the cursor pages are the list");
+        for (k, p) in pages.iter().enumerate() {
+            let by_offset = store
+                .decisions(&Query {
+                    offset: k * limit,
+                    ..base.clone()
+                })
+                .unwrap();
+            assert!(&by_offset == p, "{bucket:?} page {k}");
+            // Back: the page before the next page's first row is this one.
+            if let Some(c) = pages
+                .get(k + 1)
+                .and_then(|n| n.first())
+                .and_then(Cursor::of)
+            {
+                let back = store
+                    .decisions(&Query {
+                        before: Some(c),
+                        ..base.clone()
+                    })
+                    .unwrap();
+                assert!(&back == p, "{bucket:?} page {k} from the next one");
+            }
+        }
+        // The list spans errors of zero and the small and large ones.
+        if bucket.is_none() {
+            let errs: Vec<f64> = all.iter().map(|d| d.error.unwrap()).collect();
+            assert!(errs.iter().any(|&e| e >= 0.02));
+            assert!(errs.iter().any(|&e| e > 0.0 && e < 0.02));
+            assert!(errs.iter().filter(|&&e| e == 0.0).count() > limit);
+        }
+    }
+    // The CLI: the JSON's `next` continues where `--offset` would.
+    let first = json(&db, &["decisions", "--format", "json", "--limit", "40"]);
+    let next = first["next"].as_str().expect("a next cursor").to_string();
+    let after = json(
+        &db,
+        &[
+            "decisions",
+            "--format",
+            "json",
+            "--limit",
+            "40",
+            "--after",
+            &next,
+        ],
+    );
+    let offset = json(
+        &db,
+        &[
+            "decisions",
+            "--format",
+            "json",
+            "--limit",
+            "40",
+            "--offset",
+            "40",
+        ],
+    );
+    assert_eq!(after["decisions"], offset["decisions"]);
+    for bad in ["1,2,3", "x,1,1,1", "-1,1,1,1", "0.1,1,1,1,1"] {
+        let o = blunderdb(&db, &["decisions", &format!("--after={bad}")]);
+        assert_eq!(o.status.code(), Some(2), "{bad}: {}", text(&o));
+        assert!(text(&o).contains("--after"), "{}", text(&o));
+    }
+    let o = blunderdb(&db, &["decisions", "--after", &next, "--offset", "3"]);
+    assert_eq!(o.status.code(), Some(2), "{}", text(&o));
+}
+
+/// Every decision behind a breakdown cell, page after page (`next`).
+fn cell_decisions(db: &Path, extra: &[&str]) -> Vec<Value> {
+    let mut all = Vec::new();
+    let mut next: Option<String> = None;
+    loop {
+        let mut args = vec!["decisions", "--format", "json", "--limit", "10000"];
+        args.extend_from_slice(extra);
+        let after;
+        if let Some(n) = &next {
+            after = format!("--after={n}");
+            args.push(&after);
+        }
+        let page = json(db, &args);
+        all.extend(page["decisions"].as_array().expect("decisions").clone());
+        match page["next"].as_str() {
+            Some(n) => next = Some(n.to_string()),
+            None => return all,
+        }
+    }
+}
+
+/// `decisions --breakdown DIM=KEY` lists exactly the decisions a row of
+/// `breakdown` counts: for every dimension and every key, over the whole
+/// library and for one player's checker plays, as many decisions as the
+/// row's `decisions`, whose errors add up to its `error_emg` (1e-9), worst
+/// first; and each decision is of its cell (its kind, length or score).
+#[test]
+fn each_breakdown_cell_lists_what_it_counts() {
+    let Some(db) = library() else { return };
+    let mut cells = 0;
+    for sel in [&[][..], &["--player", "alice"], &["--type", "checker"]] {
+        for dim in ["cube-action", "phase", "score", "length"] {
+            if dim == "cube-action" && sel.contains(&"checker") {
+                continue;
+            }
+            let mut args = vec!["breakdown", "--by", dim, "--format", "json"];
+            args.extend_from_slice(sel);
+            let bd = json(&db, &args);
+            let rows = bd["rows"].as_array().expect("rows");
+            assert!(!rows.is_empty(), "{dim}");
+            for r in rows {
+                let key = r["key"].as_str().unwrap();
+                let want = r["decisions"].as_u64().expect("analysed");
+                let cell = format!("{dim}={key}");
+                let mut extra = sel.to_vec();
+                extra.extend_from_slice(&["--breakdown", &cell]);
+                let list = cell_decisions(&db, &extra);
+                assert_eq!(list.len() as u64, want, "{sel:?} {cell}");
+                let errs: Vec<f64> = list.iter().map(|d| d["error"].as_f64().unwrap()).collect();
+                let sum: f64 = errs.iter().sum();
+                let emg = r["error_emg"].as_f64().unwrap();
+                assert!((sum - emg).abs() < 1e-9, "{sel:?} {cell}: {sum} vs {emg}");
+                assert!(errs.windows(2).all(|w| w[0] >= w[1]), "{cell}: worst first");
+                for d in &list {
+                    match dim {
+                        "cube-action" => {
+                            let kind = match key {
+                                "missed_double" => "no double",
+                                "wrong_double" => "double",
+                                "wrong_take" => "take",
+                                _ => "pass",
+                            };
+                            assert_eq!(d["kind"], kind, "{cell}");
+                        }
+                        "phase" => assert_eq!(d["kind"], "checker", "{cell}"),
+                        "length" => {
+                            let l = d["length"].as_u64().unwrap();
+                            let k = if l == 0 {
+                                "money".into()
+                            } else {
+                                l.to_string()
+                            };
+                            assert_eq!(k, key, "{cell}");
+                        }
+                        _ => {
+                            let (l, s) = (d["length"].as_u64().unwrap(), &d["score"]);
+                            let away = |i: usize| l.saturating_sub(s[i].as_u64().unwrap()).max(1);
+                            let k = if l == 0 {
+                                "money".into()
+                            } else {
+                                format!("{}a-{}a", away(0), away(1))
+                            };
+                            assert_eq!(k, key, "{cell}");
+                        }
+                    }
+                }
+                cells += 1;
+            }
+        }
+    }
+    assert!(cells > 40, "cells checked: {cells}");
+    // A page of a cell: the first rows of the whole cell, and its next page.
+    let all = cell_decisions(&db, &["--breakdown", "phase=middle"]);
+    let page = json(
+        &db,
+        &[
+            "decisions",
+            "--format",
+            "json",
+            "--breakdown",
+            "phase=middle",
+            "--limit",
+            "25",
+        ],
+    );
+    assert_eq!(page["decisions"].as_array().unwrap()[..], all[..25]);
+    let next = format!("--after={}", page["next"].as_str().unwrap());
+    let second = json(
+        &db,
+        &[
+            "decisions",
+            "--format",
+            "json",
+            "--breakdown",
+            "phase=middle",
+            "--limit",
+            "25",
+            &next,
+        ],
+    );
+    assert_eq!(second["decisions"].as_array().unwrap()[..], all[25..50]);
+    let third = json(
+        &db,
+        &[
+            "decisions",
+            "--format",
+            "json",
+            "--breakdown",
+            "phase=middle",
+            "--limit",
+            "25",
+            "--offset",
+            "50",
+        ],
+    );
+    assert_eq!(third["decisions"].as_array().unwrap()[..], all[50..75]);
+    // Bad dimensions and keys: usage errors naming the choices.
+    for (bad, says) in [
+        ("phase", "DIM=KEY"),
+        ("colour=red", "cube-action, phase, score, length"),
+        ("phase=endgame", "opening, middle, race, bearoff"),
+        ("cube-action=take", "wrong_take"),
+        ("score=3-5", "3a-5a"),
+        ("score=0a-5a", "money"),
+        ("length=0", "money"),
+        ("length=seven", "match length"),
+    ] {
+        let o = blunderdb(&db, &["decisions", "--breakdown", bad]);
+        assert_eq!(o.status.code(), Some(2), "{bad}: {}", text(&o));
+        let err = String::from_utf8_lossy(&o.stderr);
+        assert!(err.contains(says), "{bad}: {err}");
+        assert!(!err.contains("panicked"), "{err}");
+    }
+}
+
 #[test]
 fn bad_input_is_refused() {
     let Some(db) = library() else { return };

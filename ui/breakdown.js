@@ -1,8 +1,12 @@
 // The "Where the errors are" card of the Stats tab: the rows of
-// `blunderdb breakdown` for the selected dimension. Clicking a row narrows
-// the filters where they can say it (a length; cube or checker decisions).
+// `blunderdb breakdown` for the selected dimension. Clicking a row lists
+// the decisions behind it, worst first, each opening its board (the
+// drill-down list of drill.js, `blunderdb decisions --breakdown BY=KEY`);
+// its "filter" button narrows the filters where they can say it (a
+// length; cube or checker decisions).
 import { fmtNum, fmtCount } from "./logic.js";
 import { keyLabel, filterForCell, share } from "./progress-logic.js";
+import { open as openList } from "./drill.js";
 
 const tauri = window.__TAURI__;
 const invoke = tauri.core.invoke;
@@ -47,18 +51,28 @@ export async function refreshBreakdown(filter, gen) {
     ...v.rows.map((/** @type {any} */ r) => {
       const tr = document.createElement("tr");
       tr.dataset.key = r.key;
+      tr.dataset.decisions = String(r.decisions ?? "");
       const sh = share(r.error_emg, total);
       const narrow = filterForCell(by, r.key);
-      if (narrow) {
+      if (r.decisions) {
         tr.classList.add("clickable");
-        tr.title = "Show only these decisions";
+        tr.title = "List these decisions, worst first, with their boards";
       }
       const bar = document.createElement("td");
       bar.className = "n share";
       bar.textContent = sh === null ? "—" : `${fmtNum(sh, 0)} %`;
       if (sh !== null) bar.style.setProperty("--share", `${sh}%`);
+      const label = td(keyLabel(by, r.key));
+      if (narrow) {
+        const b = document.createElement("button");
+        b.type = "button";
+        b.className = "link narrow";
+        b.textContent = "filter";
+        b.title = "Narrow the filters to these decisions";
+        label.append(" ", b);
+      }
       tr.append(
-        td(keyLabel(by, r.key)),
+        label,
         td(fmtCount(r.decisions), "n"),
         td(fmtCount(r.errors), "n"),
         td(fmtCount(r.blunders), "n"),
@@ -79,10 +93,18 @@ export async function refreshBreakdown(filter, gen) {
 export function initBreakdown(redraw, narrow) {
   for (const r of document.querySelectorAll("input[name=bd-by]")) r.addEventListener("change", redraw);
   document.querySelector("#breakdown-table tbody")?.addEventListener("click", (e) => {
-    const tr = /** @type {HTMLElement} */ (e.target).closest("tr");
+    const target = /** @type {HTMLElement} */ (e.target);
+    const tr = target.closest("tr");
     const key = tr?.dataset.key;
-    if (!key) return;
-    const n = filterForCell(view.by ?? dimension(), key);
-    if (n) narrow(n);
+    if (!tr || !key) return;
+    const by = view.by ?? dimension();
+    if (target.closest("button.narrow")) {
+      const n = filterForCell(by, key);
+      if (n) narrow(n);
+      return;
+    }
+    const total = tr.dataset.decisions === "" ? null : Number(tr.dataset.decisions);
+    if (!total) return;
+    void openList({ type: "breakdown", by, key, label: keyLabel(by, key), total });
   });
 }

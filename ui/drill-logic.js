@@ -10,7 +10,8 @@ export const BUCKET_LABELS = ["0–5", "5–10", "10–25", "25–50", "50–100
 /**
  * What was clicked.
  * @typedef {{ type: "bucket", bucket: number }
- *   | { type: "errors" } | { type: "blunders" } | { type: "worst" }} Source
+ *   | { type: "errors" } | { type: "blunders" } | { type: "worst" }
+ *   | { type: "breakdown", by: string, key: string, label: string, total: number | null }} Source
  */
 
 /**
@@ -41,6 +42,8 @@ export function titleOf(src, thresholds) {
       return `Errors (≥ ${fmtFixed(thresholds.error, 3)} EMG)`;
     case "blunders":
       return `Blunders (≥ ${fmtFixed(thresholds.blunder, 3)} EMG)`;
+    case "breakdown":
+      return `Where the errors are: ${src.label}`;
     default:
       return "All decisions, worst first";
   }
@@ -53,6 +56,8 @@ export function titleOf(src, thresholds) {
  * @returns {number | null}
  */
 export function totalOf(src, figures) {
+  // A breakdown row says how many decisions it counts.
+  if (src.type === "breakdown") return typeof src.total === "number" ? src.total : null;
   if (!figures) return null;
   switch (src.type) {
     case "bucket": {
@@ -69,15 +74,60 @@ export function totalOf(src, figures) {
 }
 
 /**
+ * A row's place in the list, as the `decisions` command takes it to ask
+ * for the page after or before it (keyset paging).
+ * @typedef {{ error: number, match: number, game: number, seq: number }} Cursor
+ */
+
+/**
+ * @param {any} d a listed decision
+ * @returns {Cursor | null}
+ */
+export function cursorOf(d) {
+  if (!d || typeof d.error !== "number") return null;
+  return { error: d.error, match: d.match, game: d.game, seq: d.seq };
+}
+
+/**
+ * How to ask for the page starting at `want` from the page shown (at
+ * `offset`, holding `rows`): the next page after the shown page's last
+ * row, the previous one before its first row (both read only the page,
+ * however deep), any other page (a jump: Home, End, a worst decision
+ * opened at its place) by its offset.
+ * @param {number} want @param {number} offset @param {any[]} rows
+ * @returns {{ offset: number } | { after: Cursor } | { before: Cursor }}
+ */
+export function pageMove(want, offset, rows) {
+  if (rows.length > 0 && offset >= 0) {
+    if (want === offset + PAGE && rows.length === PAGE) {
+      const after = cursorOf(rows[rows.length - 1]);
+      if (after) return { after };
+    }
+    if (want === offset - PAGE && want >= 0) {
+      const before = cursorOf(rows[0]);
+      if (before) return { before };
+    }
+  }
+  return { offset: Math.max(0, want) };
+}
+
+/**
  * The `decisions` command's request for one page.
  * @param {Source} src @param {Record<string, unknown>} filter
  * @param {{ error: number, blunder: number }} thresholds
- * @param {number} offset @param {number | null} total
+ * @param {number | { offset: number } | { after: Cursor } | { before: Cursor }} at
+ *   the page's offset, or how to reach it (see pageMove)
+ * @param {number | null} total
  */
-export function requestOf(src, filter, thresholds, offset, total) {
+export function requestOf(src, filter, thresholds, at, total) {
+  const move = typeof at === "number" ? { offset: at } : at;
   /** @type {Record<string, unknown>} */
-  const req = { filter, limit: PAGE, offset: Math.max(0, offset) };
+  const req = { filter, limit: PAGE };
+  if ("after" in move) req.after = move.after;
+  else if ("before" in move) req.before = move.before;
+  else req.offset = Math.max(0, move.offset);
   if (src.type === "bucket") req.bucket = src.bucket;
+  if (src.type === "breakdown") req.breakdown = { by: src.by, key: src.key };
   if (src.type === "errors") req.min_error = thresholds.error;
   if (src.type === "blunders") req.min_error = thresholds.blunder;
   if (total !== null) req.total = total;
@@ -171,10 +221,39 @@ export function idsOf(d) {
 }
 
 /**
- * What the panel says about the candidate moves.
- * @param {any} d
+ * The candidate moves of a board's analysis panel, as gnuBG's and XG's
+ * list them: rows of [rank, move, equity, −diff] with the played one
+ * marked; or the line to show instead (nothing for a cube decision).
+ * @param {any} view the `board` command's answer
+ * @returns {{ rows: { cells: string[], played: boolean }[], note: string }}
  */
-export function candidatesNote(d) {
-  if (d.kind !== "checker") return "";
-  return "Candidate moves are not kept in the library: open the position in gnuBG or XG with its ID to see them.";
+export function candidatesOf(view) {
+  const c = view?.candidates;
+  if (view?.decision?.kind !== "checker" || !c) return { rows: [], note: "" };
+  if (c.status === "source_not_found") return { rows: [], note: "candidates: source file not found" };
+  if (c.status !== "found" || !Array.isArray(c.candidates) || c.candidates.length === 0) {
+    return { rows: [], note: "candidates: none in the file for this play" };
+  }
+  return {
+    rows: c.candidates.map((/** @type {any} */ k) => ({
+      cells: [
+        String(k.rank),
+        k.move === "" ? "(no move)" : k.move,
+        signed(k.equity, 3),
+        k.rank === 1 ? "" : signed(k.diff, 3),
+      ],
+      played: Boolean(k.played),
+    })),
+    note: "",
+  };
+}
+
+/**
+ * "+0.123", "−0.045" (a true minus sign), "—" when unknown.
+ * @param {number | null | undefined} x @param {number} digits
+ */
+export function signed(x, digits) {
+  if (x === null || x === undefined || !Number.isFinite(x)) return "—";
+  const t = Math.abs(x).toFixed(digits);
+  return Number(t) === 0 ? t : `${x < 0 ? "−" : "+"}${t}`;
 }

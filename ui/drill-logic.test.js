@@ -5,12 +5,15 @@ import {
   titleOf,
   totalOf,
   requestOf,
+  pageMove,
+  cursorOf,
   pageText,
   step,
   pageOffset,
   rowCells,
   idsOf,
-  candidatesNote,
+  candidatesOf,
+  signed,
 } from "./drill-logic.js";
 
 const T = { error: 0.05, blunder: 0.1 };
@@ -103,6 +106,63 @@ test("rows and IDs", () => {
     ["Position ID", "posid", "4HPwATDgc/ABMA"],
     ["Match ID", "matchid", "—"],
   ]);
-  assert.match(candidatesNote(d), /not kept/);
-  assert.equal(candidatesNote({ kind: "double" }), "");
+});
+
+test("the candidate list: rank, move, equity, difference, the played one marked", () => {
+  const view = {
+    decision: { kind: "checker" },
+    candidates: {
+      status: "found",
+      candidates: [
+        { rank: 1, move: "8/5 11/10", equity: 0.825, diff: 0, played: false },
+        { rank: 2, move: "8/5 7/6", equity: -0.212, diff: -1.037, played: true },
+      ],
+    },
+  };
+  const c = candidatesOf(view);
+  assert.equal(c.note, "");
+  assert.deepEqual(c.rows, [
+    { cells: ["1", "8/5 11/10", "+0.825", ""], played: false },
+    { cells: ["2", "8/5 7/6", "−0.212", "−1.037"], played: true },
+  ]);
+  assert.equal(candidatesOf({ ...view, candidates: { status: "source_not_found", source: "/x.sgf" } }).note, "candidates: source file not found");
+  assert.match(candidatesOf({ ...view, candidates: { status: "none" } }).note, /none in the file/);
+  assert.deepEqual(candidatesOf({ decision: { kind: "take" }, candidates: { status: "none" } }), { rows: [], note: "" });
+  assert.equal(signed(0, 3), "0.000");
+  assert.equal(signed(-0.0001, 3), "0.000");
+  assert.equal(signed(null, 3), "—");
+});
+
+test("next and previous pages are asked for by cursor, jumps by offset", () => {
+  const rows = Array.from({ length: PAGE }, (_, i) => ({ error: 0.5 - i / 1000, match: 7, game: 2, seq: i }));
+  assert.deepEqual(pageMove(PAGE * 3, PAGE * 2, rows), { after: { error: 0.5 - 49 / 1000, match: 7, game: 2, seq: 49 } });
+  assert.deepEqual(pageMove(PAGE, PAGE * 2, rows), { before: { error: 0.5, match: 7, game: 2, seq: 0 } });
+  // A jump, a first load, a short last page: by offset.
+  assert.deepEqual(pageMove(PAGE * 9, PAGE * 2, rows), { offset: PAGE * 9 });
+  assert.deepEqual(pageMove(0, -1, []), { offset: 0 });
+  assert.deepEqual(pageMove(PAGE * 3, PAGE * 2, rows.slice(0, 10)), { offset: PAGE * 3 });
+  assert.equal(cursorOf({ error: null, match: 1, game: 1, seq: 1 }), null);
+  // The request carries the cursor in place of the offset.
+  const f = {};
+  const after = requestOf({ type: "worst" }, f, T, { after: cursorOf(rows[49]) }, 900);
+  assert.deepEqual(after, { filter: f, limit: PAGE, after: cursorOf(rows[49]), total: 900 });
+  assert.equal(after.offset, undefined);
+  assert.deepEqual(requestOf({ type: "worst" }, f, T, { before: cursorOf(rows[0]) }, null).before, cursorOf(rows[0]));
+  assert.equal(requestOf({ type: "worst" }, f, T, { offset: 100 }, null).offset, 100);
+});
+
+test("a breakdown cell lists its decisions: title, total and request", () => {
+  /** @type {import("./drill-logic.js").Source} */
+  const src = { type: "breakdown", by: "phase", key: "race", label: "Race", total: 312 };
+  assert.equal(titleOf(src, T), "Where the errors are: Race");
+  assert.equal(totalOf(src, null), 312);
+  assert.equal(totalOf({ ...src, total: null }, { decisions: 9 }), null);
+  const f = { player: "alice" };
+  assert.deepEqual(requestOf(src, f, T, 0, 312), {
+    filter: f,
+    limit: PAGE,
+    offset: 0,
+    breakdown: { by: "phase", key: "race" },
+    total: 312,
+  });
 });

@@ -9,12 +9,13 @@ import {
   titleOf,
   totalOf,
   requestOf,
+  pageMove,
   pageText,
   step,
   pageOffset,
   rowCells,
   idsOf,
-  candidatesNote,
+  candidatesOf,
 } from "./drill-logic.js";
 
 const tauri = window.__TAURI__;
@@ -77,6 +78,13 @@ const STYLE = `
 #drill .ids code { font-family: "DejaVu Sans Mono", Menlo, Consolas, monospace; user-select: all; word-break: break-all; }
 #drill .ids button { font-size: 12px; padding: 2px 8px; }
 #drill .note { color: #5c6670; font-size: 12.5px; margin: 8px 0 0; }
+#drill table.cands { border-collapse: collapse; margin-top: 10px; font-size: 12.5px; font-variant-numeric: tabular-nums; }
+#drill table.cands th { text-align: left; color: #5c6670; font-weight: 600; padding: 2px 10px 2px 0; }
+#drill table.cands td { padding: 2px 10px 2px 0; white-space: nowrap; }
+#drill table.cands td.n { text-align: right; }
+#drill table.cands td.move { font-family: "DejaVu Sans Mono", Menlo, Consolas, monospace; }
+#drill table.cands tr.played td { background: #fdecea; font-weight: 600; }
+#drill table.cands td.mark { color: #b3261e; }
 #drill .empty-note { padding: 24px; color: #5c6670; }
 #drill .keys { color: #5c6670; font-size: 12px; }
 .fig.clickable { cursor: pointer; }
@@ -155,8 +163,11 @@ async function select(index) {
   const seq = ++list.seq;
   const want = pageOffset(index);
   if (want !== list.offset || list.rows.length === 0) {
+    // Next and Previous ask for the page after (before) the shown one's
+    // last (first) row: a deep page reads only its own rows.
+    const move = pageMove(want, list.offset, list.rows);
     const page = await invoke("decisions", {
-      req: requestOf(list.src, list.filter, list.thresholds, want, list.total),
+      req: requestOf(list.src, list.filter, list.thresholds, move, list.total),
     });
     if (seq !== list.seq) return;
     list.offset = want;
@@ -225,12 +236,34 @@ function renderBoard(view) {
     copy.addEventListener("click", () => void copyText(value, copy));
     ids.append(el("span", "k", label), code, copy);
   }
-  const note = el("p", "note", candidatesNote(d));
-  note.hidden = note.textContent === "";
+  const cands = candidatesOf(view);
+  const note = el("p", "note", cands.note);
+  note.id = "drill-cand-note";
+  note.hidden = cands.note === "";
+  const table = document.createElement("table");
+  table.id = "drill-cands";
+  table.className = "cands";
+  table.hidden = cands.rows.length === 0;
+  if (cands.rows.length > 0) {
+    const head = document.createElement("tr");
+    for (const h of ["#", "Move", "Equity", "Diff"]) head.append(el("th", "", h));
+    table.append(head);
+    for (const r of cands.rows) {
+      const tr = document.createElement("tr");
+      if (r.played) {
+        tr.className = "played";
+        tr.title = "The move played";
+      }
+      const cls = ["n", "move", "n", "n"];
+      r.cells.forEach((c, j) => tr.append(el("td", cls[j], c)));
+      tr.lastChild?.after(el("td", "mark", r.played ? "◀ played" : ""));
+      table.append(tr);
+    }
+  }
   const src = el("p", "note", `File: ${d.source}`);
   const holder = el("div");
   holder.innerHTML = view.svg;
-  pane.replaceChildren(holder, ids, note, src);
+  pane.replaceChildren(holder, ids, table, note, src);
   pane.dataset.match = String(d.match);
   pane.dataset.game = String(d.game);
   pane.dataset.seq = String(d.seq);

@@ -8,7 +8,9 @@ use std::path::Path;
 use serde::{Deserialize, Serialize};
 use tauri::State;
 
-use blunderdb::drill::{DecisionRow, KindFilter, Query};
+use blunderdb::breakdown::{By, CellKey};
+use blunderdb::candidates::Candidates;
+use blunderdb::drill::{Cursor, DecisionRow, KindFilter, Query};
 use blunderdb::store::Filter;
 
 use crate::{text, Library};
@@ -25,13 +27,32 @@ pub struct DrillRequest {
     pub kind: Option<String>,
     #[serde(default)]
     pub bucket: Option<usize>,
+    /// A cell of the "Where the errors are" card: its dimension
+    /// (`cube-action`, `phase`, `score`, `length`) and key.
+    #[serde(default)]
+    pub breakdown: Option<BreakdownCell>,
     pub limit: usize,
+    /// Rows to skip: only for a jump (the End key, a worst decision
+    /// opened at its place); Next and Previous use the cursors below.
     #[serde(default)]
     pub offset: usize,
+    /// The page after this row (Next: the shown page's last row).
+    #[serde(default)]
+    pub after: Option<Cursor>,
+    /// The page before this row (Previous: the shown page's first row).
+    #[serde(default)]
+    pub before: Option<Cursor>,
     /// How many decisions the list holds, when the window knows it from
     /// the figure clicked (it then need not be counted again).
     #[serde(default)]
     pub total: Option<u64>,
+}
+
+/// A breakdown row clicked: `blunderdb decisions --breakdown BY=KEY`.
+#[derive(Debug, Clone, Default, Deserialize)]
+pub struct BreakdownCell {
+    pub by: String,
+    pub key: String,
 }
 
 /// A page of the list, with how many decisions all pages hold.
@@ -46,6 +67,9 @@ pub struct DrillPage {
 pub struct BoardView {
     pub svg: String,
     pub decision: DecisionRow,
+    /// The candidate moves, re-read from the match's file (`status`:
+    /// `found` with `candidates`, `none`, `source_not_found`).
+    pub candidates: Candidates,
 }
 
 impl DrillRequest {
@@ -65,13 +89,24 @@ impl DrillRequest {
                 blunderdb::drill::MAX_LIMIT
             ));
         }
+        let breakdown = match &self.breakdown {
+            None => None,
+            Some(c) => Some(
+                By::parse(&c.by)
+                    .and_then(|by| CellKey::new(by, &c.key))
+                    .map_err(text)?,
+            ),
+        };
         Ok(Query {
             filter: self.filter.clone(),
+            breakdown,
             min_error: self.min_error,
             kind,
             bucket: self.bucket,
             limit: self.limit,
             offset: self.offset,
+            after: self.after,
+            before: self.before,
         })
     }
 }
@@ -86,7 +121,13 @@ impl Library {
         // later pages keep what the window already knows.
         let total = match req.total {
             Some(t) => t,
-            None if q.offset == 0 && decisions.len() < q.limit => decisions.len() as u64,
+            None if q.offset == 0
+                && q.after.is_none()
+                && q.before.is_none()
+                && decisions.len() < q.limit =>
+            {
+                decisions.len() as u64
+            }
             None => store.decision_count(&q).map_err(text)?,
         };
         Ok(DrillPage { decisions, total })
@@ -101,9 +142,12 @@ impl Library {
             .ok_or_else(|| {
                 format!("match {match_no} game {game} has no decision {seq} (was it re-imported?)")
             })?;
+        // The file is read with the library unlocked.
+        let candidates = blunderdb::candidates::Reader::new().of(&d);
         Ok(BoardView {
             svg: blunderdb::board::board_svg(&d),
             decision: d,
+            candidates,
         })
     }
 

@@ -588,6 +588,37 @@ fn drill_down_boards_and_report() {
         offset += 50;
     }
     assert_eq!(seen as u64, bar);
+    // Next and Previous as the window asks for them: after the page's last
+    // row, before its first; the same pages as by offset.
+    let second = lib
+        .decisions(&DrillRequest {
+            after: blunderdb::drill::Cursor::of(&first.decisions[49]),
+            total: Some(bar),
+            ..req(0)
+        })
+        .unwrap();
+    assert_eq!(second.decisions, lib.decisions(&req(50)).unwrap().decisions);
+    assert_eq!(second.total, bar);
+    let back = lib
+        .decisions(&DrillRequest {
+            before: blunderdb::drill::Cursor::of(&second.decisions[0]),
+            ..req(0)
+        })
+        .unwrap();
+    assert_eq!(back.decisions, first.decisions);
+    assert_eq!(back.total, bar, "counted when the window does not know it");
+    // A checker play's board lists its candidates from the SGF file.
+    let chk = first
+        .decisions
+        .iter()
+        .find(|d| d.kind == "checker")
+        .expect("a checker play in bar 0");
+    let view = lib.board(chk.match_no, chk.game, chk.seq).unwrap();
+    let list = view.candidates.list().expect("candidates in the file");
+    assert_eq!(list[0].diff, 0.0);
+    assert_eq!(list.iter().filter(|k| k.played).count(), 1);
+    let v = serde_json::to_value(&view).unwrap();
+    assert_eq!(v["candidates"]["status"], "found");
     let d = &first.decisions[3];
     let view = lib.board(d.match_no, d.game, d.seq).unwrap();
     assert_eq!(view.decision.xgid, d.xgid);

@@ -1098,7 +1098,8 @@ fn fmt_int(n: u64) -> String {
 }
 
 /// The Progression card (one dot per match of the CLI's `progress --by
-/// match`), a breakdown row narrowing the filters, and in Players two
+/// match`), a breakdown row listing its decisions (those of the CLI's
+/// `decisions --breakdown`) and its button narrowing the filters, and in Players two
 /// ticked rows compared, merged (the merged row equals the CLI's `stats
 /// --player` after `alias add`) and the merge undone.
 #[tokio::test]
@@ -1213,9 +1214,100 @@ async fn progression_breakdowns_compare_and_merge() {
         10,
     )
     .await;
+    // Clicking a row lists the decisions behind it, as the CLI's
+    // `decisions --breakdown length=7`, each opening its board.
+    let cell = cli_json(
+        &db,
+        &[
+            "decisions",
+            "--player",
+            alias,
+            "--breakdown",
+            "length=7",
+            "--limit",
+            "50",
+            "--format",
+            "json",
+        ],
+    );
+    let first = &cell["decisions"][0];
     js(
         &c,
-        "document.querySelector('#breakdown-table tr[data-key=\"7\"] td').click()",
+        "document.querySelector('#breakdown-table tr[data-key=\"7\"] td:nth-child(2)').click()",
+    )
+    .await;
+    wait_js(
+        &c,
+        &format!(
+            "const d = document.getElementById('drill'); return !!d && d.open && document.querySelectorAll('#drill-rows tr').length === {} && document.getElementById('drill-board').dataset.seq === '{}'",
+            cell["decisions"].as_array().unwrap().len(),
+            first["seq"]
+        ),
+        20,
+    )
+    .await;
+    assert_eq!(
+        text(&c, "#drill-title").await,
+        "Where the errors are: 7 points"
+    );
+    // Its board's analysis panel: the candidates the CLI re-reads from the
+    // file (rank, move, equity, diff; the played one marked), or the note.
+    let with = cli_json(
+        &db,
+        &[
+            "decisions",
+            "--player",
+            alias,
+            "--breakdown",
+            "length=7",
+            "--limit",
+            "1",
+            "--candidates",
+            "--format",
+            "json",
+        ],
+    );
+    let cands = &with["decisions"][0]["candidates"];
+    if cands["status"] == "found" {
+        let list = cands["candidates"].as_array().unwrap();
+        wait_js(
+            &c,
+            &format!(
+                "return document.querySelectorAll('#drill-cands tr').length === {} + 1 && document.querySelectorAll('#drill-cands tr.played').length === 1",
+                list.len()
+            ),
+            10,
+        )
+        .await;
+        assert_eq!(
+            text(&c, "#drill-cands tr:nth-child(2) td:nth-child(2)").await,
+            list[0]["move"].as_str().unwrap()
+        );
+    } else {
+        assert_eq!(
+            js(&c, "return document.getElementById('drill-cands').hidden").await,
+            json!(true)
+        );
+    }
+    assert_eq!(
+        text(&c, "#drill-xgid").await,
+        first["xgid"].as_str().unwrap()
+    );
+    let total = js(
+        &c,
+        "return document.querySelector('#breakdown-table tr[data-key=\"7\"]').dataset.decisions",
+    )
+    .await;
+    assert!(text(&c, "#drill-page").await.ends_with(&format!(
+        "of {}",
+        fmt_int(total.as_str().unwrap().parse().unwrap())
+    )));
+    screenshot(&c, "breakdown-drill").await;
+    click(&c, "#drill-close").await;
+    // Its "filter" button narrows the filters to that length.
+    js(
+        &c,
+        "document.querySelector('#breakdown-table tr[data-key=\"7\"] button.narrow').click()",
     )
     .await;
     wait_js(

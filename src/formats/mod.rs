@@ -65,3 +65,14 @@ pub fn parse(bytes: &[u8]) -> Result<Match, ParseError> {
         )),
     }
 }
+
+/// [`parse`], with each analysed checker play's candidate moves where the
+/// format keeps them (gnuBG `.sgf`, XG `.xg`; a `.mat` transcript has
+/// none). Slower than `parse`: for the analysis panel of one board.
+pub fn parse_with_candidates(bytes: &[u8]) -> Result<Match, ParseError> {
+    match detect(bytes) {
+        Some(Format::Sgf) => sgf::parse_with_candidates(bytes),
+        Some(Format::Xg) => xg::parse_with_candidates(bytes),
+        _ => parse(bytes),
+    }
+}

@@ -12,7 +12,9 @@
 
 use crate::error::ParseError;
 use crate::met::{kazaross_xg2, CubeCtx};
-use crate::model::{Decision, DecisionKind, Format, Game, GameResult, Match, Rules, CENTRED};
+use crate::model::{
+    Candidate, Decision, DecisionKind, Format, Game, GameResult, Match, Rules, CENTRED,
+};
 use crate::position::{Board, Point};
 
 /// One property of a node: its identifier and the range of its values in
@@ -430,6 +432,8 @@ struct GameState {
     move_number: u32,
     /// The board before the next play, to name each decision's position.
     board: Board,
+    /// Whether to keep each checker play's candidates.
+    want_candidates: bool,
 }
 
 impl GameState {
@@ -450,6 +454,17 @@ fn mwc(ctx: &CubeCtx, e: f64) -> Option<f64> {
 
 /// Reads a gnuBG SGF file.
 pub fn parse(bytes: &[u8]) -> Result<Match, ParseError> {
+    parse_as(bytes, false)
+}
+
+/// [`parse`], with each analysed checker play's candidate moves
+/// ([`Decision::candidates`], from its `A[]`): for a board's analysis
+/// panel, not import.
+pub fn parse_with_candidates(bytes: &[u8]) -> Result<Match, ParseError> {
+    parse_as(bytes, true)
+}
+
+fn parse_as(bytes: &[u8], want_candidates: bool) -> Result<Match, ParseError> {
     let bytes = bytes.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(bytes);
     let mut lx = Lexer { b: bytes, i: 0 };
     let mut node = Node::default();
@@ -522,6 +537,7 @@ pub fn parse(bytes: &[u8]) -> Result<Match, ParseError> {
             doubler: None,
             move_number: 0,
             board: Board::initial(),
+            want_candidates,
         };
         let mut game = Game {
             number: games.len() as u32 + 1,
@@ -798,6 +814,23 @@ fn game_node(
                     None => 0.0,
                 };
                 let e = f64::from(-r);
+                if st.want_candidates {
+                    // As the error: each equity less the first's, in f32.
+                    let mut list = Vec::with_capacity(cands.len());
+                    for (k, c) in cands.iter().enumerate() {
+                        let (eq, mv) = candidate(c).ok_or_else(|| {
+                            ParseError::at_byte(at, "A[]: a candidate cannot be read")
+                        })?;
+                        list.push(Candidate {
+                            rank: k as u32 + 1,
+                            play: move_text(mv, p),
+                            equity: f64::from(eq),
+                            diff: f64::from(eq - eq0),
+                            played: k == idx,
+                        });
+                    }
+                    d.candidates = Some(list);
+                }
                 analysed = true;
                 d.forced = cands.len() <= 1;
                 d.counts = cands.len() > 1;

@@ -26,7 +26,7 @@
 
 use crate::error::ParseError;
 use crate::met::CubeCtx;
-use crate::model::{Decision, DecisionKind, Format, Game, GameResult, Match, Rules};
+use crate::model::{Candidate, Decision, DecisionKind, Format, Game, GameResult, Match, Rules};
 use crate::position::Board;
 
 /// Size of the `RGMH` rich game header.
@@ -63,7 +63,14 @@ const REC_MISSING: u8 = 7;
 /// Reads an eXtreme Gammon `.xg` match file.
 pub fn parse(bytes: &[u8]) -> Result<Match, ParseError> {
     let stream = temp_xg(bytes)?;
-    parse_records(&stream)
+    parse_records(&stream, false)
+}
+
+/// [`parse`], with each analysed checker play's candidate moves
+/// ([`Decision::candidates`]): for a board's analysis panel, not import.
+pub fn parse_with_candidates(bytes: &[u8]) -> Result<Match, ParseError> {
+    let stream = temp_xg(bytes)?;
+    parse_records(&stream, true)
 }
 
 // ---------------------------------------------------------------------------
@@ -428,7 +435,7 @@ fn graded(e: f64) -> bool {
     e.is_finite() && e > UNGRADED
 }
 
-fn parse_records(stream: &[u8]) -> Result<Match, ParseError> {
+fn parse_records(stream: &[u8], want_candidates: bool) -> Result<Match, ParseError> {
     if stream.is_empty() || !stream.len().is_multiple_of(RECORD_SIZE) {
         return Err(ParseError::new(format!(
             "temp.xg is {} bytes, not a whole number of {RECORD_SIZE}-byte records",
@@ -597,6 +604,7 @@ fn parse_records(stream: &[u8]) -> Result<Match, ParseError> {
                     best,
                     position: position.clone(),
                     cube_owner,
+                    candidates: None,
                 });
                 if double == 1 && take >= 0 {
                     let responder = 1 - seat;
@@ -629,6 +637,7 @@ fn parse_records(stream: &[u8]) -> Result<Match, ParseError> {
                         best,
                         position,
                         cube_owner,
+                        candidates: None,
                     });
                 }
             }
@@ -698,6 +707,40 @@ fn parse_records(stream: &[u8]) -> Result<Match, ParseError> {
                 if luck.is_some_and(|l| l != 0.0) {
                     any_luck = true;
                 }
+                let candidates = if want_candidates && move_graded && n_moves >= 1 {
+                    // Candidate k: its moves at 1024 + 8k (i8 pairs), its
+                    // equity the 7th f32 of Eval[k] at 1408 + 28k; the
+                    // played one is the candidate whose resulting position
+                    // (PosPlayed[k], 192 + 26k) is PositionEnd (35), as
+                    // formats-spec §1.6 says to identify it.
+                    let end = read_pos(r, 35);
+                    let mut list = Vec::with_capacity(n_moves as usize);
+                    let mut eq0 = None;
+                    for k in 0..n_moves as usize {
+                        let mut pairs = Vec::with_capacity(4);
+                        for j in 0..4 {
+                            let a = rd_i8(r, 1024 + 8 * k + 2 * j).unwrap_or(-1);
+                            let b = rd_i8(r, 1025 + 8 * k + 2 * j).unwrap_or(-1);
+                            pairs.push((i32::from(a), i32::from(b)));
+                        }
+                        let equity = g4(1408 + 28 * k + 24)?;
+                        let e0 = *eq0.get_or_insert(equity);
+                        list.push(Candidate {
+                            rank: k as u32 + 1,
+                            play: if played.is_empty() && n_moves == 1 {
+                                String::new()
+                            } else {
+                                move_text(&pairs, &board)
+                            },
+                            equity,
+                            diff: equity - e0,
+                            played: end.is_some() && read_pos(r, 192 + 26 * k) == end,
+                        });
+                    }
+                    Some(list)
+                } else {
+                    None
+                };
                 let ctx = g.ctx(&info, cube, seat);
                 g.game.decisions.push(Decision {
                     seat,
@@ -715,6 +758,7 @@ fn parse_records(stream: &[u8]) -> Result<Match, ParseError> {
                     best,
                     position: Some(position_id(&pos_p1, seat)),
                     cube_owner,
+                    candidates,
                 });
             }
             REC_FOOTER_GAME => {
@@ -1255,7 +1299,7 @@ mod tests {
         };
         let bytes = std::fs::read(xg_dir(&shared).join(format!("{CHARLOT}.xg"))).expect("fixture");
         let mut stream = temp_xg(&bytes).expect("container");
-        assert!(parse_records(&stream).is_ok());
+        assert!(parse_records(&stream, false).is_ok());
         let mut rng = Rng::new(0x2545_F491_4F6C_DD1D);
         let records = stream.len() / RECORD_SIZE;
         let fields = [
@@ -1273,7 +1317,7 @@ mod tests {
             } else {
                 stream[at..at + 4].copy_from_slice(&value);
             }
-            if let Ok(m) = parse_records(&stream) {
+            if let Ok(m) = parse_records(&stream, false) {
                 let _ = (m.final_score(), m.winner());
             }
             stream[at..at + 8].copy_from_slice(&old);
@@ -1282,15 +1326,15 @@ mod tests {
             let at = rng.index(stream.len());
             let old = stream[at];
             stream[at] = rng.next_u64() as u8;
-            let _ = parse_records(&stream);
+            let _ = parse_records(&stream, false);
             stream[at] = old;
         }
         // Record types past 7 and streams cut mid-record are errors.
         stream[RECORD_SIZE + 8] = 9;
-        assert!(parse_records(&stream).is_err());
+        assert!(parse_records(&stream, false).is_err());
         stream[RECORD_SIZE + 8] = 1;
-        assert!(parse_records(&stream[..stream.len() - 1]).is_err());
-        assert!(parse_records(&[]).is_err());
+        assert!(parse_records(&stream[..stream.len() - 1], false).is_err());
+        assert!(parse_records(&[], false).is_err());
     }
 
     /// A whole `.xg` file around a `temp.xg` record stream, the way XG
