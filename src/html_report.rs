@@ -184,17 +184,9 @@ fn candidates_table(c: &Candidates) -> String {
             r#"<tr{}><td>{}</td><td class="mv">{}</td><td>{:+.3}</td><td>{}</td><td>{}</td></tr>"#,
             if k.played { r#" class="played""# } else { "" },
             k.rank,
-            esc(if k.play.is_empty() {
-                "(no move)"
-            } else {
-                &k.play
-            }),
+            esc(k.move_text()),
             k.equity,
-            if k.rank == 1 {
-                String::new()
-            } else {
-                format!("{:+.3}", k.diff)
-            },
+            k.diff_text(),
             if k.played { "played" } else { "" }
         );
     }

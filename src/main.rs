@@ -1123,17 +1123,9 @@ fn print_decisions(
                             out,
                             "         {:>2}. {:<24} {:>+8.3} {:>8}{}",
                             k.rank,
-                            if k.play.is_empty() {
-                                "(no move)"
-                            } else {
-                                &k.play
-                            },
+                            k.move_text(),
                             k.equity,
-                            if k.rank == 1 {
-                                String::new()
-                            } else {
-                                format!("{:+.3}", k.diff)
-                            },
+                            k.diff_text(),
                             if k.played { "  ← played" } else { "" }
                         )?;
                     }

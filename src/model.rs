@@ -142,6 +142,26 @@ pub struct Candidate {
     pub played: bool,
 }
 
+impl Candidate {
+    /// The move as shown: "(no move)" for a dance.
+    pub fn move_text(&self) -> &str {
+        if self.play.is_empty() {
+            "(no move)"
+        } else {
+            &self.play
+        }
+    }
+
+    /// The difference to the best as shown (`-0.123`), empty for the best.
+    pub fn diff_text(&self) -> String {
+        if self.rank == 1 {
+            String::new()
+        } else {
+            format!("{:+.3}", self.diff)
+        }
+    }
+}
+
 impl Decision {
     /// A decision with nothing known about it yet but who made it, when,
     /// what kind it is and the cube in force: no analysis, not counted.
