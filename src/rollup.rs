@@ -330,19 +330,19 @@ impl Store {
         let mut rows = Vec::new();
         // Odd dates inside the periods covered (all of them, undated):
         // the partial index `match_stats_odd_date` holds only these.
-        let (mut w, mut a) = Store::where_clause(f);
-        w += " AND date(s.date) IS NOT s.date";
-        if let Some((first, last)) = &span {
-            if f.date_from.is_some() {
-                a.push(Value::Text(first.clone()));
-                w += &format!(" AND s.date >= ?{}", a.len());
-            }
-            if f.date_to.is_some() {
-                a.push(Value::Text(next_period(last).unwrap_or_default()));
-                w += &format!(" AND s.date < ?{}", a.len());
-            }
-        }
         if span.is_some() || odd_apart {
+            let (mut w, mut a) = Store::where_clause(f);
+            w += " AND date(s.date) IS NOT s.date";
+            if let Some((first, last)) = &span {
+                if f.date_from.is_some() {
+                    a.push(Value::Text(first.clone()));
+                    w += &format!(" AND s.date >= ?{}", a.len());
+                }
+                if f.date_to.is_some() {
+                    a.push(Value::Text(next_period(last).unwrap_or_default()));
+                    w += &format!(" AND s.date < ?{}", a.len());
+                }
+            }
             // Named: the planner would read the date range by the date
             // index, every covered row, to find these few.
             rows.push((w, a, " INDEXED BY match_stats_odd_date"));
@@ -408,7 +408,7 @@ impl Store {
         };
         let plan = self.plan(f, grain, false)?;
         let mut total = Tally::default();
-        let cols = STATS_COLUMNS.replace("count(*)", "sum(s.n)");
+        let cols = cell_columns();
         if let Some((w, args)) = &plan.cells {
             let sql = format!("SELECT {cols} FROM rollup s{w}");
             total.add(&sum_row(self.connection(), &sql, args)?);
@@ -424,7 +424,7 @@ impl Store {
     pub fn rollup_players(&self, f: &Filter) -> Result<Vec<(String, String, Tally)>> {
         let plan = self.plan(f, Grain::Year, false)?;
         let mut by: std::collections::BTreeMap<String, (String, Tally)> = Default::default();
-        let cols = STATS_COLUMNS.replace("count(*)", "sum(s.n)");
+        let cols = cell_columns();
         let mut parts = Vec::new();
         if let Some((w, args)) = plan.cells {
             parts.push((
@@ -482,7 +482,7 @@ impl Store {
         let Some((w, args)) = plan.cells else {
             return Ok(None);
         };
-        let cols = STATS_COLUMNS.replace("count(*)", "sum(s.n)");
+        let cols = cell_columns();
         let period = format!("substr(s.period, 1, {chars})");
         let mut parts = vec![(
             format!("SELECT {period}, min(s.first_date), {cols} FROM rollup s{w} GROUP BY 1"),
@@ -520,6 +520,11 @@ impl Store {
         }
         Ok(Some(by.into_iter().map(|(p, (d, t))| (p, d, t)).collect()))
     }
+}
+
+/// [`STATS_COLUMNS`] over cells: their `n` summed where rows are counted.
+fn cell_columns() -> String {
+    STATS_COLUMNS.replace("count(*)", "sum(s.n)")
 }
 
 fn sum_row(conn: &Connection, sql: &str, args: &[Value]) -> Result<Tally> {
