@@ -52,11 +52,20 @@ fn bench(c: &mut Criterion) {
     g.sample_size(20);
     for by in [Period::Match, Period::Month, Period::Event] {
         g.bench_function(format!("progress_all_by_{}", by.as_str()), |b| {
-            b.iter(|| progress::progress_json(&store, &all, by).expect("progress"))
+            b.iter(|| {
+                let p = progress::progress_report(&store, &all, by).expect("progress");
+                serde_json::to_string_pretty(&p).expect("json")
+            })
         });
     }
+    g.bench_function("progress_rows_all_by_match", |b| {
+        b.iter(|| store.progress(&all, Period::Match).expect("progress"))
+    });
     g.bench_function("progress_one_player_by_match", |b| {
-        b.iter(|| progress::progress_json(&store, &one, Period::Match).expect("progress"))
+        b.iter(|| {
+            let p = progress::progress_report(&store, &one, Period::Match).expect("progress");
+            serde_json::to_string_pretty(&p).expect("json")
+        })
     });
     for by in By::ALL {
         g.bench_function(format!("breakdown_all_by_{}", by.as_str()), |b| {

@@ -639,8 +639,8 @@ fn run(cli: Cli) -> Result<ExitCode> {
             use blunderdb::progress::{self, Period};
             let by = Period::parse(&by)?;
             let f = filters::validate(&store, filter_of(player, &filter))?;
+            let rows = store.progress(&f, by)?;
             if let Some(path) = chart {
-                let rows = store.progress(&f, by)?;
                 let points = progress::points(&rows, &f);
                 let (svg, _) = blunderdb::chart::progression_svg(&points, window, 960, 420);
                 std::fs::write(&path, svg)
@@ -650,7 +650,7 @@ fn run(cli: Cli) -> Result<ExitCode> {
                 TableFmt::Json => writeln!(
                     out,
                     "{}",
-                    serde_json::to_string_pretty(&progress::progress_json(&store, &f, by)?)?
+                    serde_json::to_string_pretty(&progress::progress_of(&store, &f, by, &rows)?)?
                 )?,
                 TableFmt::Csv => write!(out, "{}", progress::progress_csv(&store, &f, by)?)?,
                 TableFmt::Text => write!(out, "{}", progress::progress_text(&store, &f, by)?)?,

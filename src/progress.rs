@@ -11,7 +11,7 @@ use serde_json::{json, Value};
 
 use crate::error::{Error, Result};
 use crate::metrics::{Figures, Tally};
-use crate::store::{tally_from_row, Filter, Store, STATS_COLUMNS};
+use crate::store::{Filter, Store};
 
 /// The label of the row of matches without a date.
 pub const UNDATED: &str = "undated";
@@ -65,7 +65,34 @@ pub struct Row {
     pub match_id: Option<i64>,
     /// The first date of the period's matches.
     pub first_date: Option<String>,
+    /// The sums behind the row's figures. Read from `match_stats` (by match
+    /// and event, and for a player), it holds the results and the checker
+    /// and cube decisions, error and MWC loss, which is all a row prints;
+    /// the error counts, histograms and luck are then 0, not read.
     pub tally: Tally,
+}
+
+/// The columns of `match_stats` a progress row needs, in the order
+/// [`progress_tally`] reads them.
+const PROGRESS_COLUMNS: &str = "s.win, s.loss, s.analysed, s.mwc_priced, \
+    s.chk_decisions, s.chk_error, s.chk_mwc, s.cube_decisions, s.cube_error, s.cube_mwc";
+
+/// The [`Row::tally`] of one `match_stats` row: [`PROGRESS_COLUMNS`] from
+/// column `at`, counting one match (seat).
+fn progress_tally(r: &rusqlite::Row, at: usize) -> rusqlite::Result<Tally> {
+    let u = |i: usize| -> rusqlite::Result<u64> { Ok(r.get::<_, i64>(at + i)?.max(0) as u64) };
+    let f = |i: usize| r.get::<_, f64>(at + i);
+    let mut t = Tally {
+        matches: 1,
+        wins: u(0)?,
+        losses: u(1)?,
+        analysed_matches: u(2)?,
+        mwc_matches: u(3)?,
+        ..Default::default()
+    };
+    (t.checker.decisions, t.checker.error, t.checker.mwc) = (u(4)?, f(5)?, f(6)?);
+    (t.cube.decisions, t.cube.error, t.cube.mwc) = (u(7)?, f(8)?, f(9)?);
+    Ok(t)
 }
 
 impl Store {
@@ -121,15 +148,22 @@ impl Store {
                 " JOIN matches m ON m.id = s.match_id",
             ),
         };
-        // The rows, folded here rather than by GROUP BY: SQLite sets up 37
-        // aggregates per group, which at a group per match cost several
-        // times the reading of the rows.
-        let cols = STATS_COLUMNS.replace("sum(", "(").replace("count(*)", "1");
-        let sql = format!("SELECT {key}, s.match_id, s.date, {cols} FROM match_stats s{join}{w}");
+        // The rows, folded here rather than by GROUP BY: SQLite sets up an
+        // aggregate per column and group, which at a group per match cost
+        // several times the reading of the rows. Only the columns a row
+        // prints are read (see [`Row::tally`]): the 37 of `stats` made a
+        // progression of 10,000 matches twice as slow.
+        let sql = format!(
+            "SELECT {key}, s.match_id, s.date, {PROGRESS_COLUMNS} FROM match_stats s{join}{w}"
+        );
         let mut st = self.connection().prepare_cached(&sql)?;
-        type Group = (Option<String>, Tally, u64);
-        let mut groups: std::collections::HashMap<(i64, Option<String>), Group> =
-            Default::default();
+        // The groups in a vector, found through a map of their positions:
+        // a group holds a `Tally` of a few hundred bytes, and a map of the
+        // groups themselves spent a third of a progression by match moving
+        // them as it grew.
+        type Key = (i64, Option<String>);
+        let mut at: std::collections::HashMap<Key, usize> = Default::default();
+        let mut groups: Vec<(Key, Option<String>, Tally, u64)> = Vec::new();
         let mut rows = st.query(rusqlite::params_from_iter(args))?;
         while let Some(r) = rows.next()? {
             let id: i64 = r.get(1)?;
@@ -138,48 +172,57 @@ impl Store {
                 _ => (0, r.get::<_, Option<String>>(0)?),
             };
             let date: Option<String> = r.get(2)?;
-            let g = groups.entry(k).or_insert((None, Tally::default(), 0));
-            g.0 = match (g.0.take(), date) {
+            // A match's two seats come one after the other: only a new key
+            // is looked up.
+            let i = match groups.last() {
+                Some(g) if g.0 == k => groups.len() - 1,
+                _ => *at.entry(k.clone()).or_insert_with(|| {
+                    groups.push((k, None, Tally::default(), 0));
+                    groups.len() - 1
+                }),
+            };
+            let g = &mut groups[i];
+            g.1 = match (g.1.take(), date) {
                 (Some(a), Some(b)) => Some(a.min(b)),
                 (a, b) => a.or(b),
             };
-            g.1.add(&tally_from_row(r, 3)?);
-            g.2 += 1;
+            g.2.add(&progress_tally(r, 3)?);
+            g.3 += 1;
         }
+        // Time order: by first date, the undated last; ties by key. Sorted
+        // as positions, so the groups are not moved.
+        let mut order: Vec<usize> = (0..groups.len()).collect();
+        order.sort_unstable_by(|&i, &j| {
+            let (a, b) = (&groups[i], &groups[j]);
+            (a.1.is_none(), &a.1, &a.0).cmp(&(b.1.is_none(), &b.1, &b.0))
+        });
         let player = f.player.is_some();
-        let mut out: Vec<((i64, Option<String>), Row)> = groups
+        let mut slots: Vec<Option<_>> = groups.into_iter().map(Some).collect();
+        Ok(order
             .into_iter()
-            .map(|(k, (first_date, mut tally, n))| {
+            .filter_map(|i| slots[i].take())
+            .map(|(k, first_date, mut tally, n)| {
                 // Both seats of each match are in a group without a player:
                 // count the match once, as `stats`.
                 tally.matches = if player { n } else { n / 2 };
-                let (period, match_id) = match (by, &k.1) {
+                let (period, match_id) = match (by, k.1) {
                     (Period::Match, _) => (
                         first_date.clone().unwrap_or_else(|| UNDATED.into()),
                         Some(k.0),
                     ),
-                    (Period::Event, Some(e)) if !e.is_empty() => (e.clone(), None),
+                    (Period::Event, Some(e)) if !e.is_empty() => (e, None),
                     (Period::Event, _) => (NO_EVENT.into(), None),
-                    (_, Some(p)) => (p.clone(), None),
+                    (_, Some(p)) => (p, None),
                     (_, None) => (UNDATED.into(), None),
                 };
-                let row = Row {
+                Row {
                     period,
                     match_id,
                     first_date,
                     tally,
-                };
-                (k, row)
+                }
             })
-            .collect();
-        out.sort_by(|(ka, a), (kb, b)| {
-            (a.first_date.is_none(), &a.first_date, ka).cmp(&(
-                b.first_date.is_none(),
-                &b.first_date,
-                kb,
-            ))
-        });
-        Ok(out.into_iter().map(|(_, r)| r).collect())
+            .collect())
     }
 }
 
@@ -196,48 +239,95 @@ pub const ROW_KEYS: &[&str] = &[
     "losses",
 ];
 
-fn row_json(r: &Row, f: &Figures) -> Value {
-    // Built field by field: `serde_json::to_value` of all the figures and
-    // picking nine was most of the time of a 10,000-row progression.
-    let mut o = serde_json::Map::new();
-    o.insert("period".into(), Value::String(r.period.clone()));
-    if let Some(id) = r.match_id {
-        o.insert("match".into(), json!(id));
-    }
-    let values = [
-        json!(f.matches),
-        json!(f.decisions),
-        json!(f.error_emg),
-        json!(f.pr),
-        json!(f.pr_checker),
-        json!(f.pr_cube),
-        json!(f.mwc_loss_pct),
-        json!(f.wins),
-        json!(f.losses),
-    ];
-    for (k, v) in ROW_KEYS.iter().zip(values) {
-        o.insert((*k).into(), v);
-    }
-    Value::Object(o)
+/// `blunderdb progress --format json`: the selection's player (as stored),
+/// the grouping and the rows.
+///
+/// Typed rather than a `serde_json::Value`: a 10,000-row progression built
+/// as a map of maps spent a third of its time inserting keys.
+#[derive(Debug, Clone, Serialize)]
+pub struct Progress {
+    pub player: Option<String>,
+    pub by: Period,
+    pub rows: Vec<ProgressRow>,
 }
 
-/// `progress` as JSON: `{"player", "by", "rows": [...]}`.
-pub fn progress_json(store: &Store, f: &Filter, by: Period) -> Result<Value> {
-    let rows = store.progress(f, by)?;
+/// One row of [`Progress`]: the figures of [`ROW_KEYS`], `null` = unknown.
+#[derive(Debug, Clone, Serialize)]
+pub struct ProgressRow {
+    pub period: String,
+    #[serde(rename = "match", skip_serializing_if = "Option::is_none")]
+    pub match_id: Option<i64>,
+    pub matches: u64,
+    pub decisions: Option<u64>,
+    pub error_emg: Option<f64>,
+    pub pr: Option<f64>,
+    pub pr_checker: Option<f64>,
+    pub pr_cube: Option<f64>,
+    pub mwc_loss_pct: Option<f64>,
+    pub wins: u64,
+    pub losses: u64,
+}
+
+impl ProgressRow {
+    fn of(r: &Row, f: &Figures) -> ProgressRow {
+        ProgressRow {
+            period: r.period.clone(),
+            match_id: r.match_id,
+            matches: f.matches,
+            decisions: f.decisions,
+            error_emg: f.error_emg,
+            pr: f.pr,
+            pr_checker: f.pr_checker,
+            pr_cube: f.pr_cube,
+            mwc_loss_pct: f.mwc_loss_pct,
+            wins: f.wins,
+            losses: f.losses,
+        }
+    }
+
+    /// The row's cells in the order of [`ROW_KEYS`].
+    fn cells(&self) -> [Value; 9] {
+        [
+            json!(self.matches),
+            json!(self.decisions),
+            json!(self.error_emg),
+            json!(self.pr),
+            json!(self.pr_checker),
+            json!(self.pr_cube),
+            json!(self.mwc_loss_pct),
+            json!(self.wins),
+            json!(self.losses),
+        ]
+    }
+}
+
+/// [`Progress`] of rows already read by [`Store::progress`] (the app draws
+/// its chart from the same rows).
+pub fn progress_of(store: &Store, f: &Filter, by: Period, rows: &[Row]) -> Result<Progress> {
     let player = match &f.player {
         Some(p) => store.stored_name(p)?.or_else(|| Some(p.clone())),
         None => None,
     };
-    let rows: Vec<Value> = rows
+    let rows = rows
         .iter()
-        .map(|r| row_json(r, &r.tally.figures(f.decisions)))
+        .map(|r| ProgressRow::of(r, &r.tally.figures(f.decisions)))
         .collect();
-    Ok(json!({"player": player, "by": by.as_str(), "rows": rows}))
+    Ok(Progress { player, by, rows })
+}
+
+/// `progress` of a selection: [`Store::progress`] and [`progress_of`].
+pub fn progress_report(store: &Store, f: &Filter, by: Period) -> Result<Progress> {
+    progress_of(store, f, by, &store.progress(f, by)?)
+}
+
+/// `progress` as a JSON value: `{"player", "by", "rows": [...]}`.
+pub fn progress_json(store: &Store, f: &Filter, by: Period) -> Result<Value> {
+    serde_json::to_value(progress_report(store, f, by)?).map_err(|e| Error::Invalid(e.to_string()))
 }
 
 /// `progress` as CSV (empty cell = unknown).
 pub fn progress_csv(store: &Store, f: &Filter, by: Period) -> Result<String> {
-    let v = progress_json(store, f, by)?;
+    let p = progress_report(store, f, by)?;
     let mut keys = vec!["period"];
     if by == Period::Match {
         keys.push("match");
@@ -245,18 +335,22 @@ pub fn progress_csv(store: &Store, f: &Filter, by: Period) -> Result<String> {
     keys.extend_from_slice(ROW_KEYS);
     let mut s = keys.join(",");
     s.push('\n');
-    for r in v["rows"].as_array().into_iter().flatten() {
-        let cells: Vec<String> = keys
-            .iter()
-            .map(|k| match r.get(*k) {
-                Some(Value::String(t)) if t.contains([',', '"', '\n']) => {
-                    format!("\"{}\"", t.replace('"', "\"\""))
-                }
-                Some(Value::String(t)) => t.clone(),
-                Some(Value::Null) | None => String::new(),
-                Some(x) => x.to_string(),
-            })
-            .collect();
+    let csv_text = |t: &str| {
+        if t.contains([',', '"', '\n']) {
+            format!("\"{}\"", t.replace('"', "\"\""))
+        } else {
+            t.to_string()
+        }
+    };
+    for r in &p.rows {
+        let mut cells = vec![csv_text(&r.period)];
+        if by == Period::Match {
+            cells.push(r.match_id.map(|m| m.to_string()).unwrap_or_default());
+        }
+        cells.extend(r.cells().iter().map(|v| match v {
+            Value::Null => String::new(),
+            x => x.to_string(),
+        }));
         s += &cells.join(",");
         s.push('\n');
     }
@@ -441,7 +535,7 @@ mod tests {
         };
         let f = row.tally.figures(crate::metrics::DecisionFilter::All);
         let all = serde_json::to_value(&f).unwrap();
-        let v = row_json(&row, &f);
+        let v = serde_json::to_value(ProgressRow::of(&row, &f)).unwrap();
         assert_eq!(v["period"], "2024-08");
         assert_eq!(v["match"], 7);
         for k in ROW_KEYS {
@@ -449,6 +543,8 @@ mod tests {
         }
         assert_eq!(v["pr"], json!(500.0 * 0.3 / 40.0));
         assert_eq!(v.as_object().unwrap().len(), ROW_KEYS.len() + 2);
+        let cells: Vec<Value> = ROW_KEYS.iter().map(|k| v[*k].clone()).collect();
+        assert_eq!(cells, ProgressRow::of(&row, &f).cells());
     }
 
     fn pt(day: i64, decisions: u64, error: f64) -> Point {

@@ -191,11 +191,28 @@ pub(crate) const STATS_COLUMNS: &str = "sum(s.win), sum(s.loss), sum(s.analysed)
 
 /// Reads the columns of [`STATS_COLUMNS`] starting at `at`.
 pub(crate) fn tally_from_row(r: &Row, at: usize) -> rusqlite::Result<Tally> {
-    let u = |i: usize| -> rusqlite::Result<u64> {
-        Ok(r.get::<_, Option<i64>>(at + i)?.unwrap_or(0).max(0) as u64)
+    // Read through `ValueRef` rather than `get::<Option<_>>`: a progression
+    // by match reads 37 columns of 20,000 rows, and the typed getters' checks
+    // were a third of its time. A sum over no rows is NULL, read as 0.
+    use rusqlite::types::ValueRef;
+    let bad = |i: usize, v: ValueRef| {
+        rusqlite::Error::InvalidColumnType(i, format!("sum {i}"), v.data_type())
     };
-    let f =
-        |i: usize| -> rusqlite::Result<f64> { Ok(r.get::<_, Option<f64>>(at + i)?.unwrap_or(0.0)) };
+    let u = |i: usize| -> rusqlite::Result<u64> {
+        Ok(match r.get_ref(at + i)? {
+            ValueRef::Integer(v) => v.max(0) as u64,
+            ValueRef::Null => 0,
+            v => return Err(bad(at + i, v)),
+        })
+    };
+    let f = |i: usize| -> rusqlite::Result<f64> {
+        Ok(match r.get_ref(at + i)? {
+            ValueRef::Real(v) => v,
+            ValueRef::Integer(v) => v as f64,
+            ValueRef::Null => 0.0,
+            v => return Err(bad(at + i, v)),
+        })
+    };
     let part = |b: usize| -> rusqlite::Result<Part> {
         Ok(Part {
             decisions: u(b)?,

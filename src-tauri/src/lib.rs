@@ -532,7 +532,7 @@ pub const PROGRESS_CHART_SIZE: (u32, u32) = (960, 360);
 #[derive(Debug, Clone, Serialize)]
 pub struct ProgressView {
     /// `blunderdb progress --format json` of the same filter and grouping.
-    pub progress: Value,
+    pub progress: blunderdb::progress::Progress,
     pub chart_svg: String,
     /// Where each dot was drawn (chart pixels), to open a match on a click.
     pub points: Vec<blunderdb::chart::PlacedPoint>,
@@ -555,7 +555,7 @@ impl Library {
             PROGRESS_CHART_SIZE.1,
         );
         Ok(ProgressView {
-            progress: progress::progress_json(&store, filter, by).map_err(text)?,
+            progress: progress::progress_of(&store, filter, by, &rows).map_err(text)?,
             chart_svg: svg,
             points: placed,
             size: PROGRESS_CHART_SIZE,
