@@ -13,7 +13,7 @@ mod common;
 use criterion::{criterion_group, criterion_main, Criterion};
 
 use blunderdb::board::board_svg;
-use blunderdb::drill::{Cursor, Query};
+use blunderdb::drill::{Cursor, KindFilter, Query};
 use blunderdb::html_report::report_html;
 use blunderdb::model::CENTRED;
 use blunderdb::store::{Filter, Store};
@@ -124,6 +124,19 @@ fn bench(c: &mut Criterion) {
     g.bench_function("drill_page_errors_card", |b| {
         b.iter(|| store.decisions(&errors).expect("page"))
     });
+    // One kind: checker plays (whose worst errors come after the cube
+    // decisions' in this library), and takes (none in it: the list is
+    // empty and must say so without reading every decision).
+    for kind in [KindFilter::Checker, KindFilter::Take] {
+        let q = Query {
+            kind: Some(kind),
+            limit: 50,
+            ..Default::default()
+        };
+        g.bench_function(format!("drill_page_kind_{kind:?}").to_lowercase(), |b| {
+            b.iter(|| store.decisions(&q).expect("page"))
+        });
+    }
     let row = store
         .decisions(&page(worst, None))
         .expect("page")

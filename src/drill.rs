@@ -51,13 +51,14 @@ impl KindFilter {
         })
     }
 
-    fn sql(self) -> &'static str {
+    /// Whether a stored kind code is of this filter.
+    fn holds(self, code: u8) -> bool {
         match self {
-            KindFilter::Checker => " AND d.kind = 0",
-            KindFilter::Cube => " AND d.kind > 0",
-            KindFilter::Double => " AND d.kind IN (1, 2)",
-            KindFilter::Take => " AND d.kind = 3",
-            KindFilter::Pass => " AND d.kind = 4",
+            KindFilter::Checker => code == 0,
+            KindFilter::Cube => code > 0,
+            KindFilter::Double => code == 1 || code == 2,
+            KindFilter::Take => code == 3,
+            KindFilter::Pass => code == 4,
         }
     }
 }
@@ -303,15 +304,9 @@ fn row(r: &rusqlite::Row) -> rusqlite::Result<DecisionRow> {
 /// lowest exactly (`--min-error`), both as the plain bounds SQLite reads
 /// an index between.
 fn conditions(q: &Query, args: &mut Vec<Value>) -> Result<(String, f64, Option<f64>)> {
+    // The kinds are not here: each part of the list names its own
+    // (`kinds`, `Arm::select`).
     let mut sql = String::from(" AND d.counts = 1 AND d.error IS NOT NULL");
-    sql += match q.filter.decisions {
-        DecisionFilter::All => "",
-        DecisionFilter::Checker => " AND d.kind = 0",
-        DecisionFilter::Cube => " AND d.kind > 0",
-    };
-    if let Some(k) = q.kind {
-        sql += k.sql();
-    }
     let mut lo = f64::NEG_INFINITY;
     let mut hi: Option<f64> = None;
     if let Some(b) = q.bucket {
@@ -342,15 +337,11 @@ fn conditions(q: &Query, args: &mut Vec<Value>) -> Result<(String, f64, Option<f
         // or narrowed to the checker plays (a phase) or to the match ×
         // seats that have decisions at that score (their stored breakdown
         // row); the rest is `CellKey::holds`, row by row.
-        if let Some(code) = cell.kind_code() {
-            sql += &format!(" AND d.kind = {code}");
-        }
         if let Some(l) = cell.length() {
             args.push(Value::Integer(i64::from(l)));
             sql += &format!(" AND s.length = ?{}", args.len());
         }
         match cell.by {
-            By::Phase => sql += " AND d.kind = 0",
             By::Score => {
                 args.push(Value::Text(cell.key.clone()));
                 sql += &format!(
@@ -359,7 +350,7 @@ fn conditions(q: &Query, args: &mut Vec<Value>) -> Result<(String, f64, Option<f
                     args.len()
                 );
             }
-            By::CubeAction | By::Length => {}
+            By::Phase | By::CubeAction | By::Length => {}
         }
     }
     if let Some(e) = q.min_error {
@@ -373,6 +364,50 @@ fn conditions(q: &Query, args: &mut Vec<Value>) -> Result<(String, f64, Option<f
         lo = lo.max(e - THRESHOLD_EPS);
     }
     Ok((sql, lo, hi))
+}
+
+/// The stored kind codes a query's decisions can have: its decision
+/// family, `--kind`, and a breakdown cell's kind (a cube action's; a
+/// phase's checker plays). Empty when they exclude each other.
+fn kinds(q: &Query) -> Vec<u8> {
+    let cell = q.breakdown.as_ref();
+    (0..=4u8)
+        .filter(|&c| match q.filter.decisions {
+            DecisionFilter::All => true,
+            DecisionFilter::Checker => c == 0,
+            DecisionFilter::Cube => c > 0,
+        })
+        .filter(|&c| q.kind.is_none_or(|k| k.holds(c)))
+        .filter(|&c| cell.and_then(CellKey::kind_code).is_none_or(|k| k == c))
+        .filter(|&c| !cell.is_some_and(|x| x.by == By::Phase) || c == 0)
+        .collect()
+}
+
+/// `AND d.kind …` for a set of kind codes (nothing for all five).
+fn kind_sql(kinds: &[u8]) -> String {
+    match kinds {
+        [k] => format!(" AND d.kind = {k}"),
+        _ if kinds.len() >= 5 => String::new(),
+        _ => {
+            let list: Vec<String> = kinds.iter().map(u8::to_string).collect();
+            format!(" AND d.kind IN ({})", list.join(", "))
+        }
+    }
+}
+
+/// In the zero part (read in the table's order, not through an index), a
+/// list of cube decisions only is narrowed to the matches that have some:
+/// a take list of a library without takes read every decision (14 s at
+/// 10,000 matches). `match_stats` counts every take and pass of a seat,
+/// and its close cube decisions.
+fn zero_guard(kinds: &[u8]) -> &'static str {
+    match kinds {
+        [] => "",
+        _ if kinds.contains(&0) => "",
+        [3] => " AND d.match_id IN (SELECT match_id FROM match_stats WHERE takes > 0)",
+        [4] => " AND d.match_id IN (SELECT match_id FROM match_stats WHERE passes > 0)",
+        _ => " AND d.match_id IN (SELECT match_id FROM match_stats WHERE cube_decisions > 0)",
+    }
 }
 
 /// The parts of the error scale a list is read in, in order, each through
@@ -438,6 +473,37 @@ impl Arm {
             (true, false) => "d.match_id, d.game, d.seq",
             (true, true) => "d.match_id DESC, d.game DESC, d.seq DESC",
         }
+    }
+
+    /// The arm's part of a list as one ordered `SELECT`: `select` (which
+    /// names `d.error AS err, d.match_id AS mid, d.game AS gno, d.seq AS sq`
+    /// among its columns), `from` and the conditions `wh`, for the kinds
+    /// `kinds`. The error indexes are keyed by (kind, error): one kind is
+    /// read in order from its stretch; several are each read so and merged
+    /// (`UNION ALL … ORDER BY`, which SQLite merges rather than sorts).
+    /// The zero part is read in the table's order, so by kind alone.
+    fn select(&self, select: &str, from: &str, wh: &str, kinds: &[u8], reverse: bool) -> String {
+        if self.zero() || kinds.len() == 1 {
+            let guard = if self.zero() { zero_guard(kinds) } else { "" };
+            return format!(
+                "SELECT * FROM ({select} {from} {wh}{}{guard} ORDER BY {})",
+                kind_sql(kinds),
+                self.order(reverse)
+            );
+        }
+        let branches: Vec<String> = kinds
+            .iter()
+            .map(|k| format!("{select} {from} {wh} AND d.kind = {k}"))
+            .collect();
+        let order = if reverse {
+            "err, mid DESC, gno DESC, sq DESC"
+        } else {
+            "err DESC, mid, gno, sq"
+        };
+        format!(
+            "SELECT * FROM ({} ORDER BY {order})",
+            branches.join(" UNION ALL ")
+        )
     }
 
     /// The arm's conditions on the error (before its `range`: of two
@@ -562,6 +628,10 @@ impl Store {
         let reverse = cursor.is_some_and(|(_, before)| before);
         let (w, mut args) = Store::where_clause(&q.filter);
         let (cond, lo, hi) = conditions(q, &mut args)?;
+        let kinds = kinds(q);
+        if kinds.is_empty() {
+            return Ok(Vec::new());
+        }
         let at = cursor.map(|(c, _)| {
             args.push(Value::Real(c.error));
             args.push(Value::Integer(c.match_no));
@@ -575,14 +645,12 @@ impl Store {
             arms.reverse();
         }
         let seek = cursor.zip(at).map(|((c, before), at)| (c, before, at));
-        let parts: Vec<(String, &'static str)> = arms
+        let parts: Vec<(Arm, String)> = arms
             .into_iter()
             .filter_map(|arm| {
                 let bounds = arm.bounds(lo, hi, seek, &mut args)?;
-                Some((
-                    format!("{w}{bounds}{cond}{}", arm.range),
-                    arm.order(reverse),
-                ))
+                let wh = format!("{w}{bounds}{cond}{}", arm.range);
+                Some((arm, wh))
             })
             .collect();
         if parts.is_empty() {
@@ -593,7 +661,14 @@ impl Store {
             // page is full.
             let mut keys = Vec::with_capacity(q.limit);
             let mut skip = q.offset;
-            self.scan(&parts, &args, cell, join_kind(&q.filter), |key| {
+            let scan = Scan {
+                parts: &parts,
+                args: &args,
+                kinds: &kinds,
+                reverse,
+                join: join_kind(&q.filter),
+            };
+            self.scan(&scan, cell, |key| {
                 if skip > 0 {
                     skip -= 1;
                 } else {
@@ -615,15 +690,18 @@ impl Store {
         args.push(Value::Integer(q.offset.min(i64::MAX as usize) as i64));
         let off = args.len();
         let join = join_kind(&q.filter);
+        let from = format!(
+            "FROM decisions d {join} match_stats s ON s.match_id = d.match_id AND s.seat = d.seat"
+        );
         let parts: Vec<String> = parts
-            .into_iter()
-            .map(|(wh, order)| {
-                format!(
-                    "SELECT * FROM (SELECT d.match_id AS mid, d.game AS gno, d.seq AS sq, d.error AS err
-                     FROM decisions d
-                     {join} match_stats s ON s.match_id = d.match_id AND s.seat = d.seat
-                     {wh}
-                     ORDER BY {order})"
+            .iter()
+            .map(|(arm, wh)| {
+                arm.select(
+                    "SELECT d.match_id AS mid, d.game AS gno, d.seq AS sq, d.error AS err",
+                    &from,
+                    wh,
+                    &kinds,
+                    reverse,
                 )
             })
             .collect();
@@ -644,31 +722,34 @@ impl Store {
         Ok(rows.collect::<rusqlite::Result<Vec<_>>>()?)
     }
 
-    /// Reads the parts of a list in order (each `(WHERE…, ORDER BY…)`)
-    /// and hands `f` the key of each decision of `cell`, until `f` says
-    /// stop (returns false).
+    /// Reads the parts of a list in order and hands `f` the key of each
+    /// decision of `cell`, until `f` says stop (returns false).
     fn scan(
         &self,
-        parts: &[(String, &'static str)],
-        args: &[Value],
+        scan: &Scan,
         cell: &CellKey,
-        join: &str,
         mut f: impl FnMut((i64, u32, u32)) -> bool,
     ) -> Result<()> {
-        for (wh, order) in parts {
-            let sql = format!(
-                "SELECT d.match_id, d.game, d.seq, d.kind, d.seat, d.position, s.length, g.score0, g.score1
-                 FROM decisions d
-                 {join} match_stats s ON s.match_id = d.match_id AND s.seat = d.seat
-                 JOIN games g ON g.match_id = d.match_id AND g.number = d.game
-                 {wh}
-                 ORDER BY {order}"
+        let from = format!(
+            "FROM decisions d
+             {} match_stats s ON s.match_id = d.match_id AND s.seat = d.seat
+             JOIN games g ON g.match_id = d.match_id AND g.number = d.game",
+            scan.join
+        );
+        for (arm, wh) in scan.parts {
+            let sql = arm.select(
+                "SELECT d.match_id AS mid, d.game AS gno, d.seq AS sq, d.kind, d.seat, d.position,
+                        s.length, g.score0, g.score1, d.error AS err",
+                &from,
+                wh,
+                scan.kinds,
+                scan.reverse,
             );
             let mut stmt = self.connection().prepare_cached(&sql)?;
             // The parts share one list of parameters, each using its own
             // and the selection's: bind those the statement has.
             for i in 1..=stmt.parameter_count() {
-                let v = args.get(i - 1).cloned().unwrap_or(Value::Null);
+                let v = scan.args.get(i - 1).cloned().unwrap_or(Value::Null);
                 stmt.raw_bind_parameter(i, v)?;
             }
             let mut rows = stmt.raw_query();
@@ -739,16 +820,28 @@ impl Store {
         }
         let (w, mut args) = Store::where_clause(&q.filter);
         let (cond, lo, hi) = conditions(q, &mut args)?;
+        let kinds = kinds(q);
+        if kinds.is_empty() {
+            return Ok(0);
+        }
         if let Some(cell) = q.breakdown.as_ref().filter(|c| c.per_decision()) {
-            let parts: Vec<(String, &'static str)> = arms(lo, hi)
+            let parts: Vec<(Arm, String)> = arms(lo, hi)
                 .into_iter()
                 .filter_map(|arm| {
                     let bounds = arm.bounds(lo, hi, None, &mut args)?;
-                    Some((format!("{w}{bounds}{cond}{}", arm.range), arm.order(false)))
+                    let wh = format!("{w}{bounds}{cond}{}", arm.range);
+                    Some((arm, wh))
                 })
                 .collect();
+            let scan = Scan {
+                parts: &parts,
+                args: &args,
+                kinds: &kinds,
+                reverse: false,
+                join: join_kind(&q.filter),
+            };
             let mut n = 0u64;
-            self.scan(&parts, &args, cell, join_kind(&q.filter), |_| {
+            self.scan(&scan, cell, |_| {
                 n += 1;
                 true
             })?;
@@ -766,7 +859,8 @@ impl Store {
         let sql = format!(
             "SELECT count(*) FROM decisions d
              JOIN match_stats s ON s.match_id = d.match_id AND s.seat = d.seat
-             {w}{cond}{range}"
+             {w}{cond}{}{range}",
+            kind_sql(&kinds)
         );
         let n: i64 = self
             .connection()
@@ -801,6 +895,17 @@ impl Store {
         let rows = stmt.query_map([match_id], row)?;
         Ok(rows.collect::<rusqlite::Result<Vec<_>>>()?)
     }
+}
+
+/// The parts of a list read one decision at a time ([`Store::scan`]): each
+/// arm with its conditions, the parameters they share, the kinds, the
+/// direction and how the decisions meet their match × seat.
+struct Scan<'a> {
+    parts: &'a [(Arm, String)],
+    args: &'a [Value],
+    kinds: &'a [u8],
+    reverse: bool,
+    join: &'a str,
 }
 
 /// How a page's decisions meet their match × seat: walking the decisions

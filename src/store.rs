@@ -33,6 +33,7 @@ const MIGRATIONS: &[&str] = &[
     include_str!("../migrations/0004_cube_owner.sql"),
     include_str!("../migrations/0005_breakdowns_aliases.sql"),
     include_str!("../migrations/0006_rollup.sql"),
+    include_str!("../migrations/0007_kind_error_indexes.sql"),
 ];
 
 /// The smallest error the worst-decisions index holds (see migration 0001).
@@ -912,20 +913,32 @@ impl Store {
         } else {
             String::new()
         };
-        let kind = match f.decisions {
-            DecisionFilter::All => "",
-            DecisionFilter::Checker => " AND d.kind = 0",
-            DecisionFilter::Cube => " AND d.kind > 0",
+        let kinds: &[u8] = match f.decisions {
+            DecisionFilter::All => &[0, 1, 2, 3, 4],
+            DecisionFilter::Checker => &[0],
+            DecisionFilter::Cube => &[1, 2, 3, 4],
         };
         args.push(rusqlite::types::Value::Integer(n as i64));
+        // One branch per kind, merged worst first: the error index is keyed
+        // by (kind, error) (migration 0007), so each branch reads its kind's
+        // worst in order and SQLite merges them instead of sorting.
+        let branches: Vec<String> = kinds
+            .iter()
+            .map(|k| {
+                format!(
+                    "SELECT d.match_id AS mid, s.player, CASE s.seat WHEN 0 THEN m.player1 ELSE m.player0 END,
+                        m.source, d.game AS gno, d.move, d.kind, d.dice, d.played, d.best, d.error AS err,
+                        d.mwc_loss, d.seq AS sq
+                     FROM decisions d
+                     JOIN match_stats s ON s.match_id = d.match_id AND s.seat = d.seat
+                     JOIN matches m ON m.id = d.match_id
+                     {w} AND d.counts = 1 AND d.error IS NOT NULL{floor} AND d.kind = {k}"
+                )
+            })
+            .collect();
         let sql = format!(
-            "SELECT d.match_id, s.player, CASE s.seat WHEN 0 THEN m.player1 ELSE m.player0 END, m.source,
-                    d.game, d.move, d.kind, d.dice, d.played, d.best, d.error, d.mwc_loss
-             FROM decisions d
-             JOIN match_stats s ON s.match_id = d.match_id AND s.seat = d.seat
-             JOIN matches m ON m.id = d.match_id
-             {w} AND d.counts = 1 AND d.error IS NOT NULL{floor}{kind}
-             ORDER BY d.error DESC, d.match_id, d.game, d.seq LIMIT ?{}",
+            "{} ORDER BY err DESC, mid, gno, sq LIMIT ?{}",
+            branches.join(" UNION ALL "),
             args.len()
         );
         let mut stmt = self.conn.prepare_cached(&sql)?;

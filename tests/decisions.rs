@@ -179,6 +179,21 @@ fn worst_first_and_paged() {
         .iter()
         .all(|r| r["kind"] == "double" || r["kind"] == "no double"));
     assert!(!take.is_empty() && !pass.is_empty() && !double.is_empty());
+    // Each is the whole list's decisions of its kinds, in the same order
+    // (one kind's stretch of the error index, or several merged).
+    let of = |kinds: &[&str]| -> Vec<Value> {
+        all.iter()
+            .filter(|r| kinds.iter().any(|k| r["kind"] == *k))
+            .cloned()
+            .collect()
+    };
+    assert!(checker == of(&["checker"]), "checker plays in order");
+    assert!(
+        cube == of(&["double", "no double", "take", "pass"]),
+        "cube in order"
+    );
+    assert!(double == of(&["double", "no double"]), "doubles in order");
+    assert!(take == of(&["take"]) && pass == of(&["pass"]));
     // Text output: one entry per decision with its XGID.
     let o = blunderdb(&db, &["decisions", "--limit", "5"]);
     assert!(o.status.success());
@@ -197,10 +212,14 @@ fn cursor_pages_are_the_offset_pages() {
     use blunderdb::drill::{Cursor, Query};
     let Some(db) = library() else { return };
     let store = blunderdb::store::Store::open(&db).unwrap();
-    for (bucket, player, limit) in [
-        (None, None, 997),
-        (Some(0), None, 211),
-        (Some(3), Some("alice"), 7),
+    use blunderdb::drill::KindFilter;
+    // The cube decisions are four kinds, each read from its own stretch of
+    // the error indexes and merged: forwards and backwards.
+    for (bucket, player, limit, kind) in [
+        (None, None, 997, None),
+        (Some(0), None, 211, None),
+        (Some(3), Some("alice"), 7, None),
+        (None, None, 13, Some(KindFilter::Cube)),
     ] {
         let base = Query {
             filter: blunderdb::store::Filter {
@@ -209,6 +228,7 @@ fn cursor_pages_are_the_offset_pages() {
             },
             bucket,
             limit,
+            kind,
             ..Default::default()
         };
         let all = store
