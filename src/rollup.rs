@@ -1,6 +1,7 @@
-//! The figures of large selections from `rollup` (migration 0006): the
-//! sums of `match_stats` per whole-library × length × month cell and per
-//! player name × length × year cell.
+//! The figures of large selections from `rollup` (migrations 0006 and
+//! 0008): the sums of `match_stats` per whole-library × length × month
+//! cell, per player name × length × year cell and per player name ×
+//! length × month cell.
 //!
 //! Why: `stats` and `players` summed every `match_stats` row of the
 //! selection, two per match; at 100,000 matches that is 200,000 rows of
@@ -9,7 +10,8 @@
 //! A date range covers some periods whole; those come from the cells, and
 //! the days at the two ends of the range from `match_stats` (by its date
 //! index), so every figure is the sum of the same rows as before, in
-//! another order. Dates that are not calendar dates (a transcript's own
+//! another order. The players of a range take its whole years from their
+//! year cells and the whole months at its ends from their month cells. Dates that are not calendar dates (a transcript's own
 //! spelling, `1981`) fall in a cell of their own (`?`) that no range
 //! covers; a range reads those inside it by a partial index that holds
 //! them alone.
@@ -68,13 +70,34 @@ enum Grain {
     Month,
     /// `YYYY`: a player's cells.
     Year,
+    /// `YYYY-MM`: a player's cells for the months at the ends of a range
+    /// (migration 0008). A player's cells by month alone would be nearly as
+    /// many as the rows; the players of a range with partial years read
+    /// those years' months here instead of their rows (290 ms at 100,000
+    /// matches).
+    PlayerMonth,
 }
 
 impl Grain {
     fn chars(self) -> usize {
         match self {
-            Grain::Month => 7,
+            Grain::Month | Grain::PlayerMonth => 7,
             Grain::Year => 4,
+        }
+    }
+
+    fn monthly(self) -> bool {
+        self.chars() == 7
+    }
+
+    /// Every grain, as kept for each match.
+    const ALL: [Grain; 3] = [Grain::Month, Grain::Year, Grain::PlayerMonth];
+
+    fn of_scope(scope: i64) -> Grain {
+        match scope {
+            0 => Grain::Month,
+            1 => Grain::Year,
+            _ => Grain::PlayerMonth,
         }
     }
 
@@ -91,6 +114,7 @@ impl Grain {
         match self {
             Grain::Month => 0,
             Grain::Year => 1,
+            Grain::PlayerMonth => 2,
         }
     }
 }
@@ -101,7 +125,9 @@ fn upsert_sql(grain: Grain, cond: &str) -> String {
     let sums: Vec<String> = SUMMED.iter().map(|c| format!("sum(s.{c})")).collect();
     let (key, player, group) = match grain {
         Grain::Month => ("''", "''", "s.length, 4"),
-        Grain::Year => ("s.player_key", "max(s.player)", "s.player_key, s.length, 4"),
+        Grain::Year | Grain::PlayerMonth => {
+            ("s.player_key", "max(s.player)", "s.player_key, s.length, 4")
+        }
     };
     let updates: Vec<String> = SUMMED
         .iter()
@@ -125,7 +151,7 @@ fn upsert_sql(grain: Grain, cond: &str) -> String {
 
 /// Adds the `match_stats` rows of match `id` (just written) to its cells.
 pub(crate) fn add_match(tx: &Transaction, id: i64) -> Result<()> {
-    for grain in [Grain::Month, Grain::Year] {
+    for grain in Grain::ALL {
         let mut st = tx.prepare_cached(&upsert_sql(grain, "s.match_id = ?1"))?;
         st.execute([id])?;
     }
@@ -139,7 +165,8 @@ pub(crate) fn remove_match(tx: &Transaction, id: i64) -> Result<()> {
     let cells: Vec<(i64, String, i64, String)> = {
         let sql = format!(
             "SELECT 0, '', s.length, {m} FROM match_stats s WHERE s.match_id = ?1
-             UNION SELECT 1, s.player_key, s.length, {y} FROM match_stats s WHERE s.match_id = ?1",
+             UNION SELECT 1, s.player_key, s.length, {y} FROM match_stats s WHERE s.match_id = ?1
+             UNION SELECT 2, s.player_key, s.length, {m} FROM match_stats s WHERE s.match_id = ?1",
             m = Grain::Month.sql(),
             y = Grain::Year.sql()
         );
@@ -155,16 +182,12 @@ pub(crate) fn remove_match(tx: &Transaction, id: i64) -> Result<()> {
             "DELETE FROM rollup WHERE scope = ?1 AND player_key = ?2 AND length = ?3 AND period = ?4",
             params![scope, key, length, period],
         )?;
-        let grain = if scope == 0 {
-            Grain::Month
-        } else {
-            Grain::Year
-        };
+        let grain = Grain::of_scope(scope);
         // The cell's rows, found by an index: the player's, or the
         // period's dates.
         let mut cond = format!("s.length = ?1 AND {} = ?2", grain.sql());
         let mut args = vec![Value::Integer(length), Value::Text(period.clone())];
-        if scope == 1 {
+        if scope > 0 {
             args.push(Value::Text(key));
             cond += " AND s.player_key = ?3";
         } else if period.is_empty() {
@@ -184,7 +207,7 @@ pub(crate) fn remove_match(tx: &Transaction, id: i64) -> Result<()> {
 /// Recomputes every cell (a new schema, new thresholds).
 pub(crate) fn rebuild(tx: &Transaction) -> Result<()> {
     tx.execute("DELETE FROM rollup", [])?;
-    for grain in [Grain::Month, Grain::Year] {
+    for grain in Grain::ALL {
         tx.execute(&upsert_sql(grain, "1"), [])?;
     }
     Ok(())
@@ -250,11 +273,11 @@ fn covered(from: Option<&str>, to: Option<&str>, grain: Grain) -> Option<Option<
         Some(f) => {
             let (y, m, d) = ymd(f)?;
             let p = format!("{y:04}-{m:02}");
-            match grain {
-                Grain::Month if d == 1 => p,
-                Grain::Month => next_period(&p)?,
-                Grain::Year if m == 1 && d == 1 => format!("{y:04}"),
-                Grain::Year => format!("{:04}", y + 1),
+            match grain.monthly() {
+                true if d == 1 => p,
+                true => next_period(&p)?,
+                false if m == 1 && d == 1 => format!("{y:04}"),
+                false => format!("{:04}", y + 1),
             }
         }
     };
@@ -264,11 +287,11 @@ fn covered(from: Option<&str>, to: Option<&str>, grain: Grain) -> Option<Option<
         Some(t) => {
             let (y, m, d) = ymd(t)?;
             let p = format!("{y:04}-{m:02}");
-            match grain {
-                Grain::Month if d == days_in_month(y, m) => p,
-                Grain::Month => previous_period(&p)?,
-                Grain::Year if m == 12 && d == 31 => format!("{y:04}"),
-                Grain::Year => format!("{:04}", y - 1),
+            match grain.monthly() {
+                true if d == days_in_month(y, m) => p,
+                true => previous_period(&p)?,
+                false if m == 12 && d == 31 => format!("{y:04}"),
+                false => format!("{:04}", y - 1),
             }
         }
     };
@@ -281,8 +304,9 @@ pub(crate) type PeriodSums = (String, Option<String>, Tally);
 /// How a selection is summed: cells and `match_stats` rows, disjoint, or
 /// `match_stats` alone.
 struct Plan {
-    /// The cells' condition (on `rollup s`) and its arguments.
-    cells: Option<(String, Vec<Value>)>,
+    /// The cells' conditions (on `rollup s`), each with its arguments:
+    /// one set of cells, or a player's years and the months around them.
+    cells: Vec<(String, Vec<Value>)>,
     /// Conditions (on `match_stats s`) of the rows outside the cells, and
     /// the index to read them by ("" = the planner's choice).
     rows: Vec<(String, Vec<Value>, &'static str)>,
@@ -293,14 +317,21 @@ impl Store {
     /// leaves the cells of odd dates out, for the rows to give them.
     fn plan(&self, f: &Filter, grain: Grain, odd_apart: bool) -> Result<Plan> {
         let dated = f.date_from.is_some() || f.date_to.is_some();
+        // The finest whole periods: outside them, the rows. A player's are
+        // months, whose whole years are then read from the year cells.
+        let finest = if grain == Grain::Year {
+            Grain::PlayerMonth
+        } else {
+            grain
+        };
         let span = if dated {
-            match covered(f.date_from.as_deref(), f.date_to.as_deref(), grain) {
+            match covered(f.date_from.as_deref(), f.date_to.as_deref(), finest) {
                 Some(Some(s)) => Some(s),
                 // No period whole, or not a calendar date: the rows alone.
                 None | Some(None) => {
                     let (w, args) = Store::where_clause(f);
                     return Ok(Plan {
-                        cells: None,
+                        cells: Vec::new(),
                         rows: vec![(w, args, "")],
                     });
                 }
@@ -314,18 +345,54 @@ impl Store {
             date_to: None,
             ..f.clone()
         };
-        let (w, mut args) = Store::where_clause(&undated);
-        let mut cells = format!("{w} AND s.scope = {}", grain.scope());
-        if let Some((first, last)) = &span {
-            args.push(Value::Text(first.clone()));
-            args.push(Value::Text(last.clone()));
-            cells += &format!(
-                " AND s.period BETWEEN ?{} AND ?{}",
-                args.len() - 1,
-                args.len()
-            );
-        } else if odd_apart {
-            cells += " AND s.period != '?'";
+        let (w, args) = Store::where_clause(&undated);
+        let piece = |g: Grain, range: Option<(&str, &str)>| {
+            let mut args = args.clone();
+            let mut cells = format!("{w} AND s.scope = {}", g.scope());
+            match range {
+                Some((first, last)) => {
+                    args.push(Value::Text(first.to_string()));
+                    args.push(Value::Text(last.to_string()));
+                    cells += &format!(
+                        " AND s.period BETWEEN ?{} AND ?{}",
+                        args.len() - 1,
+                        args.len()
+                    );
+                }
+                None if odd_apart => cells += " AND s.period != '?'",
+                None => {}
+            }
+            (cells, args)
+        };
+        let mut cells = Vec::new();
+        match &span {
+            None => cells.push(piece(grain, None)),
+            Some((first, last)) if grain == Grain::Year => {
+                let years = covered(f.date_from.as_deref(), f.date_to.as_deref(), Grain::Year)
+                    .flatten();
+                let year = |p: &str| p.get(0..4).and_then(|y| y.parse::<i32>().ok());
+                match years {
+                    Some((y1, y2)) => {
+                        cells.push(piece(Grain::Year, Some((&y1, &y2))));
+                        // The whole months before the first whole year and
+                        // after the last (open ends have none).
+                        if let (Some(_), Some(y)) = (&f.date_from, year(&y1)) {
+                            let end = format!("{:04}-12", y - 1);
+                            if first.as_str() <= end.as_str() {
+                                cells.push(piece(Grain::PlayerMonth, Some((first, &end))));
+                            }
+                        }
+                        if let (Some(_), Some(y)) = (&f.date_to, year(&y2)) {
+                            let start = format!("{:04}-01", y + 1);
+                            if start.as_str() <= last.as_str() {
+                                cells.push(piece(Grain::PlayerMonth, Some((&start, last))));
+                            }
+                        }
+                    }
+                    None => cells.push(piece(Grain::PlayerMonth, Some((first, last)))),
+                }
+            }
+            Some((first, last)) => cells.push(piece(grain, Some((first, last)))),
         }
         let mut rows = Vec::new();
         // Odd dates inside the periods covered (all of them, undated):
@@ -370,10 +437,7 @@ impl Store {
                 rows.push((w, a, ""));
             }
         }
-        Ok(Plan {
-            cells: Some((cells, args)),
-            rows,
-        })
+        Ok(Plan { cells, rows })
     }
 
     /// The sums of the selection read from every `match_stats` row, as
@@ -409,7 +473,7 @@ impl Store {
         let plan = self.plan(f, grain, false)?;
         let mut total = Tally::default();
         let cols = cell_columns();
-        if let Some((w, args)) = &plan.cells {
+        for (w, args) in &plan.cells {
             let sql = format!("SELECT {cols} FROM rollup s{w}");
             total.add(&sum_row(self.connection(), &sql, args)?);
         }
@@ -426,7 +490,7 @@ impl Store {
         let mut by: std::collections::BTreeMap<String, (String, Tally)> = Default::default();
         let cols = cell_columns();
         let mut parts = Vec::new();
-        if let Some((w, args)) = plan.cells {
+        for (w, args) in plan.cells {
             parts.push((
                 format!(
                     "SELECT s.player_key, max(s.player), {cols} FROM rollup s{w} GROUP BY s.player_key"
@@ -479,15 +543,23 @@ impl Store {
         // Odd dates are grouped by their own first characters, as the rows
         // give them, not in '?'.
         let plan = self.plan(f, Grain::Month, true)?;
-        let Some((w, args)) = plan.cells else {
+        if plan.cells.is_empty() {
             return Ok(None);
-        };
+        }
         let cols = cell_columns();
         let period = format!("substr(s.period, 1, {chars})");
-        let mut parts = vec![(
-            format!("SELECT {period}, min(s.first_date), {cols} FROM rollup s{w} GROUP BY 1"),
-            args,
-        )];
+        let mut parts: Vec<(String, Vec<Value>)> = plan
+            .cells
+            .into_iter()
+            .map(|(w, args)| {
+                (
+                    format!(
+                        "SELECT {period}, min(s.first_date), {cols} FROM rollup s{w} GROUP BY 1"
+                    ),
+                    args,
+                )
+            })
+            .collect();
         let row_period = format!("coalesce(substr(s.date, 1, {chars}), '')");
         for (w, args, index) in plan.rows {
             parts.push((

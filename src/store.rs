@@ -34,6 +34,7 @@ const MIGRATIONS: &[&str] = &[
     include_str!("../migrations/0005_breakdowns_aliases.sql"),
     include_str!("../migrations/0006_rollup.sql"),
     include_str!("../migrations/0007_kind_error_indexes.sql"),
+    include_str!("../migrations/0008_player_months.sql"),
 ];
 
 /// The smallest error the worst-decisions index holds (see migration 0001).
@@ -379,6 +380,9 @@ impl Store {
             // Cells for the matches stored before schema 6.
             crate::rollup::rebuild(&tx)?;
             crate::breakdown::rebuild_rollup(&tx)?;
+        } else if version < 8 {
+            // The players' month cells (schema 8) for the matches stored.
+            crate::rollup::rebuild(&tx)?;
         }
         tx.commit().map_err(|e| db_err(&path, e))?;
         Ok(())

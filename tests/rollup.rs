@@ -87,6 +87,8 @@ fn filters() -> Vec<Filter> {
         range(None, Some("2022-10-14")),
         range(Some("2023-01-01"), Some("2024-12-31")), // the real fixtures' years
         range(Some("2030-01-01"), None),               // nothing
+        range(Some("2019-02-01"), Some("2019-11-30")), // whole months, no whole year
+        range(Some("2018-12-31"), Some("2020-01-01")), // a whole year and a day each side
     ];
     for f in out.clone().into_iter().take(4) {
         out.push(Filter {
