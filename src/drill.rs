@@ -659,19 +659,18 @@ impl Store {
         if parts.is_empty() {
             return Ok(Vec::new());
         }
+        let list = List {
+            parts: &parts,
+            kinds: &kinds,
+            reverse,
+            join: join_kind(&q.filter),
+        };
         if let Some(cell) = q.breakdown.as_ref().filter(|c| c.per_decision()) {
             // Read worst first, keep the cell's decisions, stop when the
             // page is full.
             let mut keys = Vec::with_capacity(q.limit);
             let mut skip = q.offset;
-            let scan = List {
-                parts: &parts,
-                args: &args,
-                kinds: &kinds,
-                reverse,
-                join: join_kind(&q.filter),
-            };
-            self.scan(&scan, cell, |key| {
+            self.scan(&list, &args, cell, |key| {
                 if skip > 0 {
                     skip -= 1;
                 } else {
@@ -692,13 +691,6 @@ impl Store {
         let lim = args.len();
         args.push(Value::Integer(q.offset.min(i64::MAX as usize) as i64));
         let off = args.len();
-        let list = List {
-            parts: &parts,
-            args: &args,
-            kinds: &kinds,
-            reverse,
-            join: join_kind(&q.filter),
-        };
         let from = format!(
             "FROM decisions d {} match_stats s ON s.match_id = d.match_id AND s.seat = d.seat",
             list.join
@@ -737,6 +729,7 @@ impl Store {
     fn scan(
         &self,
         scan: &List,
+        args: &[Value],
         cell: &CellKey,
         mut f: impl FnMut((i64, u32, u32)) -> bool,
     ) -> Result<()> {
@@ -758,7 +751,7 @@ impl Store {
             // The parts share one list of parameters, each using its own
             // and the selection's: bind those the statement has.
             for i in 1..=stmt.parameter_count() {
-                let v = scan.args.get(i - 1).cloned().unwrap_or(Value::Null);
+                let v = args.get(i - 1).cloned().unwrap_or(Value::Null);
                 stmt.raw_bind_parameter(i, v)?;
             }
             let mut rows = stmt.raw_query();
@@ -842,15 +835,14 @@ impl Store {
                     Some((arm, wh))
                 })
                 .collect();
-            let scan = List {
+            let list = List {
                 parts: &parts,
-                args: &args,
                 kinds: &kinds,
                 reverse: false,
                 join: join_kind(&q.filter),
             };
             let mut n = 0u64;
-            self.scan(&scan, cell, |_| {
+            self.scan(&list, &args, cell, |_| {
                 n += 1;
                 true
             })?;
@@ -907,11 +899,10 @@ impl Store {
 }
 
 /// A list's parts as the SQL is built from them: each arm with its
-/// conditions, the parameters they share, the kinds, the direction and
-/// how the decisions meet their match × seat ([`join_kind`]).
+/// conditions, the kinds, the direction and how the decisions meet their
+/// match × seat ([`join_kind`]).
 struct List<'a> {
     parts: &'a [(Arm, String)],
-    args: &'a [Value],
     kinds: &'a [u8],
     reverse: bool,
     join: &'a str,

@@ -368,8 +368,8 @@ impl Store {
         match &span {
             None => cells.push(piece(grain, None)),
             Some((first, last)) if grain == Grain::Year => {
-                let years = covered(f.date_from.as_deref(), f.date_to.as_deref(), Grain::Year)
-                    .flatten();
+                let years =
+                    covered(f.date_from.as_deref(), f.date_to.as_deref(), Grain::Year).flatten();
                 let year = |p: &str| p.get(0..4).and_then(|y| y.parse::<i32>().ok());
                 match years {
                     Some((y1, y2)) => {
