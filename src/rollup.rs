@@ -93,6 +93,15 @@ impl Grain {
     /// Every grain, as kept for each match.
     const ALL: [Grain; 3] = [Grain::Month, Grain::Year, Grain::PlayerMonth];
 
+    /// The table of the grain's cells: a player's months have their own,
+    /// keyed by period first (migration 0008).
+    fn table(self) -> &'static str {
+        match self {
+            Grain::PlayerMonth => "rollup_month",
+            _ => "rollup",
+        }
+    }
+
     fn of_scope(scope: i64) -> Grain {
         match scope {
             0 => Grain::Month,
@@ -134,13 +143,14 @@ fn upsert_sql(grain: Grain, cond: &str) -> String {
         .map(|c| format!("{c} = {c} + excluded.{c}"))
         .collect();
     format!(
-        "INSERT INTO rollup(scope, player_key, length, period, player, first_date, n, {cols})
+        "INSERT INTO {table}(scope, player_key, length, period, player, first_date, n, {cols})
          SELECT {scope}, {key}, s.length, {period}, {player}, min(s.date), count(*), {sums}
          FROM match_stats s WHERE {cond} GROUP BY {group}
          ON CONFLICT(scope, player_key, length, period) DO UPDATE SET
             player = max(player, excluded.player),
             first_date = coalesce(min(first_date, excluded.first_date), first_date, excluded.first_date),
             n = n + excluded.n, {updates}",
+        table = grain.table(),
         cols = SUMMED.join(", "),
         scope = grain.scope(),
         period = grain.sql(),
@@ -178,11 +188,14 @@ pub(crate) fn remove_match(tx: &Transaction, id: i64) -> Result<()> {
     crate::breakdown::add_to_rollup(tx, id, -1.0)?;
     tx.execute("DELETE FROM match_breakdown WHERE match_id = ?1", [id])?;
     for (scope, key, length, period) in cells {
+        let grain = Grain::of_scope(scope);
         tx.execute(
-            "DELETE FROM rollup WHERE scope = ?1 AND player_key = ?2 AND length = ?3 AND period = ?4",
+            &format!(
+                "DELETE FROM {} WHERE scope = ?1 AND player_key = ?2 AND length = ?3 AND period = ?4",
+                grain.table()
+            ),
             params![scope, key, length, period],
         )?;
-        let grain = Grain::of_scope(scope);
         // The cell's rows, found by an index: the player's, or the
         // period's dates.
         let mut cond = format!("s.length = ?1 AND {} = ?2", grain.sql());
@@ -207,6 +220,7 @@ pub(crate) fn remove_match(tx: &Transaction, id: i64) -> Result<()> {
 /// Recomputes every cell (a new schema, new thresholds).
 pub(crate) fn rebuild(tx: &Transaction) -> Result<()> {
     tx.execute("DELETE FROM rollup", [])?;
+    tx.execute("DELETE FROM rollup_month", [])?;
     for grain in Grain::ALL {
         tx.execute(&upsert_sql(grain, "1"), [])?;
     }
@@ -304,7 +318,7 @@ pub(crate) type PeriodSums = (String, Option<String>, Tally);
 /// How a selection is summed: cells and `match_stats` rows, disjoint, or
 /// `match_stats` alone.
 struct Plan {
-    /// The cells' conditions (on `rollup s`), each with its arguments:
+    /// The cells to read, each as `table s WHERE …` with its arguments:
     /// one set of cells, or a player's years and the months around them.
     cells: Vec<(String, Vec<Value>)>,
     /// Conditions (on `match_stats s`) of the rows outside the cells, and
@@ -348,7 +362,7 @@ impl Store {
         let (w, args) = Store::where_clause(&undated);
         let piece = |g: Grain, range: Option<(&str, &str)>| {
             let mut args = args.clone();
-            let mut cells = format!("{w} AND s.scope = {}", g.scope());
+            let mut cells = format!("{} s{w} AND s.scope = {}", g.table(), g.scope());
             match range {
                 Some((first, last)) => {
                     args.push(Value::Text(first.to_string()));
@@ -474,7 +488,7 @@ impl Store {
         let mut total = Tally::default();
         let cols = cell_columns();
         for (w, args) in &plan.cells {
-            let sql = format!("SELECT {cols} FROM rollup s{w}");
+            let sql = format!("SELECT {cols} FROM {w}");
             total.add(&sum_row(self.connection(), &sql, args)?);
         }
         for (w, args, index) in &plan.rows {
@@ -493,7 +507,7 @@ impl Store {
         for (w, args) in plan.cells {
             parts.push((
                 format!(
-                    "SELECT s.player_key, max(s.player), {cols} FROM rollup s{w} GROUP BY s.player_key"
+                    "SELECT s.player_key, max(s.player), {cols} FROM {w} GROUP BY s.player_key"
                 ),
                 args,
             ));
@@ -553,9 +567,7 @@ impl Store {
             .into_iter()
             .map(|(w, args)| {
                 (
-                    format!(
-                        "SELECT {period}, min(s.first_date), {cols} FROM rollup s{w} GROUP BY 1"
-                    ),
+                    format!("SELECT {period}, min(s.first_date), {cols} FROM {w} GROUP BY 1"),
                     args,
                 )
             })

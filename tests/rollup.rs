@@ -273,11 +273,26 @@ fn a_library_from_before_the_cells_gets_them_when_opened() {
     {
         let c = rusqlite::Connection::open(&path).unwrap();
         c.execute_batch(
-            "DROP TABLE rollup; DROP TABLE breakdown_rollup; DROP INDEX match_stats_odd_date; PRAGMA user_version = 5;",
+            "DROP TABLE rollup; DROP TABLE rollup_month; DROP TABLE breakdown_rollup;
+             DROP INDEX match_stats_odd_date; PRAGMA user_version = 5;",
         )
         .unwrap();
     }
     let store = Store::open(&path).unwrap();
     assert!(dir.path().join("library.v5.bak").exists());
     check(&store, "migrated");
+    drop(store);
+    // A library of schema 7 gets the players' month cells (schema 8).
+    {
+        let c = rusqlite::Connection::open(&path).unwrap();
+        c.execute_batch("DROP TABLE rollup_month; PRAGMA user_version = 7;")
+            .unwrap();
+    }
+    let store = Store::open(&path).unwrap();
+    let months: i64 = store
+        .connection()
+        .query_row("SELECT count(*) FROM rollup_month", [], |r| r.get(0))
+        .unwrap();
+    assert!(months > 100, "month cells: {months}");
+    check(&store, "migrated from 7");
 }
