@@ -419,9 +419,8 @@ fn each_breakdown_cell_lists_what_it_counts() {
     assert!(cells > 40, "cells checked: {cells}");
     // A page of a cell: the first rows of the whole cell, and its next page.
     let all = cell_decisions(&db, &["--breakdown", "phase=middle"]);
-    let page = json(
-        &db,
-        &[
+    let middle = |more: &[&str]| {
+        let mut args = vec![
             "decisions",
             "--format",
             "json",
@@ -429,38 +428,16 @@ fn each_breakdown_cell_lists_what_it_counts() {
             "phase=middle",
             "--limit",
             "25",
-        ],
-    );
+        ];
+        args.extend_from_slice(more);
+        json(&db, &args)
+    };
+    let page = middle(&[]);
     assert_eq!(page["decisions"].as_array().unwrap()[..], all[..25]);
     let next = format!("--after={}", page["next"].as_str().unwrap());
-    let second = json(
-        &db,
-        &[
-            "decisions",
-            "--format",
-            "json",
-            "--breakdown",
-            "phase=middle",
-            "--limit",
-            "25",
-            &next,
-        ],
-    );
+    let second = middle(&[&next]);
     assert_eq!(second["decisions"].as_array().unwrap()[..], all[25..50]);
-    let third = json(
-        &db,
-        &[
-            "decisions",
-            "--format",
-            "json",
-            "--breakdown",
-            "phase=middle",
-            "--limit",
-            "25",
-            "--offset",
-            "50",
-        ],
-    );
+    let third = middle(&["--offset", "50"]);
     assert_eq!(third["decisions"].as_array().unwrap()[..], all[50..75]);
     // Bad dimensions and keys: usage errors naming the choices.
     for (bad, says) in [
