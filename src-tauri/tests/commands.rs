@@ -657,7 +657,7 @@ fn progress_breakdown_compare_and_aliases() {
         ..Default::default()
     };
     let v = lib.progress(&who, "match", 500).unwrap();
-    assert_eq!(v.progress["rows"].as_array().unwrap().len(), 1);
+    assert_eq!(v.progress.rows.len(), 1);
     assert_eq!(v.points.len(), 1);
     assert_eq!(v.chart_svg.matches("<circle").count(), 1);
     assert!(lib.progress(&who, "week", 500).is_err());
