@@ -53,17 +53,22 @@ function select(matchId) {
 }
 
 /**
- * Redraws the card for a filter (skipped when nothing changed).
+ * Redraws the card for a filter (skipped when nothing changed). With the
+ * `ticket` of the Stats redraw it belongs to, Rust answers `null` once a
+ * newer one was asked for; `current` says whether the window still wants
+ * it. Resolves to whether the card shows this filter now.
  * @param {Record<string, unknown>} filter @param {number} gen
+ * @param {{ ticket?: number, current?: () => boolean }} [redraw]
+ * @returns {Promise<boolean>}
  */
-export async function refreshProgress(filter, gen) {
+export async function refreshProgress(filter, gen, { ticket, current = () => true } = {}) {
   const by = /** @type {HTMLSelectElement} */ ($("p-by")).value;
   const window = Number(/** @type {HTMLSelectElement} */ ($("p-window")).value);
   const key = `${gen} ${by} ${window} ${JSON.stringify(filter)}`;
-  if (key === view.shown) return;
+  if (key === view.shown) return true;
   const seq = ++view.seq;
-  const v = await invoke("progress", { filter, by, window });
-  if (seq !== view.seq) return;
+  const v = await invoke("progress", { filter, by, window, ticket: ticket ?? null });
+  if (seq !== view.seq || !v || !current()) return false;
   view.last = v;
   $("progress-chart").innerHTML = v.chart_svg;
   const rows = v.progress.rows;
@@ -90,9 +95,10 @@ export async function refreshProgress(filter, gen) {
   view.shown = key;
   document.body.dataset.progressPoints = String(v.points.length);
   document.body.dataset.progressRows = String(rows.length);
+  return true;
 }
 
-/** @param {() => Promise<void>} redraw */
+/** @param {() => Promise<unknown>} redraw */
 export function initProgress(redraw) {
   $("p-by").addEventListener("change", redraw);
   $("p-window").addEventListener("change", redraw);
