@@ -3,7 +3,7 @@
 // Clicking a dot shows that match's figures. Words and hit-testing live in
 // progress-logic.js.
 import { fmtNum, fmtCount } from "./logic.js";
-import { pointAt } from "./progress-logic.js";
+import { pointAt, tableWindow } from "./progress-logic.js";
 
 const tauri = window.__TAURI__;
 const invoke = tauri.core.invoke;
@@ -15,6 +15,8 @@ const view = {
   /** @type {any} */ last: null,
   shown: "",
   seq: 0,
+  /** The first row the table lists (the latest TABLE_ROWS at first). */
+  from: 0,
 };
 
 /** @param {string} text @param {string} [cls] */
@@ -40,16 +42,49 @@ function describe(r) {
 function select(matchId) {
   const rows = view.last?.progress.rows ?? [];
   const i = rows.findIndex((/** @type {any} */ r) => r.match === matchId);
-  for (const tr of document.querySelectorAll("#progress-table tbody tr")) tr.classList.remove("selected");
+  for (const tr of document.querySelectorAll("#progress-table tbody tr.selected")) tr.classList.remove("selected");
   if (i < 0) {
     $("progress-detail").textContent = "";
     return;
   }
   $("progress-detail").textContent = describe(rows[i]);
-  const tr = document.querySelectorAll("#progress-table tbody tr")[i];
+  if (i < view.from) renderTable(0); // an earlier match than the table lists
+  const tr = document.querySelectorAll("#progress-table tbody tr")[i - view.from];
   tr?.classList.add("selected");
   tr?.scrollIntoView({ block: "nearest" });
   document.body.dataset.progressSelected = String(matchId);
+}
+
+/**
+ * Lists the rows of the last progression from `from` on, and says how
+ * many are left out (a progression by match of a large library has
+ * thousands: the chart shows them, the table the latest).
+ * @param {number} from
+ */
+function renderTable(from) {
+  const rows = view.last?.progress.rows ?? [];
+  view.from = from;
+  const body = /** @type {HTMLTableSectionElement} */ (document.querySelector("#progress-table tbody"));
+  body.replaceChildren(
+    ...rows.slice(from).map((/** @type {any} */ r) => {
+      const tr = document.createElement("tr");
+      if (r.match !== undefined) tr.dataset.match = String(r.match);
+      tr.append(
+        td(rowLabel(r)),
+        td(fmtCount(r.matches), "n"),
+        td(`${r.wins}–${r.losses}`, "n"),
+        td(fmtCount(r.decisions), "n"),
+        td(fmtNum(r.error_emg, 3), "n"),
+        td(fmtNum(r.pr, 2), "n pr"),
+        td(fmtNum(r.pr_checker, 2), "n"),
+        td(fmtNum(r.pr_cube, 2), "n"),
+      );
+      return tr;
+    }),
+  );
+  const note = from > 0 ? tableWindow(rows.length, view.last.progress.by).note : "";
+  $("progress-more").hidden = !note;
+  /** @type {HTMLElement} */ ($("progress-more").querySelector("span")).textContent = note;
 }
 
 /**
@@ -72,24 +107,7 @@ export async function refreshProgress(filter, gen, { ticket, current = () => tru
   view.last = v;
   $("progress-chart").innerHTML = v.chart_svg;
   const rows = v.progress.rows;
-  const body = /** @type {HTMLTableSectionElement} */ (document.querySelector("#progress-table tbody"));
-  body.replaceChildren(
-    ...rows.map((/** @type {any} */ r) => {
-      const tr = document.createElement("tr");
-      if (r.match !== undefined) tr.dataset.match = String(r.match);
-      tr.append(
-        td(rowLabel(r)),
-        td(fmtCount(r.matches), "n"),
-        td(`${r.wins}–${r.losses}`, "n"),
-        td(fmtCount(r.decisions), "n"),
-        td(fmtNum(r.error_emg, 3), "n"),
-        td(fmtNum(r.pr, 2), "n pr"),
-        td(fmtNum(r.pr_checker, 2), "n"),
-        td(fmtNum(r.pr_cube, 2), "n"),
-      );
-      return tr;
-    }),
-  );
+  renderTable(tableWindow(rows.length, by).from);
   $("progress-detail").textContent = "";
   $("progress-none").hidden = v.points.length > 0;
   view.shown = key;
@@ -112,6 +130,7 @@ export function initProgress(redraw) {
     const p = pointAt(view.last.points, x, y);
     if (p) select(p.match_id);
   });
+  $("progress-more").querySelector("button")?.addEventListener("click", () => renderTable(0));
   document.querySelector("#progress-table tbody")?.addEventListener("click", (e) => {
     const tr = /** @type {HTMLElement} */ (e.target).closest("tr");
     if (tr?.dataset.match) select(Number(tr.dataset.match));
