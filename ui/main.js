@@ -44,6 +44,8 @@ const state = {
   /** The same for the Progression and breakdown cards, drawn after the figures. */
   cardsShown: "",
   playersGen: -1,
+  /** When start() ran, in ms since the page's navigation began. */
+  startedAt: 0,
   /** Redraw times in ms, read by the end-to-end tests: `first`, `tab` and
    * `filter` until the figures are on screen; `cards` until the
    * Progression and breakdown cards drawn after them are (from the same
@@ -452,6 +454,7 @@ async function pickAndImport() {
 
 async function start() {
   const t0 = performance.now();
+  state.startedAt = t0; // after the page and its modules loaded (ms since navigation)
   for (const b of document.querySelectorAll("[data-tab]")) {
     b.addEventListener("click", () => showTab(/** @type {string} */ (/** @type {HTMLElement} */ (b).dataset.tab)));
   }
