@@ -128,6 +128,8 @@ function currentFilter() {
 }
 
 let statsSeq = 0;
+/** The cards of the latest redraw: settles once they are drawn or dropped. */
+let cardsDrawn = Promise.resolve();
 /**
  * Redraws the Stats tab for the filters: the figures, the histogram and
  * the worst decisions first, which is all this waits for; the Progression
@@ -142,7 +144,7 @@ async function refreshStats(t0 = performance.now()) {
   if (key === state.statsShown) {
     // Already on screen; whatever is still on its way is older.
     const seq = ++statsSeq;
-    if (state.cardsShown !== key) void drawCards(filter, state.gen, seq, undefined, t0, key);
+    if (state.cardsShown !== key) cardsDrawn = drawCards(filter, state.gen, seq, undefined, t0, key);
     return;
   }
   const seq = ++statsSeq;
@@ -190,7 +192,7 @@ async function refreshStats(t0 = performance.now()) {
   analysis.setUnanalysed("stats", view.unanalysed);
   state.statsShown = key;
   document.body.dataset.statsReady = String(statsSeq);
-  void drawCards(filter, state.gen, seq, view.ticket, t0, key);
+  cardsDrawn = drawCards(filter, state.gen, seq, view.ticket, t0, key);
 }
 
 /**
@@ -276,12 +278,15 @@ async function refreshPlayers() {
   }
 }
 
-/** Builds the Players table in the background once Stats is on screen, so
- * the first visit to the tab finds it ready. */
+/** Builds the Players table in the background once Stats is on screen, its
+ * cards included (they are on the tab on screen, the table is not), so the
+ * first visit to the tab finds it ready. */
 function prefetchPlayers() {
-  setTimeout(() => {
-    refreshPlayers().catch(() => {});
-  }, 30);
+  void cardsDrawn.finally(() => {
+    setTimeout(() => {
+      refreshPlayers().catch(() => {});
+    }, 30);
+  });
 }
 
 function renderPlayers() {
