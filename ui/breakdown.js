@@ -30,10 +30,14 @@ function dimension() {
 }
 
 /**
- * Redraws the card for a filter (skipped when nothing changed).
+ * Redraws the card for a filter (skipped when nothing changed); `ticket`
+ * and `current` as for refreshProgress (progress.js). Resolves to whether
+ * the card shows this filter now.
  * @param {Record<string, unknown>} filter @param {number} gen
+ * @param {{ ticket?: number, current?: () => boolean }} [redraw]
+ * @returns {Promise<boolean>}
  */
-export async function refreshBreakdown(filter, gen) {
+export async function refreshBreakdown(filter, gen, { ticket, current = () => true } = {}) {
   let by = dimension();
   // A phase breakdown of cube decisions (or cube actions of checker plays) selects nothing.
   if (by === "phase" && filter.decisions === "cube") by = "cube-action";
@@ -41,10 +45,10 @@ export async function refreshBreakdown(filter, gen) {
   const radio = /** @type {HTMLInputElement | null} */ (document.querySelector(`input[name=bd-by][value="${by}"]`));
   if (radio) radio.checked = true;
   const key = `${gen} ${by} ${JSON.stringify(filter)}`;
-  if (key === view.shown) return;
+  if (key === view.shown) return true;
   const seq = ++view.seq;
-  const v = await invoke("breakdown", { filter, by });
-  if (seq !== view.seq) return;
+  const v = await invoke("breakdown", { filter, by, ticket: ticket ?? null });
+  if (seq !== view.seq || !v || !current()) return false;
   const total = v.rows.reduce((/** @type {number} */ s, /** @type {any} */ r) => s + (r.error_emg ?? 0), 0);
   const body = /** @type {HTMLTableSectionElement} */ (document.querySelector("#breakdown-table tbody"));
   body.replaceChildren(
@@ -87,9 +91,10 @@ export async function refreshBreakdown(filter, gen) {
   view.shown = key;
   view.by = by;
   document.body.dataset.breakdownRows = String(v.rows.length);
+  return true;
 }
 
-/** @param {() => Promise<void>} redraw @param {(narrow: { length?: string, decisions?: string }) => Promise<void>} narrow */
+/** @param {() => Promise<unknown>} redraw @param {(narrow: { length?: string, decisions?: string }) => Promise<void>} narrow */
 export function initBreakdown(redraw, narrow) {
   for (const r of document.querySelectorAll("input[name=bd-by]")) r.addEventListener("change", redraw);
   document.querySelector("#breakdown-table tbody")?.addEventListener("click", (e) => {

@@ -41,16 +41,23 @@ const state = {
   gen: 0,
   /** What the Stats tab and the Players table show now, to skip redraws when nothing changed. */
   statsShown: "",
+  /** The same for the Progression and breakdown cards, drawn after the figures. */
+  cardsShown: "",
   playersGen: -1,
-  /** Redraw times in ms, read by the end-to-end tests. */
-  timings: /** @type {Record<string, number[]>} */ ({ tab: [], filter: [], first: [] }),
+  /** When start() ran, in ms since the page's navigation began. */
+  startedAt: 0,
+  /** Redraw times in ms, read by the end-to-end tests: `first`, `tab` and
+   * `filter` until the figures are on screen; `cards` until the
+   * Progression and breakdown cards drawn after them are (from the same
+   * start: launch, click or filter change). */
+  timings: /** @type {Record<string, number[]>} */ ({ tab: [], filter: [], first: [], cards: [] }),
 };
 /** @type {any} */ (window).__blunderdb = state;
 
 // ---------- tabs ----------
 
-/** @param {string} tab */
-async function showTab(tab) {
+/** @param {string} tab @param {number} [since] when the launch began (timings.cards) */
+async function showTab(tab, since) {
   const t0 = performance.now();
   state.tab = tab;
   for (const b of document.querySelectorAll("[data-tab]")) {
@@ -58,7 +65,7 @@ async function showTab(tab) {
   }
   for (const p of ["stats", "players", "settings"]) $(p).hidden = p !== tab;
   updateEmpty();
-  if (tab === "stats") await refreshStats();
+  if (tab === "stats") await refreshStats(since ?? t0);
   if (tab === "players") await refreshPlayers();
   if (tab === "settings") renderSettings();
   await nextFrame();
@@ -121,16 +128,27 @@ function currentFilter() {
 }
 
 let statsSeq = 0;
-async function refreshStats() {
+/** The cards of the latest redraw: settles once they are drawn or dropped. */
+let cardsDrawn = Promise.resolve();
+/**
+ * Redraws the Stats tab for the filters: the figures, the histogram and
+ * the worst decisions first, which is all this waits for; the Progression
+ * and breakdown cards follow once that frame is on screen (drawCards).
+ * A newer call makes this one stale: its results are dropped, never
+ * drawn over newer ones.
+ * @param {number} [t0] when the redraw was asked for (timings.cards)
+ */
+async function refreshStats(t0 = performance.now()) {
   const filter = currentFilter();
   const key = `${state.gen} ${JSON.stringify(filter)}`;
-  if (key === state.statsShown) return; // already on screen
+  if (key === state.statsShown) {
+    // Already on screen; whatever is still on its way is older.
+    const seq = ++statsSeq;
+    if (state.cardsShown !== key) cardsDrawn = drawCards(filter, state.gen, seq, undefined, t0, key);
+    return;
+  }
   const seq = ++statsSeq;
-  const [view] = await Promise.all([
-    invoke("stats", { filter }),
-    refreshProgress(filter, state.gen),
-    refreshBreakdown(filter, state.gen),
-  ]);
+  const view = await invoke("stats", { filter });
   if (seq !== statsSeq) return; // a newer filter is on its way
   state.view = view;
   const f = view.figures;
@@ -174,6 +192,47 @@ async function refreshStats() {
   analysis.setUnanalysed("stats", view.unanalysed);
   state.statsShown = key;
   document.body.dataset.statsReady = String(statsSeq);
+  cardsDrawn = drawCards(filter, state.gen, seq, view.ticket, t0, key);
+}
+
+/**
+ * The cards of the redraw `seq`, started once its figures are painted so
+ * they never hold them back. Skipped as soon as a newer redraw is asked
+ * for: Rust does not compute them (the `ticket` of their `stats` is no
+ * longer the latest) and the window does not draw them.
+ * @param {Record<string, unknown>} filter @param {number} gen @param {number} seq
+ * @param {number | undefined} ticket @param {number} t0 @param {string} key
+ */
+async function drawCards(filter, gen, seq, ticket, t0, key) {
+  await nextFrame();
+  const current = () => seq === statsSeq;
+  if (!current()) return;
+  try {
+    const drawn = await Promise.all([
+      refreshProgress(filter, gen, { ticket, current }),
+      refreshBreakdown(filter, gen, { ticket, current }),
+    ]);
+    if (!current() || drawn.includes(false)) return;
+    state.cardsShown = key;
+    await nextFrame();
+    state.timings.cards.push(performance.now() - t0);
+    document.body.dataset.cardsReady = String(seq);
+  } catch (e) {
+    if (current()) $("progress-detail").textContent = String(e);
+  }
+}
+
+/**
+ * A card redrawn by its own controls (grouping, window, dimension): timed
+ * in timings.cards too.
+ * @param {(filter: Record<string, unknown>, gen: number) => Promise<boolean>} redraw
+ */
+async function redrawCard(redraw) {
+  const t0 = performance.now();
+  if (await redraw(currentFilter(), state.gen)) {
+    await nextFrame();
+    state.timings.cards.push(performance.now() - t0);
+  }
 }
 
 /**
@@ -189,7 +248,7 @@ function cell(text, cls, title) {
 
 async function onFilterChange() {
   const t0 = performance.now();
-  await refreshStats();
+  await refreshStats(t0);
   await nextFrame();
   state.timings.filter.push(performance.now() - t0);
 }
@@ -219,12 +278,15 @@ async function refreshPlayers() {
   }
 }
 
-/** Builds the Players table in the background once Stats is on screen, so
- * the first visit to the tab finds it ready. */
+/** Builds the Players table in the background once Stats is on screen, its
+ * cards included (they are on the tab on screen, the table is not), so the
+ * first visit to the tab finds it ready. */
 function prefetchPlayers() {
-  setTimeout(() => {
-    refreshPlayers().catch(() => {});
-  }, 30);
+  void cardsDrawn.finally(() => {
+    setTimeout(() => {
+      refreshPlayers().catch(() => {});
+    }, 30);
+  });
 }
 
 function renderPlayers() {
@@ -397,6 +459,7 @@ async function pickAndImport() {
 
 async function start() {
   const t0 = performance.now();
+  state.startedAt = t0; // after the page and its modules loaded (ms since navigation)
   for (const b of document.querySelectorAll("[data-tab]")) {
     b.addEventListener("click", () => showTab(/** @type {string} */ (/** @type {HTMLElement} */ (b).dataset.tab)));
   }
@@ -471,9 +534,9 @@ async function start() {
     await refreshAll();
     await refreshPlayers();
   });
-  initProgress(() => refreshProgress(currentFilter(), state.gen));
+  initProgress(() => redrawCard(refreshProgress));
   initBreakdown(
-    () => refreshBreakdown(currentFilter(), state.gen),
+    () => redrawCard(refreshBreakdown),
     async (narrow) => {
       if (narrow.length !== undefined) /** @type {HTMLSelectElement} */ ($("f-length")).value = narrow.length;
       if (narrow.decisions) {
@@ -494,7 +557,7 @@ async function start() {
     finished: refreshAll,
   });
   await refreshInfo();
-  await showTab("stats");
+  await showTab("stats", t0);
   state.timings.first.push(performance.now() - t0);
   document.body.dataset.ready = "1";
   prefetchPlayers();

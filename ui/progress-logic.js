@@ -48,6 +48,23 @@ export function filterForCell(dim, key) {
   return null;
 }
 
+/** The rows the Progression table shows at first: the latest ones. */
+export const TABLE_ROWS = 500;
+
+/**
+ * Which rows of a progression the table shows (`from` on, the latest
+ * `limit`) and the note saying so (empty when every row is shown).
+ * @param {number} total @param {string} by the grouping
+ * @param {number} [limit]
+ * @returns {{ from: number, note: string }}
+ */
+export function tableWindow(total, by, limit = TABLE_ROWS) {
+  if (total <= limit) return { from: 0, note: "" };
+  const unit = { match: "matches", month: "months", year: "years", event: "events" }[by] ?? "rows";
+  const n = (/** @type {number} */ x) => x.toLocaleString("en-US");
+  return { from: total - limit, note: `The table lists the latest ${n(limit)} of ${n(total)} ${unit}; the chart shows them all.` };
+}
+
 /**
  * The dot under a click at chart pixel (x, y), nearest first, or null when
  * none is within its radius plus `slack` pixels.

@@ -1,6 +1,6 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { keyLabel, filterForCell, pointAt, share } from "./progress-logic.js";
+import { keyLabel, filterForCell, pointAt, share, tableWindow, TABLE_ROWS } from "./progress-logic.js";
 
 test("breakdown keys read as words", () => {
   assert.equal(keyLabel("score", "3a-5a"), "3-away / 5-away");
@@ -43,4 +43,13 @@ test("the better of two rates is the lower one, unknown compares to nothing", ()
   assert.equal(better(5, 4.2, 2), 1);
   assert.equal(better(3.001, 3.004, 2), null);
   assert.equal(better(null, 4, 2), null);
+});
+
+test("a long progression lists its latest rows and says so", () => {
+  assert.deepEqual(tableWindow(132, "month"), { from: 0, note: "" });
+  assert.deepEqual(tableWindow(TABLE_ROWS, "match"), { from: 0, note: "" });
+  const w = tableWindow(10000, "match");
+  assert.equal(w.from, 10000 - TABLE_ROWS);
+  assert.equal(w.note, "The table lists the latest 500 of 10,000 matches; the chart shows them all.");
+  assert.equal(tableWindow(30, "event", 10).from, 20);
 });

@@ -166,19 +166,28 @@ fn spawn_folder_watch(app: &AppHandle) {
     });
 }
 
+/// The Progression card; with the `ticket` of the redraw it belongs to,
+/// `null` once a newer `stats` has been asked for (nothing computed).
 #[tauri::command]
 async fn progress(
     filter: Filter,
     by: String,
     window: u64,
+    ticket: Option<u64>,
     lib: State<'_, Library>,
-) -> Result<crate::ProgressView, String> {
-    lib.progress(&filter, &by, window)
+) -> Result<Option<crate::ProgressView>, String> {
+    lib.progress_card(&filter, &by, window, ticket)
 }
 
+/// The "Where the errors are" card; `ticket` as for [`progress`].
 #[tauri::command]
-async fn breakdown(filter: Filter, by: String, lib: State<'_, Library>) -> Result<Value, String> {
-    lib.breakdown(&filter, &by)
+async fn breakdown(
+    filter: Filter,
+    by: String,
+    ticket: Option<u64>,
+    lib: State<'_, Library>,
+) -> Result<Option<Value>, String> {
+    lib.breakdown_card(&filter, &by, ticket)
 }
 
 #[tauri::command]

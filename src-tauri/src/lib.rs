@@ -7,7 +7,7 @@
 //! `#[tauri::command]` functions below only forward to it.
 
 use std::path::{Path, PathBuf};
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::Instant;
 
@@ -59,6 +59,9 @@ pub struct StatsView {
     pub worst: Vec<WorstDecision>,
     /// Matches of the selection without analysis (the "Analyse…" banner).
     pub unanalysed: u64,
+    /// This redraw's number: the cards drawn after the figures pass it
+    /// back, and are skipped once a newer `stats` has been asked for.
+    pub ticket: u64,
 }
 
 /// Progress of an import, sent after each file.
@@ -167,6 +170,8 @@ pub struct Library {
     running: Mutex<Option<(Job, Arc<AtomicBool>)>>,
     /// gnuBG as found (kept once found: probing runs the program).
     gnubg: Mutex<Option<Gnubg>>,
+    /// The number of the latest `stats` asked for (see [`StatsView::ticket`]).
+    stats_ticket: AtomicU64,
 }
 
 pub(crate) fn text<E: std::fmt::Display>(e: E) -> String {
@@ -182,6 +187,7 @@ impl Library {
             path: Mutex::new(path.to_path_buf()),
             running: Mutex::new(None),
             gnubg: Mutex::new(None),
+            stats_ticket: AtomicU64::new(0),
         })
     }
 
@@ -211,6 +217,9 @@ impl Library {
     }
 
     pub fn stats(&self, filter: &Filter) -> Result<StatsView, String> {
+        // Numbered before waiting for the store, so the cards of an older
+        // redraw still queued behind it see that they are stale.
+        let ticket = self.stats_ticket.fetch_add(1, Ordering::SeqCst) + 1;
         let store = self.store();
         let figures = report::stats_json(&store, filter).map_err(text)?;
         let counts = histogram_counts(&figures);
@@ -225,7 +234,21 @@ impl Library {
             worst: store.worst_decisions(filter, 10).map_err(text)?,
             unanalysed: store.unanalysed_count(filter).map_err(text)?,
             figures,
+            ticket,
         })
+    }
+
+    /// The store for a card of the redraw `ticket` (`None`: any time), or
+    /// `None` when a newer `stats` has been asked for since: the window
+    /// would drop that card, so it is not computed. Checked once the store
+    /// is ours, as a stale card may have waited for it.
+    fn card_store(&self, ticket: Option<u64>) -> Option<MutexGuard<'_, Store>> {
+        let stale = |t| self.stats_ticket.load(Ordering::SeqCst) != t;
+        if ticket.is_some_and(stale) {
+            return None;
+        }
+        let store = self.store();
+        (!ticket.is_some_and(stale)).then_some(store)
     }
 
     /// A number that changes when another process (or the import thread)
@@ -525,6 +548,33 @@ pub fn histogram_counts(figures: &Value) -> Option<[u64; 6]> {
     Some(out)
 }
 
+/// The points of the progression chart, as [`blunderdb::progress::points`]
+/// gives them, from the rows' figures already computed for the table
+/// (`table[i]` is the row of `rows[i]`): the dated rows with a PR.
+pub fn chart_points(
+    rows: &[blunderdb::progress::Row],
+    table: &[blunderdb::progress::ProgressRow],
+) -> Vec<blunderdb::progress::Point> {
+    use blunderdb::progress::{day_number, Point};
+    rows.iter()
+        .zip(table)
+        .filter_map(|(r, x)| {
+            Some(Point {
+                day: day_number(r.first_date.as_deref()?)?,
+                pr: x.pr?,
+                decisions: x.decisions.unwrap_or(0),
+                error: x.error_emg.unwrap_or(0.0),
+                result: match (r.tally.wins, r.tally.losses) {
+                    (w, 0) if w > 0 => 1,
+                    (0, l) if l > 0 => -1,
+                    _ => 0,
+                },
+                match_id: r.match_id,
+            })
+        })
+        .collect()
+}
+
 /// The size the progression chart is drawn at.
 pub const PROGRESS_CHART_SIZE: (u32, u32) = (960, 360);
 
@@ -543,30 +593,65 @@ impl Library {
     /// The progression of a selection by `by` (match, month, year, event),
     /// with the chart (rolling PR over the last `window` decisions).
     pub fn progress(&self, filter: &Filter, by: &str, window: u64) -> Result<ProgressView, String> {
-        use blunderdb::progress::{self, Period};
+        self.progress_card(filter, by, window, None)
+            .map(|v| v.expect("no ticket, never stale"))
+    }
+
+    /// [`Library::progress`] for the redraw `ticket`: `None` when stale
+    /// (see [`Library::card_store`]).
+    pub fn progress_card(
+        &self,
+        filter: &Filter,
+        by: &str,
+        window: u64,
+        ticket: Option<u64>,
+    ) -> Result<Option<ProgressView>, String> {
+        use blunderdb::progress::Period;
         let by = Period::parse(by).map_err(text)?;
-        let store = self.store();
+        let Some(store) = self.card_store(ticket) else {
+            return Ok(None);
+        };
         let rows = store.progress(filter, by).map_err(text)?;
-        let points = progress::points(&rows, filter);
+        let progress = blunderdb::progress::progress_of(&store, filter, by, &rows).map_err(text)?;
+        drop(store);
+        // The chart's points from the figures just computed for the table,
+        // not computed a second time.
+        let points = chart_points(&rows, &progress.rows);
         let (svg, placed) = blunderdb::chart::progression_svg(
             &points,
             window.max(1),
             PROGRESS_CHART_SIZE.0,
             PROGRESS_CHART_SIZE.1,
         );
-        Ok(ProgressView {
-            progress: progress::progress_of(&store, filter, by, &rows).map_err(text)?,
+        Ok(Some(ProgressView {
+            progress,
             chart_svg: svg,
             points: placed,
             size: PROGRESS_CHART_SIZE,
-        })
+        }))
     }
 
     /// `blunderdb breakdown --format json` of a selection by `by`.
     pub fn breakdown(&self, filter: &Filter, by: &str) -> Result<Value, String> {
+        self.breakdown_card(filter, by, None)
+            .map(|v| v.expect("no ticket, never stale"))
+    }
+
+    /// [`Library::breakdown`] for the redraw `ticket`: `None` when stale.
+    pub fn breakdown_card(
+        &self,
+        filter: &Filter,
+        by: &str,
+        ticket: Option<u64>,
+    ) -> Result<Option<Value>, String> {
         use blunderdb::breakdown::{self, By};
         let by = By::parse(by).map_err(text)?;
-        breakdown::breakdown_json(&self.store(), filter, by).map_err(text)
+        let Some(store) = self.card_store(ticket) else {
+            return Ok(None);
+        };
+        breakdown::breakdown_json(&store, filter, by)
+            .map(Some)
+            .map_err(text)
     }
 
     /// `blunderdb alias add NAME --as PLAYER`.

@@ -657,7 +657,7 @@ fn progress_breakdown_compare_and_aliases() {
         ..Default::default()
     };
     let v = lib.progress(&who, "match", 500).unwrap();
-    assert_eq!(v.progress["rows"].as_array().unwrap().len(), 1);
+    assert_eq!(v.progress.rows.len(), 1);
     assert_eq!(v.points.len(), 1);
     assert_eq!(v.chart_svg.matches("<circle").count(), 1);
     assert!(lib.progress(&who, "week", 500).is_err());
@@ -694,4 +694,83 @@ fn progress_breakdown_compare_and_aliases() {
     assert!(lib.add_alias("Squire/Jørgensen", "Harmand/Unger").is_err());
     lib.remove_alias("harmand/unger").unwrap();
     assert_eq!(lib.players().unwrap().len(), before);
+}
+
+/// A library of `n` synthetic matches (no fixture needed).
+fn synthetic_library(n: u64) -> (tempfile::TempDir, Library) {
+    let (dir, lib) = temp_library();
+    let mut store = Store::open(&dir.path().join("library.db")).unwrap();
+    let batch: Vec<_> = (0..n)
+        .map(|i| {
+            (
+                blunderdb::synthetic::synthetic_match(7, i, 6),
+                format!("synthetic/{i}.sgf"),
+            )
+        })
+        .collect();
+    store.insert_matches(&batch).unwrap();
+    (dir, lib)
+}
+
+/// The chart's points, taken from the table's figures, are those of
+/// `blunderdb::progress::points` (computed once, not twice).
+#[test]
+fn chart_points_are_the_progress_points() {
+    use blunderdb::metrics::DecisionFilter;
+    use blunderdb::progress::{self, Period};
+    let (dir, _lib) = synthetic_library(80);
+    let store = Store::open(&dir.path().join("library.db")).unwrap();
+    let who = store.player_names().unwrap()[2].clone();
+    for f in [
+        Filter::default(),
+        Filter {
+            player: Some(who),
+            ..Default::default()
+        },
+        Filter {
+            decisions: DecisionFilter::Cube,
+            length: Some(7),
+            ..Default::default()
+        },
+    ] {
+        for by in Period::ALL {
+            let rows = store.progress(&f, by).unwrap();
+            let table = progress::progress_of(&store, &f, by, &rows).unwrap();
+            let mine = blunderdb_app::chart_points(&rows, &table.rows);
+            assert_eq!(mine, progress::points(&rows, &f), "{f:?} by {by:?}");
+        }
+    }
+}
+
+/// The cards of a redraw are skipped (`None`) once a newer `stats` has
+/// been asked for; without a ticket they are always computed.
+#[test]
+fn stale_cards_are_not_computed() {
+    let (_dir, lib) = synthetic_library(20);
+    let f = Filter::default();
+    let old = lib.stats(&f).unwrap().ticket;
+    assert!(lib
+        .progress_card(&f, "month", 500, Some(old))
+        .unwrap()
+        .is_some());
+    assert!(lib
+        .breakdown_card(&f, "phase", Some(old))
+        .unwrap()
+        .is_some());
+    let new = lib.stats(&f).unwrap().ticket;
+    assert!(new > old);
+    assert!(lib
+        .progress_card(&f, "match", 500, Some(old))
+        .unwrap()
+        .is_none());
+    assert!(lib
+        .breakdown_card(&f, "phase", Some(old))
+        .unwrap()
+        .is_none());
+    assert!(lib
+        .progress_card(&f, "match", 500, Some(new))
+        .unwrap()
+        .is_some());
+    assert!(lib.breakdown_card(&f, "score", None).unwrap().is_some());
+    assert!(lib.progress_card(&f, "week", 500, Some(new)).is_err());
 }

@@ -828,12 +828,27 @@ async fn performance_on_10000_matches() {
     let Some((c, _driver, launch)) = start(&db).await else {
         return;
     };
+    // When the launch began, on the clock the page's timeOrigin is on.
+    let launched_ms = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .unwrap()
+        .as_secs_f64()
+        * 1000.0
+        - launch.as_secs_f64() * 1000.0;
     // The figures are there.
     assert_eq!(text(&c, "#fig-matches").await, "10,000");
     let pr = text(&c, "#fig-pr").await;
     assert!(pr.parse::<f64>().is_ok(), "PR shown: {pr}");
     assert!(js(&c, "return !!document.querySelector('#chart svg')").await == json!(true));
     let first = js(&c, "return window.__blunderdb.timings.first[0]").await;
+    screenshot(&c, "stats-10000").await;
+    // The Progression and breakdown cards follow the figures.
+    wait_js(
+        &c,
+        "return window.__blunderdb.timings.cards.length >= 1 && document.body.dataset.progressRows !== undefined && document.body.dataset.breakdownRows !== undefined",
+        30,
+    )
+    .await;
 
     // Tab switches and filter changes, each timed in the page (click to
     // redrawn frame) and from here (WebDriver round trips included).
@@ -864,21 +879,62 @@ async fn performance_on_10000_matches() {
     ];
     let mut filter_outside = Vec::new();
     for f in &filters {
-        let before = js(&c, "return window.__blunderdb.timings.filter.length")
-            .await
-            .as_u64()
-            .unwrap();
+        let before = js(
+            &c,
+            "const t = window.__blunderdb.timings; return [t.filter.length, t.cards.length]",
+        )
+        .await;
         let t = Instant::now();
         js(&c, f).await;
         wait_js(
             &c,
-            &format!("return window.__blunderdb.timings.filter.length > {before}"),
+            &format!(
+                "return window.__blunderdb.timings.filter.length > {}",
+                before[0]
+            ),
             30,
         )
         .await;
         filter_outside.push(t.elapsed().as_secs_f64() * 1000.0);
+        // Its cards too, before the next change (which would drop them).
+        wait_js(
+            &c,
+            &format!(
+                "return window.__blunderdb.timings.cards.length > {}",
+                before[1]
+            ),
+            30,
+        )
+        .await;
     }
     assert!(text(&c, "#fig-pr").await.parse::<f64>().is_ok());
+    // The progression card by month (its default), then one point per match.
+    js(
+        &c,
+        "document.getElementById('breakdown-card').scrollIntoView()",
+    )
+    .await;
+    screenshot(&c, "stats-10000-cards").await;
+    let before = js(&c, "return window.__blunderdb.timings.cards.length").await;
+    js(
+        &c,
+        "const s = document.getElementById('p-by'); s.value = 'match'; s.dispatchEvent(new Event('change'))",
+    )
+    .await;
+    wait_js(
+        &c,
+        &format!(
+            "return window.__blunderdb.timings.cards.length > {before} && document.body.dataset.progressRows === '10000'"
+        ),
+        30,
+    )
+    .await;
+    js(
+        &c,
+        "document.getElementById('progress-card').scrollIntoView()",
+    )
+    .await;
+    screenshot(&c, "stats-10000-by-match").await;
     let timings = js(&c, "return window.__blunderdb.timings").await;
     let ms = |v: &Value| -> Vec<String> {
         v.as_array()
@@ -897,6 +953,16 @@ async fn performance_on_10000_matches() {
         "PERF   page start → Stats figures drawn (in page): {:.0} ms",
         first.as_f64().unwrap()
     );
+    let page = js(
+        &c,
+        "return [performance.timeOrigin, window.__blunderdb.startedAt]",
+    )
+    .await;
+    eprintln!(
+        "PERF   of the launch: app and WebView up to the page's navigation {:.0} ms, page and modules loaded {:.0} ms, then the figures (above)",
+        page[0].as_f64().unwrap() - launched_ms,
+        page[1].as_f64().unwrap()
+    );
     eprintln!(
         "PERF   tab switch redraw (in page), ms: {:?}",
         ms(&timings["tab"])
@@ -913,7 +979,14 @@ async fn performance_on_10000_matches() {
         "PERF   filter change incl. WebDriver round trips, ms: {:?}",
         fmt(&filter_outside)
     );
-    screenshot(&c, "stats-10000").await;
+    // From the same start as each redraw above that changed the selection
+    // (launch, then each filter change), until the Progression and
+    // breakdown cards are drawn; the last one is the progression by match
+    // (10,000 points), timed from its own change.
+    eprintln!(
+        "PERF   cards drawn after the figures (in page, from launch / each filter change; last: by match), ms: {:?}",
+        ms(&timings["cards"])
+    );
     c.close().await.unwrap();
 }
 
@@ -1151,7 +1224,8 @@ async fn progression_breakdowns_compare_and_merge() {
     .await;
     wait_js(
         &c,
-        &format!("return document.body.dataset.progressPoints === '{dots}' && document.querySelectorAll('#progress-chart svg circle').length === {dots}"),
+        // Both cards of that filter (each is drawn as its answer comes).
+        &format!("return document.body.dataset.progressPoints === '{dots}' && document.querySelectorAll('#progress-chart svg circle').length === {dots} && window.__blunderdb.cardsShown === window.__blunderdb.statsShown"),
         20,
     )
     .await;
