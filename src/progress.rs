@@ -445,14 +445,22 @@ pub fn day_number(date: &str) -> Option<i64> {
 
 /// The points of a progression: the dated rows with a PR.
 pub fn points(rows: &[Row], f: &Filter) -> Vec<Point> {
+    let table: Vec<ProgressRow> = rows
+        .iter()
+        .map(|r| ProgressRow::of(r, &r.tally.figures(f.decisions)))
+        .collect();
+    points_of(rows, &table)
+}
+
+/// [`points`] from the rows' figures already computed for a table
+/// (`table[i]` is the row of `rows[i]`), as the app has them.
+pub fn points_of(rows: &[Row], table: &[ProgressRow]) -> Vec<Point> {
     rows.iter()
-        .filter_map(|r| {
-            let x = r.tally.figures(f.decisions);
-            let day = day_number(r.first_date.as_deref()?)?;
-            let pr = x.pr?;
+        .zip(table)
+        .filter_map(|(r, x)| {
             Some(Point {
-                day,
-                pr,
+                day: day_number(r.first_date.as_deref()?)?,
+                pr: x.pr?,
                 decisions: x.decisions.unwrap_or(0),
                 error: x.error_emg.unwrap_or(0.0),
                 result: match (r.tally.wins, r.tally.losses) {

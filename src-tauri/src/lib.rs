@@ -549,30 +549,12 @@ pub fn histogram_counts(figures: &Value) -> Option<[u64; 6]> {
 }
 
 /// The points of the progression chart, as [`blunderdb::progress::points`]
-/// gives them, from the rows' figures already computed for the table
-/// (`table[i]` is the row of `rows[i]`): the dated rows with a PR.
+/// gives them, from the rows' figures already computed for the table.
 pub fn chart_points(
     rows: &[blunderdb::progress::Row],
     table: &[blunderdb::progress::ProgressRow],
 ) -> Vec<blunderdb::progress::Point> {
-    use blunderdb::progress::{day_number, Point};
-    rows.iter()
-        .zip(table)
-        .filter_map(|(r, x)| {
-            Some(Point {
-                day: day_number(r.first_date.as_deref()?)?,
-                pr: x.pr?,
-                decisions: x.decisions.unwrap_or(0),
-                error: x.error_emg.unwrap_or(0.0),
-                result: match (r.tally.wins, r.tally.losses) {
-                    (w, 0) if w > 0 => 1,
-                    (0, l) if l > 0 => -1,
-                    _ => 0,
-                },
-                match_id: r.match_id,
-            })
-        })
-        .collect()
+    blunderdb::progress::points_of(rows, table)
 }
 
 /// The size the progression chart is drawn at.
