@@ -548,15 +548,6 @@ pub fn histogram_counts(figures: &Value) -> Option<[u64; 6]> {
     Some(out)
 }
 
-/// The points of the progression chart, as [`blunderdb::progress::points`]
-/// gives them, from the rows' figures already computed for the table.
-pub fn chart_points(
-    rows: &[blunderdb::progress::Row],
-    table: &[blunderdb::progress::ProgressRow],
-) -> Vec<blunderdb::progress::Point> {
-    blunderdb::progress::points_of(rows, table)
-}
-
 /// The size the progression chart is drawn at.
 pub const PROGRESS_CHART_SIZE: (u32, u32) = (960, 360);
 
@@ -598,7 +589,7 @@ impl Library {
         drop(store);
         // The chart's points from the figures just computed for the table,
         // not computed a second time.
-        let points = chart_points(&rows, &progress.rows);
+        let points = blunderdb::progress::points_of(&rows, &progress.rows);
         let (svg, placed) = blunderdb::chart::progression_svg(
             &points,
             window.max(1),

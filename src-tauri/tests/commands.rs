@@ -736,7 +736,7 @@ fn chart_points_are_the_progress_points() {
         for by in Period::ALL {
             let rows = store.progress(&f, by).unwrap();
             let table = progress::progress_of(&store, &f, by, &rows).unwrap();
-            let mine = blunderdb_app::chart_points(&rows, &table.rows);
+            let mine = blunderdb::progress::points_of(&rows, &table.rows);
             assert_eq!(mine, progress::points(&rows, &f), "{f:?} by {by:?}");
         }
     }
