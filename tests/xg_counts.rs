@@ -1,6 +1,7 @@
 //! XG's counting rules on the Aachen 2024 double-consultation match, whose
 //! stats window (fixture-references.md §1) showed the rule for trivial cube
-//! decisions: XG counts one whenever it charged an error, however small.
+//! decisions (XG counts one whenever it charged an error, however small) and
+//! that XG leaves an illegal play (`InvalidM != 0`) out of its counts.
 
 use std::path::Path;
 use std::process::Command;
@@ -60,11 +61,15 @@ fn aachen_squire_jorgensen_equals_xgs_window_to_its_digit() {
     // Double 0.42 % + take 0.66 %.
     assert_eq!(digits(&p["cube_mwc_loss_pct"], 2), "1.08");
 
-    // Harmand/Unger: every figure but one play, which XG leaves out of its
-    // 144 unforced plays (145 here; see README, "XG's counts").
+    // Harmand/Unger: XG leaves out their illegal play (game 7 move 26,
+    // 4-3 played as two threes, `InvalidM = 2`): 144 unforced plays, not 145.
     let q = &ms[0]["players"][1];
+    assert_eq!(q["name"], "Harmand/Unger");
+    // XG: PR 3.07, 161 decisions = 144 unforced + 12 double + 5 take.
+    assert_eq!(digits(&q["pr"], 2), "3.07");
+    assert_eq!(q["decisions"], 161);
     assert_eq!(q["close_cube"], 17); // 12 double + 5 take decisions
-    assert_eq!(q["checker_unforced"], 145);
+    assert_eq!(q["checker_unforced"], 144);
     assert_eq!(
         (q["errors"].as_u64(), q["blunders"].as_u64()),
         (Some(14), Some(3))

@@ -6,9 +6,9 @@
 //! per turn (each followed by the move of that turn) and a game footer.
 //!
 //! Counting follows XG's own statistics window (formats-spec §1.10):
-//! an unforced checker play is a played move with `Irrelevant == 0` that XG
-//! graded; a no-double / double counts when it is not trivial; every take
-//! and pass counts. Errors are stored by XG (`ErrMove`, `ErrCube`,
+//! an unforced checker play is a played, legal (`InvalidM == 0`) move with
+//! `Irrelevant == 0` that XG graded; a no-double / double counts when it is
+//! not trivial; every take and pass counts. Errors are stored by XG (`ErrMove`, `ErrCube`,
 //! `ErrTake`), so this reader only changes their sign to positive EMG and
 //! prices them in MWC with the Kazaross-XG2 table at the decision's score
 //! and cube.
@@ -669,6 +669,15 @@ fn parse_records(stream: &[u8], want_candidates: bool) -> Result<Match, ParseErr
                     return Err(rec_err(idx, "absurd number of candidate moves"));
                 }
                 let irrelevant = rd_u8(r, 2304).unwrap_or(0) != 0;
+                // `InvalidM` (2480): 0 = a legal play, 1 = error, 2 = an
+                // illegal play that XG kept as entered. XG does not grade
+                // such a play (its `ErrMove` is a placeholder 0) and leaves
+                // it out of its statistics window. The one case in the nine
+                // fixtures: Harmand/Unger, Aachen 2024, game 7 move 26,
+                // 4-3 played 14/11 8/5 (two threes), appended by XG as an
+                // 11th candidate 0.017 below its first; with it left out
+                // their count is XG's 144 unforced plays and PR 3.07.
+                let legal = rd_i32(r, 2480).unwrap_or(0) == 0;
                 let err_move = f(2312)?;
                 let err_luck = f(2320)?;
                 let pos_p1 = read_pos(r, 9).ok_or_else(|| rec_err(idx, "unreadable position"))?;
@@ -699,7 +708,7 @@ fn parse_records(stream: &[u8], want_candidates: bool) -> Result<Match, ParseErr
                 } else {
                     None
                 };
-                let error = move_graded.then(|| (-err_move).max(0.0) + 0.0);
+                let error = (move_graded && legal).then(|| (-err_move).max(0.0) + 0.0);
                 if move_graded {
                     analysed = true;
                 }
@@ -749,7 +758,7 @@ fn parse_records(stream: &[u8], want_candidates: bool) -> Result<Match, ParseErr
                     dice: Some(dice),
                     cube,
                     forced: n_moves <= 1,
-                    counts: !irrelevant && move_graded,
+                    counts: !irrelevant && move_graded && legal,
                     error,
                     mwc_loss: error.and_then(|e| ctx.mwc_cost(e)),
                     luck,
@@ -1029,6 +1038,32 @@ mod tests {
             pair(100.0 * a.take_mwc, 100.0 * b.take_mwc, 2),
             ["0.00", "0.00"]
         );
+    }
+
+    #[test]
+    fn an_illegal_play_is_not_graded_nor_counted() {
+        let Some(shared) = crate::shared::require() else {
+            return;
+        };
+        let m = load(
+            &shared,
+            "Squire-J_rgensen-Harmand-Unger_7_point_match_18-08-2024.xg",
+        );
+        // Game 7, move 26: 4-3 played as two threes; XG flags it
+        // `InvalidM = 2` and leaves it out of its window (144 unforced plays
+        // for Harmand/Unger, PR 3.07). It is the only such play in the nine
+        // fixtures.
+        let d = m.games[6]
+            .decisions
+            .iter()
+            .find(|d| d.kind == DecisionKind::Checker && d.move_number == 26)
+            .expect("game 7 move 26");
+        assert_eq!((d.seat, d.dice), (1, Some([4, 3])));
+        assert_eq!(d.played, "14/11 8/5");
+        assert_eq!((d.forced, d.counts, d.error), (false, false, None));
+        let [a, b] = stats(&m);
+        assert_eq!([a.unforced, b.unforced], [138, 144]);
+        assert_eq!(pair(a.pr(), b.pr(), 2), ["3.13", "3.07"]);
     }
 
     #[test]
