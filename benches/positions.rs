@@ -15,6 +15,7 @@ use criterion::{criterion_group, criterion_main, Criterion};
 use blunderdb::board::board_svg;
 use blunderdb::drill::{Cursor, KindFilter, Query};
 use blunderdb::html_report::report_html;
+use blunderdb::metrics::DecisionFilter;
 use blunderdb::model::CENTRED;
 use blunderdb::store::{Filter, Store};
 use blunderdb::synthetic::synthetic_match;
@@ -137,6 +138,36 @@ fn bench(c: &mut Criterion) {
             b.iter(|| store.decisions(&q).expect("page"))
         });
     }
+    // One player's lists of one kind or family, as a click in the app
+    // asks for them: the player's checker plays; the player's cube
+    // decisions in 7-point matches (and the Stats tab's ten worst of that
+    // selection). They read the player's match × seats first.
+    let player = |decisions: DecisionFilter, length: Option<u32>| Filter {
+        player: Some("Player 0042".into()),
+        decisions,
+        length,
+        ..Default::default()
+    };
+    let checker = Query {
+        filter: player(DecisionFilter::All, None),
+        kind: Some(KindFilter::Checker),
+        limit: 50,
+        ..Default::default()
+    };
+    g.bench_function("drill_page_one_player_checker", |b| {
+        b.iter(|| store.decisions(&checker).expect("page"))
+    });
+    let cube7 = Query {
+        filter: player(DecisionFilter::Cube, Some(7)),
+        limit: 50,
+        ..Default::default()
+    };
+    g.bench_function("drill_page_one_player_cube_length_7", |b| {
+        b.iter(|| store.decisions(&cube7).expect("page"))
+    });
+    g.bench_function("worst_10_one_player_cube_length_7", |b| {
+        b.iter(|| store.worst_decisions(&cube7.filter, 10).expect("worst"))
+    });
     let row = store
         .decisions(&page(worst, None))
         .expect("page")

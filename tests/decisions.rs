@@ -220,6 +220,9 @@ fn cursor_pages_are_the_offset_pages() {
         (Some(0), None, 211, None),
         (Some(3), Some("alice"), 7, None),
         (None, None, 13, Some(KindFilter::Cube)),
+        // One player's list starts from the player's match × seats.
+        (None, Some("alice"), 5, Some(KindFilter::Cube)),
+        (None, Some("alice"), 97, Some(KindFilter::Checker)),
     ] {
         let base = Query {
             filter: blunderdb::store::Filter {
