@@ -299,3 +299,159 @@ fn settings_are_kept_in_the_library_file() {
     // The thresholds live beside it, untouched.
     assert_eq!(store.thresholds().unwrap(), Thresholds::default());
 }
+
+/// The names, lengths and the count of matches without analysis the app
+/// reads on opening a library (skip scans and a partial index since
+/// schema 9) equal what a scan of every `match_stats` row gives: spellings
+/// of one name in several cases, names merged by aliases, every length,
+/// filters.
+#[test]
+fn launch_lookups_equal_full_scans() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut store = Store::open(&dir.path().join("lib.db")).unwrap();
+    let matches: Vec<_> = (0..400u64)
+        .map(|i| {
+            let mut m = blunderdb::synthetic::synthetic_match(7, i, 30);
+            // Some names spelled in capitals, one in lower case.
+            if i % 3 == 0 {
+                m.players[0] = m.players[0].to_uppercase();
+            }
+            if i % 7 == 0 {
+                m.players[1] = m.players[1].to_lowercase();
+            }
+            (m, format!("synthetic/{i}.sgf"))
+        })
+        .collect();
+    store.insert_matches(&matches).unwrap();
+    store.add_alias("Player 0003", "Player 0004").unwrap();
+    store.add_alias("PLAYER 0005", "player 0004").unwrap();
+    store.add_alias("Player 0011", "Player 0012").unwrap();
+    let c = store.connection();
+    let scan_names: Vec<String> = c
+        .prepare(
+            "SELECT coalesce(max(a.player), max(s.player))
+             FROM match_stats s LEFT JOIN aliases a ON a.alias_key = s.player_key
+             GROUP BY coalesce(a.player_key, s.player_key) ORDER BY coalesce(a.player_key, s.player_key)",
+        )
+        .unwrap()
+        .query_map([], |r| r.get(0))
+        .unwrap()
+        .collect::<Result<_, _>>()
+        .unwrap();
+    let names = store.player_names().unwrap();
+    assert_eq!(names, scan_names);
+    assert_eq!(names.len(), 27, "30 names, three merged: {names:?}");
+    // A key's greatest spelling names it ("player 0002" over "Player 0002").
+    assert!(names.iter().any(|n| n == "player 0002"), "{names:?}");
+    let scan_lengths: Vec<u32> = c
+        .prepare("SELECT DISTINCT length FROM match_stats ORDER BY length")
+        .unwrap()
+        .query_map([], |r| r.get(0))
+        .unwrap()
+        .collect::<Result<_, _>>()
+        .unwrap();
+    assert_eq!(store.lengths().unwrap(), scan_lengths);
+    assert_eq!(scan_lengths.len(), 8);
+    // Each filter with the same selection written out (the player with
+    // the names merged into it).
+    let filters = [
+        (Filter::default(), "1"),
+        (
+            Filter {
+                length: Some(7),
+                ..Default::default()
+            },
+            "length = 7",
+        ),
+        (
+            Filter {
+                player: Some("player 0004".into()),
+                ..Default::default()
+            },
+            "player_key IN ('player 0003', 'player 0004', 'player 0005')",
+        ),
+        (
+            Filter {
+                date_from: Some("2020-01-01".into()),
+                length: Some(0),
+                ..Default::default()
+            },
+            "date >= '2020-01-01' AND length = 0",
+        ),
+    ];
+    for (f, w) in filters {
+        let n = store.unanalysed_count(&f).unwrap();
+        let scan: i64 = c
+            .query_row(
+                &format!(
+                    "SELECT count(DISTINCT match_id) FROM match_stats WHERE {w} AND NOT analysed"
+                ),
+                [],
+                |r| r.get(0),
+            )
+            .unwrap();
+        assert_eq!(n as i64, scan, "{f:?}");
+        assert!(n > 0, "{f:?}");
+    }
+}
+
+/// One player's worst decisions are looked for first among the library's
+/// worst few thousand, then in the player's own matches: either way they
+/// are the player's worst, worst first, ties in match order, as a scan of
+/// every decision of the selection gives them.
+#[test]
+fn one_players_worst_decisions_equal_a_full_scan() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut store = Store::open(&dir.path().join("lib.db")).unwrap();
+    let matches: Vec<_> = (0..3_000u64)
+        .map(|i| {
+            (
+                blunderdb::synthetic::synthetic_match(11, i, 60),
+                format!("synthetic/{i}.sgf"),
+            )
+        })
+        .collect();
+    store.insert_matches(&matches).unwrap();
+    let mut checked = 0;
+    for player in ["Player 0001", "Player 0017", "Player 0042"] {
+        for (decisions, kinds) in [
+            (DecisionFilter::All, "0, 1, 2, 3, 4"),
+            (DecisionFilter::Cube, "1, 2, 3, 4"),
+            (DecisionFilter::Checker, "0"),
+        ] {
+            for length in [None, Some(7), Some(1)] {
+                let f = Filter {
+                    player: Some(player.into()),
+                    decisions,
+                    length,
+                    ..Default::default()
+                };
+                let got: Vec<(i64, u32, u32, f64)> = store
+                    .worst_decisions(&f, 10)
+                    .unwrap()
+                    .iter()
+                    .map(|d| (d.match_id, d.game, d.move_number, d.error))
+                    .collect();
+                let len = length.map_or(String::new(), |l| format!(" AND s.length = {l}"));
+                let want: Vec<(i64, u32, u32, f64)> = store
+                    .connection()
+                    .prepare(&format!(
+                        "SELECT d.match_id, d.game, d.move, d.error
+                         FROM decisions d JOIN match_stats s ON s.match_id = d.match_id AND s.seat = d.seat
+                         WHERE s.player_key = lower(?1){len} AND d.kind IN ({kinds})
+                           AND d.counts = 1 AND d.error IS NOT NULL
+                         ORDER BY d.error DESC, d.match_id, d.game, d.seq LIMIT 10"
+                    ))
+                    .unwrap()
+                    .query_map([player], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?)))
+                    .unwrap()
+                    .collect::<Result<_, _>>()
+                    .unwrap();
+                assert_eq!(want.len(), 10, "{f:?}");
+                assert_eq!(got, want, "{f:?}");
+                checked += 1;
+            }
+        }
+    }
+    assert_eq!(checked, 27);
+}

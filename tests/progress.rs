@@ -240,7 +240,7 @@ fn a_library_from_before_the_breakdowns_is_filled_when_opened() {
         // previous version wrote it.
         let c = rusqlite::Connection::open(&path).unwrap();
         c.execute_batch(
-            "DROP TABLE match_breakdown; DROP TABLE aliases; DROP TABLE rollup; DROP TABLE rollup_month; DROP TABLE breakdown_rollup; DROP INDEX match_stats_odd_date;
+            "DROP TABLE match_breakdown; DROP TABLE aliases; DROP TABLE rollup; DROP TABLE rollup_month; DROP TABLE breakdown_rollup; DROP INDEX match_stats_odd_date; DROP INDEX match_stats_unanalysed;
              DELETE FROM settings WHERE key = 'breakdowns_filled';
              PRAGMA user_version = 4;",
         )

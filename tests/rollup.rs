@@ -274,7 +274,7 @@ fn a_library_from_before_the_cells_gets_them_when_opened() {
         let c = rusqlite::Connection::open(&path).unwrap();
         c.execute_batch(
             "DROP TABLE rollup; DROP TABLE rollup_month; DROP TABLE breakdown_rollup;
-             DROP INDEX match_stats_odd_date; PRAGMA user_version = 5;",
+             DROP INDEX match_stats_odd_date; DROP INDEX match_stats_unanalysed; PRAGMA user_version = 5;",
         )
         .unwrap();
     }
@@ -285,8 +285,10 @@ fn a_library_from_before_the_cells_gets_them_when_opened() {
     // A library of schema 7 gets the players' month cells (schema 8).
     {
         let c = rusqlite::Connection::open(&path).unwrap();
-        c.execute_batch("DROP TABLE rollup_month; PRAGMA user_version = 7;")
-            .unwrap();
+        c.execute_batch(
+            "DROP TABLE rollup_month; DROP INDEX match_stats_unanalysed; PRAGMA user_version = 7;",
+        )
+        .unwrap();
     }
     let store = Store::open(&path).unwrap();
     let months: i64 = store
