@@ -820,11 +820,18 @@ fn synthetic_library(n: u64) -> PathBuf {
 
 #[tokio::test]
 async fn performance_on_10000_matches() {
+    // BLUNDERDB_PERF_MATCHES=100000 measures a larger library (built once,
+    // kept in the target folder: minutes and 3.5 GB the first time).
+    let n: u64 = std::env::var("BLUNDERDB_PERF_MATCHES")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(10_000);
+
     if std::env::var_os("DISPLAY").is_none() {
         eprintln!("skipping: no DISPLAY");
         return;
     }
-    let db = synthetic_library(10_000);
+    let db = synthetic_library(n);
     let Some((c, _driver, launch)) = start(&db).await else {
         return;
     };
@@ -836,12 +843,12 @@ async fn performance_on_10000_matches() {
         * 1000.0
         - launch.as_secs_f64() * 1000.0;
     // The figures are there.
-    assert_eq!(text(&c, "#fig-matches").await, "10,000");
+    assert_eq!(text(&c, "#fig-matches").await, fmt_int(n));
     let pr = text(&c, "#fig-pr").await;
     assert!(pr.parse::<f64>().is_ok(), "PR shown: {pr}");
     assert!(js(&c, "return !!document.querySelector('#chart svg')").await == json!(true));
     let first = js(&c, "return window.__blunderdb.timings.first[0]").await;
-    screenshot(&c, "stats-10000").await;
+    screenshot(&c, &format!("stats-{n}")).await;
     // The Progression and breakdown cards follow the figures.
     wait_js(
         &c,
@@ -914,7 +921,7 @@ async fn performance_on_10000_matches() {
         "document.getElementById('breakdown-card').scrollIntoView()",
     )
     .await;
-    screenshot(&c, "stats-10000-cards").await;
+    screenshot(&c, &format!("stats-{n}-cards")).await;
     let before = js(&c, "return window.__blunderdb.timings.cards.length").await;
     js(
         &c,
@@ -924,7 +931,7 @@ async fn performance_on_10000_matches() {
     wait_js(
         &c,
         &format!(
-            "return window.__blunderdb.timings.cards.length > {before} && document.body.dataset.progressRows === '10000'"
+            "return window.__blunderdb.timings.cards.length > {before} && document.body.dataset.progressRows === '{n}'"
         ),
         30,
     )
@@ -934,7 +941,7 @@ async fn performance_on_10000_matches() {
         "document.getElementById('progress-card').scrollIntoView()",
     )
     .await;
-    screenshot(&c, "stats-10000-by-match").await;
+    screenshot(&c, &format!("stats-{n}-by-match")).await;
     let timings = js(&c, "return window.__blunderdb.timings").await;
     let ms = |v: &Value| -> Vec<String> {
         v.as_array()
@@ -944,7 +951,7 @@ async fn performance_on_10000_matches() {
             .collect()
     };
     let fmt = |v: &[f64]| v.iter().map(|x| format!("{x:.0}")).collect::<Vec<_>>();
-    eprintln!("PERF 10,000 matches:");
+    eprintln!("PERF {} matches:", fmt_int(n));
     eprintln!(
         "PERF   launch → Stats figures shown (WebDriver session + page): {} ms",
         launch.as_millis()
