@@ -756,21 +756,28 @@ impl Store {
         use rusqlite::types::Value;
         let mut sql = String::from(" WHERE 1");
         let mut args: Vec<Value> = Vec::new();
+        // With a player, the dates and length are written `+s.…`, which
+        // SQLite cannot look up in an index: the player's rows are then
+        // read by the player index. SQLite cannot tell how few names the
+        // player's `IN (…)` holds and took a length's every row instead
+        // (30,000 at 100,000 matches: 36 ms to count a player's matches
+        // without analysis in 7-point matches, 2 ms by the player).
+        let plus = if f.player.is_some() { "+" } else { "" };
         if let Some(p) = &f.player {
             args.push(Value::Text(p.trim().to_lowercase()));
             sql += &format!(" AND {}", crate::aliases::player_sql(args.len()));
         }
         if let Some(d) = &f.date_from {
             args.push(Value::Text(d.clone()));
-            sql += &format!(" AND s.date >= ?{}", args.len());
+            sql += &format!(" AND {plus}s.date >= ?{}", args.len());
         }
         if let Some(d) = &f.date_to {
             args.push(Value::Text(d.clone()));
-            sql += &format!(" AND s.date <= ?{}", args.len());
+            sql += &format!(" AND {plus}s.date <= ?{}", args.len());
         }
         if let Some(l) = f.length {
             args.push(Value::Integer(i64::from(l)));
-            sql += &format!(" AND s.length = ?{}", args.len());
+            sql += &format!(" AND {plus}s.length = ?{}", args.len());
         }
         (sql, args)
     }
@@ -930,6 +937,8 @@ impl Store {
             if found.len() >= n {
                 return Ok(found);
             }
+            // The player's decisions are read whatever the floor: once.
+            return self.worst_decisions_from(f, n, None);
         }
         // First through the index of errors ≥ WORST_FLOOR; a selection with
         // fewer such errors than asked for is read in full.
