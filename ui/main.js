@@ -82,7 +82,7 @@ function updateEmpty() {
   // Nothing to filter or sort yet: the empty-library message says what to do.
   document.body.classList.toggle("library-empty", empty);
   $("lib-count").textContent = state.info
-    ? `${state.info.matches} match${state.info.matches === 1 ? "" : "es"} · ${state.info.players.length} players`
+    ? `${fmtCount(state.info.matches)} match${state.info.matches === 1 ? "" : "es"} · ${fmtCount(state.info.players.length)} players`
     : "";
 }
 
