@@ -1288,15 +1288,7 @@ fn worst_row(r: &rusqlite::Row) -> rusqlite::Result<WorstDecision> {
         source: r.get(3)?,
         game: r.get(4)?,
         move_number: r.get(5)?,
-        kind: match kind {
-            Some(DecisionKind::Checker) => "checker",
-            Some(DecisionKind::NoDouble) => "no double",
-            Some(DecisionKind::Double) => "double",
-            Some(DecisionKind::Take) => "take",
-            Some(DecisionKind::Pass) => "pass",
-            None => "?",
-        }
-        .to_string(),
+        kind: crate::drill::kind_name(kind).to_string(),
         dice: dice.map(|d| format!("{}{}", d / 10, d % 10)),
         played: r.get(8)?,
         best: r.get(9)?,
