@@ -50,6 +50,6 @@ test("a long progression lists its latest rows and says so", () => {
   assert.deepEqual(tableWindow(TABLE_ROWS, "match"), { from: 0, note: "" });
   const w = tableWindow(10000, "match");
   assert.equal(w.from, 10000 - TABLE_ROWS);
-  assert.equal(w.note, "The table lists the latest 500 of 10,000 matches; the chart shows them all.");
+  assert.equal(w.note, "The table lists the latest 200 of 10,000 matches; the chart shows them all.");
   assert.equal(tableWindow(30, "event", 10).from, 20);
 });

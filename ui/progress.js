@@ -3,7 +3,7 @@
 // Clicking a dot shows that match's figures. Words and hit-testing live in
 // progress-logic.js.
 import { fmtNum, fmtCount } from "./logic.js";
-import { pointAt, tableWindow } from "./progress-logic.js";
+import { pointAt, tableWindow, TABLE_ROWS } from "./progress-logic.js";
 
 const tauri = window.__TAURI__;
 const invoke = tauri.core.invoke;
@@ -17,6 +17,8 @@ const view = {
   seq: 0,
   /** The first row the table lists (the latest TABLE_ROWS at first). */
   from: 0,
+  /** The request of the card on screen, to ask for all its rows. */
+  /** @type {any} */ asked: null,
 };
 
 /** @param {string} text @param {string} [cls] */
@@ -38,10 +40,34 @@ function describe(r) {
   return `${rowLabel(r)}: PR ${fmtNum(r.pr, 2)} (checker ${fmtNum(r.pr_checker, 2)}, cube ${fmtNum(r.pr_cube, 2)}) over ${fmtCount(r.decisions)} decisions, error ${fmtNum(r.error_emg, 3)} EMG, won–lost ${wl}`;
 }
 
+/**
+ * Asks for every row of the card on screen: it came with the latest
+ * TABLE_ROWS only (the chart has every dot). Resolves to whether they are
+ * here (false when the card changed meanwhile).
+ */
+async function loadAllRows() {
+  const last = view.last;
+  if (!last || last.progress.rows.length >= last.total_rows) return true;
+  const v = await invoke("progress", { ...view.asked, ticket: null, latest: null });
+  if (view.last !== last || !v) return false;
+  last.progress = v.progress;
+  return true;
+}
+
 /** @param {number | null} matchId */
-function select(matchId) {
+async function select(matchId) {
+  const find = () => (view.last?.progress.rows ?? []).findIndex((/** @type {any} */ r) => r.match === matchId);
+  let i = find();
+  if (i < 0 && view.last) {
+    // An earlier match than the rows at hand: all of them, the table's
+    // rows being the last of those.
+    const listed = view.last.progress.rows.length - view.from;
+    if (await loadAllRows()) {
+      view.from = view.last.progress.rows.length - listed;
+      i = find();
+    }
+  }
   const rows = view.last?.progress.rows ?? [];
-  const i = rows.findIndex((/** @type {any} */ r) => r.match === matchId);
   for (const tr of document.querySelectorAll("#progress-table tbody tr.selected")) tr.classList.remove("selected");
   if (i < 0) {
     $("progress-detail").textContent = "";
@@ -82,7 +108,8 @@ function renderTable(from) {
       return tr;
     }),
   );
-  const note = from > 0 ? tableWindow(rows.length, view.last.progress.by).note : "";
+  const total = view.last?.total_rows ?? rows.length;
+  const note = from > 0 || rows.length < total ? tableWindow(total, view.last.progress.by).note : "";
   $("progress-more").hidden = !note;
   /** @type {HTMLElement} */ ($("progress-more").querySelector("span")).textContent = note;
 }
@@ -102,17 +129,18 @@ export async function refreshProgress(filter, gen, { ticket, current = () => tru
   const key = `${gen} ${by} ${window} ${JSON.stringify(filter)}`;
   if (key === view.shown) return true;
   const seq = ++view.seq;
-  const v = await invoke("progress", { filter, by, window, ticket: ticket ?? null });
+  const asked = { filter, by, window };
+  const v = await invoke("progress", { ...asked, ticket: ticket ?? null, latest: TABLE_ROWS });
   if (seq !== view.seq || !v || !current()) return false;
   view.last = v;
+  view.asked = asked;
   $("progress-chart").innerHTML = v.chart_svg;
-  const rows = v.progress.rows;
-  renderTable(tableWindow(rows.length, by).from);
+  renderTable(0);
   $("progress-detail").textContent = "";
   $("progress-none").hidden = v.points.length > 0;
   view.shown = key;
   document.body.dataset.progressPoints = String(v.points.length);
-  document.body.dataset.progressRows = String(rows.length);
+  document.body.dataset.progressRows = String(v.total_rows);
   return true;
 }
 
@@ -128,11 +156,13 @@ export function initProgress(redraw) {
     const x = ((e.clientX - box.left) * w) / box.width;
     const y = ((e.clientY - box.top) * h) / box.height;
     const p = pointAt(view.last.points, x, y);
-    if (p) select(p.match_id);
+    if (p) void select(p.match_id);
   });
-  $("progress-more").querySelector("button")?.addEventListener("click", () => renderTable(0));
+  $("progress-more").querySelector("button")?.addEventListener("click", async () => {
+    if (await loadAllRows()) renderTable(0);
+  });
   document.querySelector("#progress-table tbody")?.addEventListener("click", (e) => {
     const tr = /** @type {HTMLElement} */ (e.target).closest("tr");
-    if (tr?.dataset.match) select(Number(tr.dataset.match));
+    if (tr?.dataset.match) void select(Number(tr.dataset.match));
   });
 }

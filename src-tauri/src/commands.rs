@@ -168,15 +168,20 @@ fn spawn_folder_watch(app: &AppHandle) {
 
 /// The Progression card; with the `ticket` of the redraw it belongs to,
 /// `null` once a newer `stats` has been asked for (nothing computed).
+/// `latest`: only that many of the latest rows for the table (the chart
+/// has every dot); all when null.
 #[tauri::command]
 async fn progress(
     filter: Filter,
     by: String,
     window: u64,
     ticket: Option<u64>,
+    latest: Option<usize>,
     lib: State<'_, Library>,
 ) -> Result<Option<crate::ProgressView>, String> {
-    lib.progress_card(&filter, &by, window, ticket)
+    Ok(lib
+        .progress_card(&filter, &by, window, ticket)?
+        .map(|v| v.latest(latest)))
 }
 
 /// The "Where the errors are" card; `ticket` as for [`progress`].

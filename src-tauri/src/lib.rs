@@ -554,12 +554,29 @@ pub const PROGRESS_CHART_SIZE: (u32, u32) = (960, 360);
 /// Everything the Progression card draws for one filter.
 #[derive(Debug, Clone, Serialize)]
 pub struct ProgressView {
-    /// `blunderdb progress --format json` of the same filter and grouping.
+    /// `blunderdb progress --format json` of the same filter and grouping
+    /// (its latest rows only after [`ProgressView::latest`]).
     pub progress: blunderdb::progress::Progress,
+    /// How many rows the progression has (the chart draws them all).
+    pub total_rows: usize,
     pub chart_svg: String,
     /// Where each dot was drawn (chart pixels), to open a match on a click.
     pub points: Vec<blunderdb::chart::PlacedPoint>,
     pub size: (u32, u32),
+}
+
+impl ProgressView {
+    /// Keeps the latest `n` rows for the table (all when `None`). One row
+    /// per match of a 10,000-match library is 2.1 MB of JSON, and moving
+    /// and parsing it was most of the card's 0.2 s; the table lists the
+    /// latest few hundred and asks for the rest when the user does.
+    pub fn latest(mut self, n: Option<usize>) -> ProgressView {
+        if let Some(n) = n {
+            let rows = &mut self.progress.rows;
+            rows.drain(..rows.len().saturating_sub(n));
+        }
+        self
+    }
 }
 
 impl Library {
@@ -597,6 +614,7 @@ impl Library {
             PROGRESS_CHART_SIZE.1,
         );
         Ok(Some(ProgressView {
+            total_rows: progress.rows.len(),
             progress,
             chart_svg: svg,
             points: placed,

@@ -942,6 +942,27 @@ async fn performance_on_10000_matches() {
     )
     .await;
     screenshot(&c, &format!("stats-{n}-by-match")).await;
+    // The card came with the table's latest 200 rows only; "List them
+    // all" fetches the rest.
+    assert_eq!(
+        js(
+            &c,
+            "return [document.querySelectorAll('#progress-table tbody tr').length, document.getElementById('progress-more').hidden]"
+        )
+        .await,
+        json!([200, false])
+    );
+    js(
+        &c,
+        "document.querySelector('#progress-more button').click()",
+    )
+    .await;
+    wait_js(
+        &c,
+        &format!("return document.querySelectorAll('#progress-table tbody tr').length === {n}"),
+        60,
+    )
+    .await;
     let timings = js(&c, "return window.__blunderdb.timings").await;
     let ms = |v: &Value| -> Vec<String> {
         v.as_array()
