@@ -283,8 +283,16 @@ async function refreshPlayers() {
  * first visit to the tab finds it ready. */
 function prefetchPlayers() {
   void cardsDrawn.finally(() => {
-    setTimeout(() => {
-      refreshPlayers().catch(() => {});
+    setTimeout(async () => {
+      await refreshPlayers().catch(() => {});
+      // Lay the table out now, while the window is idle: the tab keeps
+      // that layout while hidden, so its first visit is a paint.
+      const panel = $("players");
+      if (!panel.hidden) return;
+      panel.classList.add("prelayout");
+      void panel.offsetHeight;
+      await nextFrame();
+      panel.classList.remove("prelayout");
     }, 30);
   });
 }
