@@ -371,16 +371,23 @@ fn conditions(q: &Query, args: &mut Vec<Value>) -> Result<(String, f64, Option<f
 /// phase's checker plays). Empty when they exclude each other.
 fn kinds(q: &Query) -> Vec<u8> {
     let cell = q.breakdown.as_ref();
-    (0..=4u8)
-        .filter(|&c| match q.filter.decisions {
-            DecisionFilter::All => true,
-            DecisionFilter::Checker => c == 0,
-            DecisionFilter::Cube => c > 0,
-        })
+    family_kinds(q.filter.decisions)
+        .iter()
+        .copied()
         .filter(|&c| q.kind.is_none_or(|k| k.holds(c)))
         .filter(|&c| cell.and_then(CellKey::kind_code).is_none_or(|k| k == c))
         .filter(|&c| !cell.is_some_and(|x| x.by == By::Phase) || c == 0)
         .collect()
+}
+
+/// The stored kind codes of a decision family (0 checker, 1 no double,
+/// 2 double, 3 take, 4 pass).
+pub(crate) fn family_kinds(f: DecisionFilter) -> &'static [u8] {
+    match f {
+        DecisionFilter::All => &[0, 1, 2, 3, 4],
+        DecisionFilter::Checker => &[0],
+        DecisionFilter::Cube => &[1, 2, 3, 4],
+    }
 }
 
 /// `AND d.kind …` for a set of kind codes (nothing for all five), in a
@@ -872,7 +879,7 @@ impl Store {
         let pair = if q.filter.player.is_some() {
             PLAYER_FIRST
         } else {
-            "decisions d JOIN match_stats s"
+            PLANNER_PAIR
         };
         let sql = format!(
             "SELECT count(*) FROM {pair} ON s.match_id = d.match_id AND s.seat = d.seat
@@ -944,3 +951,6 @@ fn join_kind(f: &Filter) -> &'static str {
 pub(crate) const DECISIONS_FIRST: &str = "decisions d CROSS JOIN match_stats s";
 /// The pair of one player's list ([`join_kind`], [`kind_sql`]).
 pub(crate) const PLAYER_FIRST: &str = "match_stats s CROSS JOIN decisions d";
+/// The pair whose order the planner chooses (a count, the worst
+/// decisions of a selection without a player).
+pub(crate) const PLANNER_PAIR: &str = "decisions d JOIN match_stats s";

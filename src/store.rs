@@ -959,7 +959,7 @@ impl Store {
     /// selection's matches are looked up for their seat.
     fn worst_decisions_walked(&self, f: &Filter, n: usize) -> Result<Vec<WorstDecision>> {
         let (w, mut args) = Self::where_clause(f);
-        let branches: Vec<String> = Self::kinds_of(f)
+        let branches: Vec<String> = crate::drill::family_kinds(f.decisions)
             .iter()
             .map(|k| {
                 format!(
@@ -975,9 +975,7 @@ impl Store {
         let limit = args.len();
         let sql = format!(
             "WITH walk AS (SELECT * FROM ({} ORDER BY err DESC, mid, gno, sq) LIMIT ?{prefix})
-             SELECT w.mid, s.player, CASE s.seat WHEN 0 THEN m.player1 ELSE m.player0 END,
-                    m.source, w.gno, d.move, d.kind, d.dice, d.played, d.best, w.err,
-                    d.mwc_loss, w.sq
+             SELECT {WORST_COLUMNS}
              FROM walk w
              CROSS JOIN match_stats s ON s.match_id = w.mid
              CROSS JOIN decisions d ON d.match_id = w.mid AND d.game = w.gno AND d.seq = w.sq
@@ -989,15 +987,6 @@ impl Store {
         let mut stmt = self.conn.prepare_cached(&sql)?;
         let rows = stmt.query_map(rusqlite::params_from_iter(args), worst_row)?;
         Ok(rows.collect::<rusqlite::Result<Vec<_>>>()?)
-    }
-
-    /// The kind codes of a selection's decision family.
-    fn kinds_of(f: &Filter) -> &'static [u8] {
-        match f.decisions {
-            DecisionFilter::All => &[0, 1, 2, 3, 4],
-            DecisionFilter::Checker => &[0],
-            DecisionFilter::Cube => &[1, 2, 3, 4],
-        }
     }
 
     fn worst_decisions_from(
@@ -1012,7 +1001,7 @@ impl Store {
         } else {
             String::new()
         };
-        let kinds = Self::kinds_of(f);
+        let kinds = crate::drill::family_kinds(f.decisions);
         args.push(rusqlite::types::Value::Integer(n as i64));
         // One branch per kind, merged worst first: the error index is keyed
         // by (kind, error) (migration 0007), so each branch reads its kind's
@@ -1023,7 +1012,7 @@ impl Store {
         // the library above the floor to find the player's few (40 ms for
         // a player's cube decisions at 10,000 matches; 200 ms as one
         // branch the planner started from the index).
-        use crate::drill::{kind_sql, DECISIONS_FIRST, PLAYER_FIRST};
+        use crate::drill::{kind_sql, DECISIONS_FIRST, PLANNER_PAIR, PLAYER_FIRST};
         let (tests, from): (Vec<String>, &str) = if f.player.is_some() {
             (vec![kind_sql(kinds, PLAYER_FIRST)], PLAYER_FIRST)
         } else {
@@ -1032,16 +1021,14 @@ impl Store {
                     .iter()
                     .map(|k| kind_sql(&[*k], DECISIONS_FIRST))
                     .collect(),
-                "decisions d JOIN match_stats s",
+                PLANNER_PAIR,
             )
         };
         let branches: Vec<String> = tests
             .iter()
             .map(|k| {
                 format!(
-                    "SELECT d.match_id AS mid, s.player, CASE s.seat WHEN 0 THEN m.player1 ELSE m.player0 END,
-                        m.source, d.game AS gno, d.move, d.kind, d.dice, d.played, d.best, d.error AS err,
-                        d.mwc_loss, d.seq AS sq
+                    "SELECT {WORST_COLUMNS}
                      FROM {from} ON s.match_id = d.match_id AND s.seat = d.seat
                      JOIN matches m ON m.id = d.match_id
                      {w} AND d.counts = 1 AND d.error IS NOT NULL{floor}{k}"
@@ -1277,7 +1264,14 @@ impl Store {
     }
 }
 
-/// A row of the worst-decisions queries (their columns, in order).
+/// The columns of the worst-decisions queries, in [`worst_row`]'s order
+/// (`decisions d`, `match_stats s` and `matches m` of the decision).
+const WORST_COLUMNS: &str =
+    "d.match_id AS mid, s.player, CASE s.seat WHEN 0 THEN m.player1 ELSE m.player0 END,
+     m.source, d.game AS gno, d.move, d.kind, d.dice, d.played, d.best, d.error AS err,
+     d.mwc_loss, d.seq AS sq";
+
+/// A row of the worst-decisions queries ([`WORST_COLUMNS`]).
 fn worst_row(r: &rusqlite::Row) -> rusqlite::Result<WorstDecision> {
     let kind = DecisionKind::from_code(r.get(6)?);
     let dice: Option<i64> = r.get(7)?;
