@@ -18,10 +18,7 @@ fn library(n: u64) -> Store {
 fn bench(c: &mut Criterion) {
     for n in [1_000u64, 10_000] {
         let store = library(n);
-        let decisions: i64 = store
-            .connection()
-            .query_row("SELECT count(*) FROM decisions", [], |r| r.get(0))
-            .unwrap_or(0);
+        let decisions = store.stored_decisions().unwrap_or(0);
         let bytes = store.file_bytes().unwrap_or(0);
         eprintln!(
             "library of {n} matches: {decisions} decisions, {bytes} bytes, {} bytes per match",

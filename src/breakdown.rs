@@ -426,53 +426,35 @@ pub(crate) fn rebuild_rollup(conn: &Connection) -> Result<()> {
 /// the thresholds change.
 pub(crate) fn rebuild(conn: &Connection, t: &Thresholds) -> Result<()> {
     conn.execute("DELETE FROM match_breakdown", [])?;
-    let mut st = conn.prepare(
-        "SELECT d.match_id, d.seat, d.kind, d.error, d.mwc_loss, d.position, m.length, g.score0, g.score1,
-                m.player0, m.player1, m.date
-         FROM decisions d
-         JOIN games g ON g.match_id = d.match_id AND g.number = d.game
-         JOIN matches m ON m.id = d.match_id
-         WHERE d.counts = 1 AND d.error IS NOT NULL
-         ORDER BY d.match_id",
-    )?;
-    let mut rows = st.query([])?;
-    let mut current: Option<(i64, Seat)> = None;
-    let mut cells = Cells::new();
-    while let Some(r) = rows.next()? {
-        let id: i64 = r.get(0)?;
-        if current.as_ref().map(|c| c.0) != Some(id) {
-            if let Some((prev, who)) = &current {
-                write_cells(conn, *prev, who, &cells)?;
-                cells.clear();
-            }
-            let key = |s: String| s.trim().to_lowercase();
-            current = Some((
-                id,
-                Seat {
-                    player_keys: [key(r.get(9)?), key(r.get(10)?)],
-                    date: r.get(11)?,
-                    length: r.get(6)?,
-                },
-            ));
+    crate::store::for_each_record(conn, |m, rec| {
+        let mut cells = Cells::new();
+        for d in &rec.items {
+            let (true, Some(error), Some(kind)) = (
+                d.counts,
+                d.error,
+                DecisionKind::from_code(i64::from(d.kind)),
+            ) else {
+                continue;
+            };
+            let seen = Seen {
+                seat: d.seat,
+                kind,
+                error,
+                mwc: d.mwc_loss.unwrap_or(0.0),
+                position: rec.position(d),
+                length: m.length,
+                score: m.score(d.game),
+            };
+            add(&mut cells, &seen, t);
         }
-        let Some(kind) = DecisionKind::from_code(r.get(2)?) else {
-            continue;
+        let key = |s: &str| s.trim().to_lowercase();
+        let who = Seat {
+            player_keys: [key(&m.players[0]), key(&m.players[1])],
+            date: m.date.clone(),
+            length: m.length,
         };
-        let position: Option<String> = r.get(5)?;
-        let seen = Seen {
-            seat: r.get(1)?,
-            kind,
-            error: r.get(3)?,
-            mwc: r.get::<_, Option<f64>>(4)?.unwrap_or(0.0),
-            position: position.as_deref(),
-            length: r.get(6)?,
-            score: [r.get(7)?, r.get(8)?],
-        };
-        add(&mut cells, &seen, t);
-    }
-    if let Some((prev, who)) = &current {
-        write_cells(conn, *prev, who, &cells)?;
-    }
+        write_cells(conn, m.id, &who, &cells)
+    })?;
     rebuild_rollup(conn)
 }
 

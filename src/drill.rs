@@ -17,11 +17,8 @@ use crate::ids::MatchState;
 use crate::metrics::{DecisionFilter, HISTOGRAM_BOUNDS, THRESHOLD_EPS};
 use crate::model::DecisionKind;
 use crate::position::Board;
-use crate::store::{Filter, Store};
-
-/// The smallest error the `decisions_worst` index holds (migration 0001):
-/// a query whose errors are all at least this reads through the index.
-const INDEXED_FLOOR: f64 = 0.02;
+use crate::record::{self, Item, Part, Record, INDEXED_FLOOR};
+use crate::store::{Filter, Store, StoredMatch};
 
 /// Which decisions a list holds, by what the player decided.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
@@ -207,37 +204,21 @@ pub fn kind_name(k: Option<DecisionKind>) -> &'static str {
     }
 }
 
-const ROW_COLUMNS: &str =
-    "d.match_id, d.game, d.seq, d.move, d.seat, d.kind, d.dice, d.cube, d.owner,
-    d.played, d.best, d.error, d.mwc_loss, d.position, m.length, m.jacoby, m.beavers, m.player0,
-    m.player1, m.source, g.score0, g.score1, g.crawford";
-
-fn row(r: &rusqlite::Row) -> rusqlite::Result<DecisionRow> {
-    let seat = r.get::<_, i64>(4)?.clamp(0, 1) as u8;
-    let kind = DecisionKind::from_code(r.get(5)?);
-    let dice = r.get::<_, Option<i64>>(6)?.and_then(|d| {
-        let (a, b) = (d / 10, d % 10);
-        ((1..=6).contains(&a) && (1..=6).contains(&b)).then_some([a as u8, b as u8])
-    });
-    let cube = r.get::<_, i64>(7)?.clamp(1, 1 << 30) as u32;
-    // 0/1 = seat, 2 = centred, NULL = unknown; a cube of 1 is never owned.
-    let owner: Option<Option<u8>> = match r.get::<_, Option<i64>>(8)? {
-        Some(0) => Some(Some(0)),
-        Some(1) => Some(Some(1)),
+/// A listed decision's row, from its match and its stored record.
+pub(crate) fn row_of(m: &StoredMatch, rec: &Record, d: &Item) -> DecisionRow {
+    let seat = d.seat.min(1);
+    let kind = DecisionKind::from_code(i64::from(d.kind));
+    let cube = d.cube.clamp(1, 1 << 30);
+    // A cube of 1 is never owned: an older row without its owner is centred.
+    let owner: Option<Option<u8>> = match d.owner {
+        Some(o @ (0 | 1)) => Some(Some(o)),
         Some(_) => Some(None),
         None if cube == 1 => Some(None),
         None => None,
     };
-    let position: Option<String> = r.get(13)?;
-    let length = r.get::<_, i64>(14)?.max(0) as u32;
-    let jacoby: bool = r.get(15)?;
-    let beavers: bool = r.get(16)?;
-    let players: [String; 2] = [r.get(17)?, r.get(18)?];
-    let score = [
-        r.get::<_, i64>(20)?.max(0) as u32,
-        r.get::<_, i64>(21)?.max(0) as u32,
-    ];
-    let crawford: bool = r.get(22)?;
+    let position = rec.position(d).map(str::to_string);
+    let score = m.score(d.game);
+    let crawford = m.crawford(d.game);
     // A take or pass is written from the doubler's side, who is on roll.
     let on_roll = match kind {
         Some(DecisionKind::Take | DecisionKind::Pass) => 1 - seat,
@@ -249,24 +230,24 @@ fn row(r: &rusqlite::Row) -> rusqlite::Result<DecisionRow> {
     let state = match (kind, owner, board) {
         (Some(k), Some(owner), Some(_)) => {
             let mut st =
-                MatchState::of_decision(k, seat, dice, cube, owner, length, score, crawford);
-            st.jacoby = jacoby;
-            st.beavers = beavers;
+                MatchState::of_decision(k, seat, d.dice, cube, owner, m.length, score, crawford);
+            st.jacoby = m.jacoby;
+            st.beavers = m.beavers;
             Some(st)
         }
         _ => None,
     };
     let s = usize::from(seat);
-    Ok(DecisionRow {
-        match_no: r.get(0)?,
-        game: r.get::<_, i64>(1)?.max(0) as u32,
-        seq: r.get::<_, i64>(2)?.max(0) as u32,
-        move_number: r.get::<_, i64>(3)?.max(0) as u32,
-        player: players[s].clone(),
-        opponent: players[1 - s].clone(),
+    DecisionRow {
+        match_no: m.id,
+        game: d.game,
+        seq: d.seq,
+        move_number: d.move_number,
+        player: m.players[s].clone(),
+        opponent: m.players[1 - s].clone(),
         seat,
         kind: kind_name(kind).to_string(),
-        dice: dice.map(|[a, b]| format!("{a}{b}")),
+        dice: d.dice.map(|[a, b]| format!("{a}{b}")),
         cube,
         cube_owner: owner.map(|o| {
             match o {
@@ -276,10 +257,10 @@ fn row(r: &rusqlite::Row) -> rusqlite::Result<DecisionRow> {
             }
             .to_string()
         }),
-        played: r.get(9)?,
-        best: r.get(10)?,
-        error: r.get(11)?,
-        mwc_loss_pct: r.get::<_, Option<f64>>(12)?.map(|x| x * 100.0),
+        played: rec.played(d).to_string(),
+        best: rec.best(d).map(str::to_string),
+        error: d.error,
+        mwc_loss_pct: d.mwc_loss.map(|x| x * 100.0),
         match_id: state.as_ref().map(MatchState::match_id),
         // The XGID draws the deciding player at the bottom, as the diagram.
         xgid: match (&state, &board) {
@@ -287,14 +268,14 @@ fn row(r: &rusqlite::Row) -> rusqlite::Result<DecisionRow> {
             _ => None,
         },
         position_id: position,
-        length,
+        length: m.length,
         score: [score[s], score[1 - s]],
         crawford,
-        source: r.get(19)?,
+        source: m.source.clone(),
         board,
         state,
         decision_kind: kind,
-    })
+    }
 }
 
 /// The WHERE conditions of a query beyond the selection's, with their
@@ -306,7 +287,8 @@ fn row(r: &rusqlite::Row) -> rusqlite::Result<DecisionRow> {
 fn conditions(q: &Query, args: &mut Vec<Value>) -> Result<(String, f64, Option<f64>)> {
     // The kinds are not here: each part of the list names its own
     // (`kinds`, `Arm::select`).
-    let mut sql = String::from(" AND d.counts = 1 AND d.error IS NOT NULL");
+    // `decision_errors` holds counted, analysed decisions only.
+    let mut sql = String::new();
     let mut lo = f64::NEG_INFINITY;
     let mut hi: Option<f64> = None;
     if let Some(b) = q.bucket {
@@ -413,103 +395,76 @@ pub(crate) fn kind_sql(kinds: &[u8], join: &str) -> String {
     }
 }
 
-/// In the zero part (read in the table's order, not through an index), a
-/// list of cube decisions only is narrowed to the matches that have some:
-/// a take list of a library without takes read every decision (14 s at
-/// 10,000 matches). `match_stats` counts every take and pass of a seat,
-/// and its close cube decisions.
-fn zero_guard(kinds: &[u8]) -> &'static str {
-    match kinds {
-        [] => "",
-        _ if kinds.contains(&0) => "",
-        [3] => " AND d.match_id IN (SELECT match_id FROM match_stats WHERE takes > 0)",
-        [4] => " AND d.match_id IN (SELECT match_id FROM match_stats WHERE passes > 0)",
-        _ => " AND d.match_id IN (SELECT match_id FROM match_stats WHERE cube_decisions > 0)",
-    }
-}
-
-/// The parts of the error scale a list is read in, in order, each through
-/// its own index: errors of at least [`INDEXED_FLOOR`] (`decisions_worst`),
-/// the small ones above zero (`decisions_small`, migration 0004), and the
-/// errors of zero (most decisions), which all tie and so come in the
-/// order of the table itself. Reading them one after the other gives the
-/// list worst first without sorting all the decisions of the selection.
-fn arms(lo: f64, hi: Option<f64>) -> Vec<Arm> {
+/// The parts of the error scale a list is read in, in the list's order:
+/// the errors of [`INDEXED_FLOOR`] and more, each with its row in
+/// `decision_errors` (read in order through its (kind, error) index); the
+/// three parts below it that the histogram's bars cut ([`Part::Small`]),
+/// read from the records of the match × seats in the order of their
+/// largest error there (`seat_errors`); and the errors of zero, which all
+/// tie and so come in the order of the matches. Reading them one after the
+/// other gives the list worst first without sorting the selection.
+fn parts(q: &Query, lo: f64, hi: Option<f64>) -> Vec<Part> {
     let mut v = Vec::new();
     if hi.is_none_or(|h| h > INDEXED_FLOOR) {
-        v.push(Arm {
-            range: " AND d.error >= 0.02",
-            from: INDEXED_FLOOR,
-            from_inclusive: true,
-            to: f64::INFINITY,
-        });
+        v.push(Part::Indexed);
     }
-    if lo < INDEXED_FLOOR && hi.is_none_or(|h| h > 0.0) {
-        v.push(Arm {
-            range: " AND d.error > 0 AND d.error < 0.02",
-            from: 0.0,
-            from_inclusive: false,
-            to: INDEXED_FLOOR,
-        });
+    if lo < INDEXED_FLOOR {
+        for r in (0..3).rev() {
+            if q.bucket.is_none_or(|b| b == r) {
+                v.push(Part::Small(r));
+            }
+        }
     }
-    if lo <= 0.0 {
-        // Errors are never negative (the readers clamp them at zero), so
-        // these all tie: the table's order is the list's.
-        v.push(Arm {
-            range: " AND d.error <= 0",
-            from: 0.0,
-            from_inclusive: true,
-            to: 0.0,
-        });
+    if lo <= 0.0 && q.bucket.is_none_or(|b| b == 0) {
+        v.push(Part::Zero);
     }
     v
 }
 
-/// One part of the error scale (see [`arms`]): its condition and the
-/// errors it can hold (`to` exclusive, except for the zero part).
-struct Arm {
-    range: &'static str,
-    from: f64,
-    from_inclusive: bool,
-    to: f64,
+/// The lowest error of a part below the floor: a query whose lower bound
+/// is at most this holds the whole part.
+fn part_floor(p: Part) -> f64 {
+    match p {
+        Part::Zero => 0.0,
+        Part::Small(0) => 0.0,
+        Part::Small(r) => HISTOGRAM_BOUNDS[r - 1] / 1000.0 - 1e-9,
+        Part::Indexed => INDEXED_FLOOR,
+    }
 }
+
+/// The errors of `decision_errors` as one arm of SQL: its bounds within
+/// the query's range and on the cursor's side.
+struct Arm;
 
 /// A page's cursor: where it is, whether the page is before it, and the
 /// numbers of its error's and its key's parameters.
 type Seek = (Cursor, bool, (usize, usize, usize, usize));
 
 impl Arm {
-    fn zero(&self) -> bool {
-        self.to <= 0.0
-    }
-
     /// The arm's order, worst first, or reversed (to read a previous page).
-    fn order(&self, reverse: bool) -> &'static str {
-        match (self.zero(), reverse) {
-            (false, false) => "d.error DESC, d.match_id, d.game, d.seq",
-            (false, true) => "d.error, d.match_id DESC, d.game DESC, d.seq DESC",
-            (true, false) => "d.match_id, d.game, d.seq",
-            (true, true) => "d.match_id DESC, d.game DESC, d.seq DESC",
+    fn order(reverse: bool) -> &'static str {
+        if reverse {
+            "d.error, d.match_id DESC, d.game DESC, d.seq DESC"
+        } else {
+            "d.error DESC, d.match_id, d.game, d.seq"
         }
     }
 
-    /// The arm's part of a list as one ordered `SELECT`: `select` (which
-    /// names `d.error AS err, d.match_id AS mid, d.game AS gno, d.seq AS sq`
-    /// among its columns), `from` and the conditions `wh`, for the kinds
-    /// `kinds`. The error indexes are keyed by (kind, error): one kind is
-    /// read in order from its stretch; several are each read so and merged
-    /// (`UNION ALL … ORDER BY`, which SQLite merges rather than sorts).
-    /// The zero part is read in the table's order, so by kind alone; and
-    /// so is one player's list, which SQLite reads from the player's few
-    /// matches and sorts (merging there sorted each kind apart: 4× slower).
-    fn select(&self, select: &str, from: &str, wh: &str, list: &List) -> String {
+    /// The arm as one ordered `SELECT`: `select` (which names `d.error AS
+    /// err, d.match_id AS mid, d.game AS gno, d.seq AS sq` among its
+    /// columns), `from` and the conditions `wh`, for the kinds `kinds`.
+    /// The index is keyed by (kind, error): one kind is read in order from
+    /// its stretch; several are each read so and merged (`UNION ALL …
+    /// ORDER BY`, which SQLite merges rather than sorts). One player's
+    /// list is read from the player's few matches and sorted (merging
+    /// there sorted each kind apart: 4× slower).
+    fn select(select: &str, from: &str, wh: &str, list: &List) -> String {
         let (kinds, reverse) = (list.kinds, list.reverse);
-        if self.zero() || kinds.len() == 1 || list.join != DECISIONS_FIRST {
-            let guard = if self.zero() { zero_guard(kinds) } else { "" };
+        if kinds.len() == 1 || list.join != DECISIONS_FIRST {
             return format!(
-                "SELECT * FROM ({select} {from} {wh}{}{guard} ORDER BY {})",
+                "SELECT * FROM ({select} {from} {wh}{} ORDER BY {})",
                 kind_sql(kinds, list.join),
-                self.order(reverse)
+                Arm::order(reverse)
             );
         }
         let branches: Vec<String> = kinds
@@ -527,42 +482,24 @@ impl Arm {
         )
     }
 
-    /// The arm's conditions on the error (before its `range`: of two
-    /// bounds on one side, SQLite reads the index from the first written,
-    /// and the `range` written as the partial index's is what lets SQLite
-    /// use that index at all), within the query's range
+    /// The arm's conditions on the error, within the query's range
     /// `lo..hi` and on the cursor's side of it: one plain lower and one
-    /// plain upper bound, the tightest of the arm's, the query's and the
+    /// plain upper bound, the tightest of the floor's, the query's and the
     /// cursor's (SQLite reads the index between them, so a deep page
     /// starts at the cursor), and at the cursor the tie on the error
-    /// broken by the key. In the zero part the key alone, the table's
-    /// primary key, does it. `None` when no row of the arm is on the
-    /// cursor's side.
+    /// broken by the key. `None` when no row is on the cursor's side.
     fn bounds(
-        &self,
         lo: f64,
         hi: Option<f64>,
         seek: Option<Seek>,
         args: &mut Vec<Value>,
     ) -> Option<String> {
         let key = "(d.match_id, d.game, d.seq)";
-        if self.zero() {
-            let mut sql = String::new();
-            if let Some((c, before, (_, m, g, s))) = seek {
-                match (before, c.error <= 0.0) {
-                    (false, true) => sql += &format!(" AND {key} > (?{m}, ?{g}, ?{s})"),
-                    (false, false) => {}
-                    (true, true) => sql += &format!(" AND {key} < (?{m}, ?{g}, ?{s})"),
-                    (true, false) => return None,
-                }
-            }
-            return Some(sql);
-        }
-        let (mut lv, mut linc) = (self.from, self.from_inclusive);
+        let (mut lv, mut linc) = (INDEXED_FLOOR, true);
         if lo > lv {
             (lv, linc) = (lo, true);
         }
-        let uv = hi.map_or(self.to, |h| h.min(self.to));
+        let uv = hi.unwrap_or(f64::INFINITY);
         let push = |args: &mut Vec<Value>, x: f64| {
             args.push(Value::Real(x));
             args.len()
@@ -573,8 +510,7 @@ impl Arm {
         };
         let upper = |args: &mut Vec<Value>| {
             if uv.is_finite() {
-                let n = args.len() + 1;
-                args.push(Value::Real(uv));
+                let n = push(args, uv);
                 format!(" AND d.error < ?{n}")
             } else {
                 String::new()
@@ -617,6 +553,136 @@ impl Arm {
     }
 }
 
+/// A decision's place in a list: worst first, ties by match, game, seq.
+#[derive(Debug, Clone, Copy, PartialEq)]
+struct Key {
+    error: f64,
+    mid: i64,
+    game: u32,
+    seq: u32,
+}
+
+impl Key {
+    fn of(c: &Cursor) -> Key {
+        Key {
+            error: c.error,
+            mid: c.match_no,
+            game: c.game,
+            seq: c.seq,
+        }
+    }
+
+    /// The list's order.
+    fn cmp(&self, o: &Key) -> std::cmp::Ordering {
+        o.error
+            .total_cmp(&self.error)
+            .then(self.mid.cmp(&o.mid))
+            .then(self.game.cmp(&o.game))
+            .then(self.seq.cmp(&o.seq))
+    }
+}
+
+/// What a list asks of each decision read from a record (the conditions
+/// the SQL of the indexed part states), and the selection's SQL.
+struct Plan<'a> {
+    q: &'a Query,
+    kinds: Vec<u8>,
+    /// The lowest error (inclusive): the bar's and `--min-error`'s.
+    lo: f64,
+    /// The selection over `s` (a match × seat), with its arguments.
+    w: String,
+    args: Vec<Value>,
+}
+
+impl Plan<'_> {
+    /// Whether a stored decision of match × seat is in the list.
+    fn holds(&self, m: &StoredMatch, rec: &Record, d: &Item) -> bool {
+        let (true, Some(e)) = (d.counts, d.error) else {
+            return false;
+        };
+        if !self.kinds.contains(&d.kind) || e < self.lo {
+            return false;
+        }
+        if self
+            .q
+            .bucket
+            .is_some_and(|b| crate::metrics::bucket(e) != b)
+        {
+            return false;
+        }
+        match (
+            &self.q.breakdown,
+            DecisionKind::from_code(i64::from(d.kind)),
+        ) {
+            (Some(cell), Some(k)) if cell.per_decision() => {
+                cell.holds(k, d.seat, rec.position(d), m.length, m.score(d.game))
+            }
+            (_, k) => k.is_some(),
+        }
+    }
+
+    /// The families whose whole part a row of `seat_errors` counts: the
+    /// kinds are whole families and no decision needs its own look.
+    fn whole_families(&self) -> bool {
+        let cube = self.kinds.iter().filter(|&&k| k > 0).count();
+        (cube == 0 || cube == 4) && !self.q.breakdown.as_ref().is_some_and(|c| c.per_decision())
+    }
+
+    /// `seat_errors x`'s columns of part `r` for the plan's families:
+    /// (count, largest error).
+    fn small_columns(&self, r: usize) -> (String, String) {
+        let chk = self.kinds.contains(&0);
+        let cube = self.kinds.iter().any(|&k| k > 0);
+        match (chk, cube) {
+            (true, false) => (format!("x.chk_{r}"), format!("x.chk_{r}_max")),
+            (false, true) => (format!("x.cube_{r}"), format!("x.cube_{r}_max")),
+            _ => (
+                format!("x.chk_{r} + x.cube_{r}"),
+                format!("max(coalesce(x.chk_{r}_max, -1), coalesce(x.cube_{r}_max, -1))"),
+            ),
+        }
+    }
+
+    /// The selection's match × seats joined to their `seat_errors x`: one
+    /// player's from the player's rows of `match_stats`; otherwise
+    /// `seat_errors` alone, which repeats the date and length.
+    fn seats_from(&self) -> (&'static str, String) {
+        if self.q.filter.player.is_some() {
+            (
+                "match_stats s CROSS JOIN seat_errors x ON x.match_id = s.match_id AND x.seat = s.seat",
+                self.w.clone(),
+            )
+        } else {
+            ("seat_errors x", self.w.replace("s.", "x."))
+        }
+    }
+}
+
+/// Decoded records and their matches, read once per list.
+#[derive(Default)]
+struct Records {
+    cache: std::collections::HashMap<i64, std::rc::Rc<(StoredMatch, Record)>>,
+}
+
+impl Records {
+    fn get(
+        &mut self,
+        conn: &rusqlite::Connection,
+        id: i64,
+    ) -> Result<Option<std::rc::Rc<(StoredMatch, Record)>>> {
+        if let Some(x) = self.cache.get(&id) {
+            return Ok(Some(x.clone()));
+        }
+        let Some(m) = crate::store::stored_match(conn, id)? else {
+            return Ok(None);
+        };
+        let rec = crate::store::load_record(conn, id)?;
+        let x = std::rc::Rc::new((m, rec));
+        self.cache.insert(id, x.clone());
+        Ok(Some(x))
+    }
+}
+
 impl Store {
     /// A page of the decisions of a query, worst first (ties in the order
     /// of the matches and their games).
@@ -646,13 +712,106 @@ impl Store {
             (None, Some(c)) => Some((self.cursor_error(c)?, true)),
             (None, None) => None,
         };
+        let mut records = Records::default();
+        let Some((plan, hi)) = self.list_plan(q)? else {
+            return Ok(Vec::new());
+        };
+        let need = q.offset.saturating_add(q.limit);
         let reverse = cursor.is_some_and(|(_, before)| before);
+        let mut parts = parts(q, plan.lo, hi);
+        if reverse {
+            parts.reverse();
+        }
+        let mut keys: Vec<Key> = Vec::new();
+        for part in parts {
+            if keys.len() >= need {
+                break;
+            }
+            let want = need - keys.len();
+            let mut found = self.part_keys(&plan, part, cursor, want, &mut records)?;
+            if reverse {
+                // The part's last rows before the cursor, nearest first.
+                found.reverse();
+            }
+            keys.extend(found);
+        }
+        if reverse {
+            keys.reverse();
+        }
+        let keys: Vec<Key> = if reverse {
+            let n = keys.len();
+            keys.into_iter().skip(n.saturating_sub(q.limit)).collect()
+        } else {
+            keys.into_iter().skip(q.offset).take(q.limit).collect()
+        };
+        let mut rows = Vec::with_capacity(keys.len());
+        for k in keys {
+            if let Some(x) = records.get(self.connection(), k.mid)? {
+                if let Some(d) = x.1.find(k.game, k.seq) {
+                    rows.push(row_of(&x.0, &x.1, d));
+                }
+            }
+        }
+        Ok(rows)
+    }
+
+    /// The query's plan and the exclusive upper bound of its errors (a
+    /// bar's); `None` when its kinds exclude each other.
+    fn list_plan<'a>(&self, q: &'a Query) -> Result<Option<(Plan<'a>, Option<f64>)>> {
+        let mut scratch = Vec::new();
+        let (_, lo, hi) = conditions(q, &mut scratch)?;
+        let kinds = kinds(q);
+        if kinds.is_empty() {
+            return Ok(None);
+        }
+        let (mut w, mut args) = Store::where_clause(&q.filter);
+        if let Some(l) = q.breakdown.as_ref().and_then(CellKey::length) {
+            args.push(Value::Integer(i64::from(l)));
+            w += &format!(" AND s.length = ?{}", args.len());
+        }
+        Ok(Some((
+            Plan {
+                q,
+                kinds,
+                lo,
+                w,
+                args,
+            },
+            hi,
+        )))
+    }
+
+    /// The keys of one part of a list on the cursor's side, at most
+    /// `want`: after the cursor (or from the start) the first ones, before
+    /// it the last ones; in the list's order.
+    fn part_keys(
+        &self,
+        plan: &Plan,
+        part: Part,
+        cursor: Option<(Cursor, bool)>,
+        want: usize,
+        records: &mut Records,
+    ) -> Result<Vec<Key>> {
+        match part {
+            Part::Indexed => self.indexed_keys(plan.q, cursor, Some(want), records),
+            Part::Small(r) => self.small_keys(plan, r, cursor, Some(want), records),
+            Part::Zero => self.zero_keys(plan, cursor, Some(want), records),
+        }
+    }
+
+    /// The errors of `decision_errors` of a list, read in order through
+    /// the index; `want` = `None` reads them all (a count).
+    fn indexed_keys(
+        &self,
+        q: &Query,
+        cursor: Option<(Cursor, bool)>,
+        want: Option<usize>,
+        records: &mut Records,
+    ) -> Result<Vec<Key>> {
         let (w, mut args) = Store::where_clause(&q.filter);
         let (cond, lo, hi) = conditions(q, &mut args)?;
         let kinds = kinds(q);
-        if kinds.is_empty() {
-            return Ok(Vec::new());
-        }
+        let reverse = cursor.is_some_and(|(_, before)| before);
         let at = cursor.map(|(c, _)| {
             args.push(Value::Real(c.error));
             args.push(Value::Integer(c.match_no));
@@ -661,156 +820,264 @@ impl Store {
             let n = args.len();
             (n - 3, n - 2, n - 1, n)
         });
-        let mut arms = arms(lo, hi);
-        if reverse {
-            arms.reverse();
-        }
         let seek = cursor.zip(at).map(|((c, before), at)| (c, before, at));
-        let parts: Vec<(Arm, String)> = arms
-            .into_iter()
-            .filter_map(|arm| {
-                let bounds = arm.bounds(lo, hi, seek, &mut args)?;
-                let wh = format!("{w}{bounds}{cond}{}", arm.range);
-                Some((arm, wh))
-            })
-            .collect();
-        if parts.is_empty() {
+        let Some(bounds) = Arm::bounds(lo, hi, seek, &mut args) else {
             return Ok(Vec::new());
-        }
+        };
+        let wh = format!("{w}{bounds}{cond}");
         let list = List {
-            parts: &parts,
             kinds: &kinds,
             reverse,
             join: join_kind(&q.filter),
         };
-        if let Some(cell) = q.breakdown.as_ref().filter(|c| c.per_decision()) {
-            // Read worst first, keep the cell's decisions, stop when the
-            // page is full.
-            let mut keys = Vec::with_capacity(q.limit);
-            let mut skip = q.offset;
-            self.scan(&list, &args, cell, |key| {
-                if skip > 0 {
-                    skip -= 1;
-                } else {
-                    keys.push(key);
-                }
-                keys.len() < q.limit
-            })?;
-            if reverse {
-                keys.reverse();
-            }
-            let mut rows = Vec::with_capacity(keys.len());
-            for (m, g, sq) in keys {
-                rows.extend(self.decision_at(m, g, sq)?);
-            }
-            return Ok(rows);
-        }
-        args.push(Value::Integer(q.limit as i64));
-        let lim = args.len();
-        args.push(Value::Integer(q.offset.min(i64::MAX as usize) as i64));
-        let off = args.len();
         let from = format!(
             "FROM {} ON s.match_id = d.match_id AND s.seat = d.seat",
             list.join
         );
-        let parts: Vec<String> = list
-            .parts
-            .iter()
-            .map(|(arm, wh)| {
-                arm.select(
-                    "SELECT d.match_id AS mid, d.game AS gno, d.seq AS sq, d.error AS err",
-                    &from,
-                    wh,
-                    &list,
-                )
-            })
-            .collect();
-        // The page's keys first, from decisions and the selection alone;
-        // then the rest of each row for those only.
-        let sql = format!(
-            "WITH page AS ({} LIMIT ?{lim} OFFSET ?{off})
-             SELECT {ROW_COLUMNS}
-             FROM page p
-             JOIN decisions d ON d.match_id = p.mid AND d.game = p.gno AND d.seq = p.sq
-             JOIN matches m ON m.id = p.mid
-             JOIN games g ON g.match_id = p.mid AND g.number = p.gno
-             ORDER BY p.err DESC, p.mid, p.gno, p.sq",
-            parts.join(" UNION ALL ")
+        let cell = q.breakdown.as_ref().filter(|c| c.per_decision());
+        let mut sql = Arm::select(
+            "SELECT d.match_id AS mid, d.game AS gno, d.seq AS sq, d.error AS err",
+            &from,
+            &wh,
+            &list,
         );
+        if let (Some(n), None) = (want, cell) {
+            args.push(Value::Integer(n.min(i64::MAX as usize) as i64));
+            sql += &format!(" LIMIT ?{}", args.len());
+        }
         let mut stmt = self.connection().prepare_cached(&sql)?;
-        let rows = stmt.query_map(rusqlite::params_from_iter(args), row)?;
-        Ok(rows.collect::<rusqlite::Result<Vec<_>>>()?)
-    }
-
-    /// Reads the parts of a list in order and hands `f` the key of each
-    /// decision of `cell`, until `f` says stop (returns false).
-    fn scan(
-        &self,
-        scan: &List,
-        args: &[Value],
-        cell: &CellKey,
-        mut f: impl FnMut((i64, u32, u32)) -> bool,
-    ) -> Result<()> {
-        let from = format!(
-            "FROM {} ON s.match_id = d.match_id AND s.seat = d.seat
-             JOIN games g ON g.match_id = d.match_id AND g.number = d.game",
-            scan.join
-        );
-        for (arm, wh) in scan.parts {
-            let sql = arm.select(
-                "SELECT d.match_id AS mid, d.game AS gno, d.seq AS sq, d.kind, d.seat, d.position,
-                        s.length, g.score0, g.score1, d.error AS err",
-                &from,
-                wh,
-                scan,
-            );
-            let mut stmt = self.connection().prepare_cached(&sql)?;
-            // The parts share one list of parameters, each using its own
-            // and the selection's: bind those the statement has.
-            for i in 1..=stmt.parameter_count() {
-                let v = args.get(i - 1).cloned().unwrap_or(Value::Null);
-                stmt.raw_bind_parameter(i, v)?;
-            }
-            let mut rows = stmt.raw_query();
-            while let Some(r) = rows.next()? {
-                let Some(kind) = DecisionKind::from_code(r.get(3)?) else {
+        let mut rows = stmt.query(rusqlite::params_from_iter(args))?;
+        let mut out = Vec::new();
+        while let Some(r) = rows.next()? {
+            let key = Key {
+                mid: r.get(0)?,
+                game: r.get::<_, i64>(1)?.clamp(0, i64::from(u32::MAX)) as u32,
+                seq: r.get::<_, i64>(2)?.clamp(0, i64::from(u32::MAX)) as u32,
+                error: r.get(3)?,
+            };
+            if let Some(cell) = cell {
+                let Some(x) = records.get(self.connection(), key.mid)? else {
                     continue;
                 };
-                let seat = r.get::<_, i64>(4)?.clamp(0, 1) as u8;
-                let position: Option<String> = r.get(5)?;
-                let length = r.get::<_, i64>(6)?.max(0) as u32;
-                let score = [
-                    r.get::<_, i64>(7)?.max(0) as u32,
-                    r.get::<_, i64>(8)?.max(0) as u32,
-                ];
-                if !cell.holds(kind, seat, position.as_deref(), length, score) {
+                let (m, rec) = (&x.0, &x.1);
+                let Some(d) = rec.find(key.game, key.seq) else {
+                    continue;
+                };
+                let Some(k) = DecisionKind::from_code(i64::from(d.kind)) else {
+                    continue;
+                };
+                if !cell.holds(k, d.seat, rec.position(d), m.length, m.score(d.game)) {
                     continue;
                 }
-                let key = (
-                    r.get(0)?,
-                    r.get::<_, i64>(1)?.max(0) as u32,
-                    r.get::<_, i64>(2)?.max(0) as u32,
-                );
-                if !f(key) {
-                    return Ok(());
+            }
+            out.push(key);
+            if want.is_some_and(|n| out.len() >= n) {
+                break;
+            }
+        }
+        if reverse {
+            out.reverse();
+        }
+        Ok(out)
+    }
+
+    /// The errors of part `r` below the floor ([`Part::Small`]), read from
+    /// the records of the selection's match × seats in the order of their
+    /// largest error there: once the page is full and the next match ×
+    /// seat's largest is below its last row, no later one can enter.
+    /// Before a cursor, every match × seat that can hold a row before it
+    /// is read. `want` = `None` reads them all (a count).
+    fn small_keys(
+        &self,
+        plan: &Plan,
+        r: usize,
+        cursor: Option<(Cursor, bool)>,
+        want: Option<usize>,
+        records: &mut Records,
+    ) -> Result<Vec<Key>> {
+        let (_, max) = plan.small_columns(r);
+        let (from, w) = plan.seats_from();
+        let mut args = plan.args.clone();
+        // Rows before the cursor have an error at least its.
+        let floor = match cursor {
+            Some((c, true)) => plan.lo.max(c.error),
+            _ => plan.lo,
+        };
+        args.push(Value::Real(floor));
+        let sql = format!(
+            "SELECT x.match_id, x.seat, {max} AS mx FROM {from} {w} AND mx > 0 AND mx >= ?{}",
+            args.len()
+        );
+        let mut seats: Vec<(f64, i64, u8)> = {
+            let mut stmt = self.connection().prepare_cached(&sql)?;
+            let rows = stmt.query_map(rusqlite::params_from_iter(args), |r| {
+                Ok((r.get(2)?, r.get(0)?, r.get::<_, i64>(1)?.clamp(0, 1) as u8))
+            })?;
+            rows.collect::<rusqlite::Result<_>>()?
+        };
+        seats.sort_unstable_by(|a, b| b.0.total_cmp(&a.0).then(a.1.cmp(&b.1)).then(a.2.cmp(&b.2)));
+        let before = cursor.is_some_and(|(_, b)| b);
+        let at = cursor.map(|(c, _)| Key::of(&c));
+        let on_side = |k: &Key| match (at, before) {
+            (None, _) => true,
+            (Some(c), false) => k.cmp(&c) == std::cmp::Ordering::Greater,
+            (Some(c), true) => k.cmp(&c) == std::cmp::Ordering::Less,
+        };
+        let mut found: Vec<Key> = Vec::new();
+        for (mx, mid, seat) in seats {
+            if let (Some(n), false) = (want, before) {
+                if found.len() >= n {
+                    found.sort_by(Key::cmp);
+                    found.truncate(n);
+                    if mx < found[n - 1].error {
+                        break;
+                    }
+                }
+            }
+            let Some(x) = records.get(self.connection(), mid)? else {
+                continue;
+            };
+            let (m, rec) = (&x.0, &x.1);
+            for d in rec.items.iter().filter(|d| d.seat == seat) {
+                let Some(e) = d.error else { continue };
+                if record::Part::of(e) != Part::Small(r) || !plan.holds(m, rec, d) {
+                    continue;
+                }
+                let k = Key {
+                    error: e,
+                    mid,
+                    game: d.game,
+                    seq: d.seq,
+                };
+                if on_side(&k) {
+                    found.push(k);
                 }
             }
         }
-        Ok(())
+        found.sort_by(Key::cmp);
+        if let Some(n) = want {
+            if before {
+                let len = found.len();
+                found.drain(..len.saturating_sub(n));
+            } else {
+                found.truncate(n);
+            }
+        }
+        Ok(found)
+    }
+
+    /// The errors of zero, in the order of the matches (they all tie):
+    /// the selection's match × seats that have some of the list's kinds
+    /// (`seat_errors.zero_kinds`), from the cursor's match on.
+    fn zero_keys(
+        &self,
+        plan: &Plan,
+        cursor: Option<(Cursor, bool)>,
+        want: Option<usize>,
+        records: &mut Records,
+    ) -> Result<Vec<Key>> {
+        let before = cursor.is_some_and(|(_, b)| b);
+        let at = cursor.map(|(c, _)| Key::of(&c));
+        // A cursor above zero: every zero is after it (and none before).
+        let at = match (at, before) {
+            (Some(c), false) if c.error > 0.0 => None,
+            (Some(c), true) if c.error > 0.0 => return Ok(Vec::new()),
+            (a, _) => a,
+        };
+        let mask: i64 = plan.kinds.iter().map(|k| 1i64 << k).sum();
+        let (from, w) = plan.seats_from();
+        let mut args = plan.args.clone();
+        args.push(Value::Integer(mask));
+        let mut sql = format!(
+            "SELECT x.match_id, x.seat FROM {from} {w} AND (x.zero_kinds & ?{}) != 0",
+            args.len()
+        );
+        if let Some(c) = at {
+            args.push(Value::Integer(c.mid));
+            sql += &format!(
+                " AND x.match_id {} ?{}",
+                if before { "<=" } else { ">=" },
+                args.len()
+            );
+        }
+        sql += if before {
+            " ORDER BY x.match_id DESC, x.seat"
+        } else {
+            " ORDER BY x.match_id, x.seat"
+        };
+        let mut stmt = self.connection().prepare_cached(&sql)?;
+        let mut rows = stmt.query(rusqlite::params_from_iter(args))?;
+        let mut found: Vec<Key> = Vec::new();
+        // The selected seats of one match, read together: their decisions
+        // interleave in the list's order.
+        let mut current: Option<(i64, [bool; 2])> = None;
+        let mut flush = |cur: (i64, [bool; 2]), found: &mut Vec<Key>| -> Result<()> {
+            let (mid, seats) = cur;
+            let Some(x) = records.get(self.connection(), mid)? else {
+                return Ok(());
+            };
+            let (m, rec) = (&x.0, &x.1);
+            let mut here: Vec<Key> = rec
+                .items
+                .iter()
+                .filter(|d| seats[usize::from(d.seat.min(1))])
+                .filter(|d| d.error.is_some_and(|e| e <= 0.0) && plan.holds(m, rec, d))
+                .map(|d| Key {
+                    error: 0.0,
+                    mid,
+                    game: d.game,
+                    seq: d.seq,
+                })
+                .filter(|k| match at {
+                    None => true,
+                    Some(c) if before => (k.mid, k.game, k.seq) < (c.mid, c.game, c.seq),
+                    Some(c) => (k.mid, k.game, k.seq) > (c.mid, c.game, c.seq),
+                })
+                .collect();
+            if before {
+                here.reverse();
+            }
+            found.extend(here);
+            Ok(())
+        };
+        while let Some(r) = rows.next()? {
+            let mid: i64 = r.get(0)?;
+            let seat = r.get::<_, i64>(1)?.clamp(0, 1) as usize;
+            match &mut current {
+                Some((m, seats)) if *m == mid => seats[seat] = true,
+                _ => {
+                    if let Some(cur) = current.take() {
+                        flush(cur, &mut found)?;
+                        if want.is_some_and(|n| found.len() >= n) {
+                            break;
+                        }
+                    }
+                    let mut seats = [false; 2];
+                    seats[seat] = true;
+                    current = Some((mid, seats));
+                }
+            }
+        }
+        if let Some(cur) = current.filter(|_| want.is_none_or(|n| found.len() < n)) {
+            flush(cur, &mut found)?;
+        }
+        if let Some(n) = want {
+            found.truncate(n);
+        }
+        if before {
+            // Read backwards: the nearest first; the list's order is the reverse.
+            found.reverse();
+        }
+        Ok(found)
     }
 
     /// The cursor with the error stored for its key, when the decision is
     /// still in the library (else as given).
     fn cursor_error(&self, c: Cursor) -> Result<Cursor> {
-        let stored: Option<Option<f64>> = self
-            .connection()
-            .prepare_cached(
-                "SELECT error FROM decisions WHERE match_id = ?1 AND game = ?2 AND seq = ?3",
-            )?
-            .query_row(rusqlite::params![c.match_no, c.game, c.seq], |r| r.get(0))
-            .optional()?;
+        let rec = crate::store::load_record(self.connection(), c.match_no)?;
+        let stored = rec.find(c.game, c.seq).and_then(|d| d.error);
         Ok(Cursor {
-            error: stored.flatten().unwrap_or(c.error),
+            error: stored.unwrap_or(c.error),
             ..c
         })
     }
@@ -832,44 +1099,63 @@ impl Store {
         Ok(found.is_some())
     }
 
-    /// How many decisions a query's pages hold in all.
+    /// How many decisions a query's pages hold in all. The parts below the
+    /// floor are summed from `seat_errors` when the query takes them whole
+    /// (a bar, the whole list, a family); otherwise their records are read.
     pub fn decision_count(&self, q: &Query) -> Result<u64> {
         if !self.cell_may_hold(q)? {
             return Ok(0);
         }
+        let Some((plan, hi)) = self.list_plan(q)? else {
+            return Ok(0);
+        };
+        let mut records = Records::default();
+        let mut n = 0u64;
+        for part in parts(q, plan.lo, hi) {
+            let whole = plan.whole_families() && plan.lo <= part_floor(part);
+            n += match part {
+                Part::Indexed => self.indexed_count(q, &mut records)?,
+                Part::Small(r) if whole => self.sum_seats(&plan, &plan.small_columns(r).0)?,
+                Part::Zero if whole => {
+                    let chk = plan.kinds.contains(&0);
+                    let cube = plan.kinds.iter().any(|&k| k > 0);
+                    let col = match (chk, cube) {
+                        (true, false) => "x.chk_z",
+                        (false, true) => "x.cube_z",
+                        _ => "x.chk_z + x.cube_z",
+                    };
+                    self.sum_seats(&plan, col)?
+                }
+                Part::Small(r) => self.small_keys(&plan, r, None, None, &mut records)?.len() as u64,
+                Part::Zero => self.zero_keys(&plan, None, None, &mut records)?.len() as u64,
+            };
+        }
+        Ok(n)
+    }
+
+    /// Σ `col` of `seat_errors x` over the selection.
+    fn sum_seats(&self, plan: &Plan, col: &str) -> Result<u64> {
+        let (from, w) = plan.seats_from();
+        let sql = format!("SELECT coalesce(sum({col}), 0) FROM {from} {w}");
+        let n: i64 = self.connection().query_row(
+            &sql,
+            rusqlite::params_from_iter(plan.args.clone()),
+            |r| r.get(0),
+        )?;
+        Ok(n.max(0) as u64)
+    }
+
+    /// How many rows of `decision_errors` a query holds.
+    fn indexed_count(&self, q: &Query, records: &mut Records) -> Result<u64> {
+        if q.breakdown.as_ref().is_some_and(|c| c.per_decision()) {
+            return Ok(self.indexed_keys(q, None, None, records)?.len() as u64);
+        }
         let (w, mut args) = Store::where_clause(&q.filter);
         let (cond, lo, hi) = conditions(q, &mut args)?;
         let kinds = kinds(q);
-        if kinds.is_empty() {
-            return Ok(0);
-        }
-        if let Some(cell) = q.breakdown.as_ref().filter(|c| c.per_decision()) {
-            let parts: Vec<(Arm, String)> = arms(lo, hi)
-                .into_iter()
-                .filter_map(|arm| {
-                    let bounds = arm.bounds(lo, hi, None, &mut args)?;
-                    let wh = format!("{w}{bounds}{cond}{}", arm.range);
-                    Some((arm, wh))
-                })
-                .collect();
-            let list = List {
-                parts: &parts,
-                kinds: &kinds,
-                reverse: false,
-                join: join_kind(&q.filter),
-            };
-            let mut n = 0u64;
-            self.scan(&list, &args, cell, |_| {
-                n += 1;
-                true
-            })?;
-            return Ok(n);
-        }
         let mut range = String::new();
-        if lo.is_finite() {
-            args.push(Value::Real(lo));
-            range += &format!(" AND d.error >= ?{}", args.len());
-        }
+        args.push(Value::Real(lo.max(INDEXED_FLOOR)));
+        range += &format!(" AND d.error >= ?{}", args.len());
         if let Some(h) = hi {
             args.push(Value::Real(h));
             range += &format!(" AND d.error < ?{}", args.len());
@@ -894,38 +1180,40 @@ impl Store {
 
     /// One decision by its key, analysed or not.
     pub fn decision_at(&self, match_id: i64, game: u32, seq: u32) -> Result<Option<DecisionRow>> {
-        let sql = format!(
-            "SELECT {ROW_COLUMNS}
-             FROM decisions d
-             JOIN matches m ON m.id = d.match_id
-             JOIN games g ON g.match_id = d.match_id AND g.number = d.game
-             WHERE d.match_id = ?1 AND d.game = ?2 AND d.seq = ?3"
-        );
-        let mut stmt = self.connection().prepare_cached(&sql)?;
-        let mut rows = stmt.query_map(rusqlite::params![match_id, game, seq], row)?;
-        Ok(rows.next().transpose()?)
+        let Some(m) = crate::store::stored_match(self.connection(), match_id)? else {
+            return Ok(None);
+        };
+        let rec = crate::store::load_record(self.connection(), match_id)?;
+        Ok(rec.find(game, seq).map(|d| row_of(&m, &rec, d)))
     }
 
     /// Every stored decision of a match, in the order played.
     pub fn match_decisions(&self, match_id: i64) -> Result<Vec<DecisionRow>> {
-        let sql = format!(
-            "SELECT {ROW_COLUMNS}
-             FROM decisions d
-             JOIN matches m ON m.id = d.match_id
-             JOIN games g ON g.match_id = d.match_id AND g.number = d.game
-             WHERE d.match_id = ?1 ORDER BY d.game, d.seq"
-        );
-        let mut stmt = self.connection().prepare_cached(&sql)?;
-        let rows = stmt.query_map([match_id], row)?;
-        Ok(rows.collect::<rusqlite::Result<Vec<_>>>()?)
+        let Some(m) = crate::store::stored_match(self.connection(), match_id)? else {
+            return Ok(Vec::new());
+        };
+        let rec = crate::store::load_record(self.connection(), match_id)?;
+        Ok(rec.items.iter().map(|d| row_of(&m, &rec, d)).collect())
+    }
+
+    /// The rows of decisions by their keys (match, game, seq), in that order.
+    pub(crate) fn rows_at(&self, keys: &[(i64, u32, u32)]) -> Result<Vec<DecisionRow>> {
+        let mut records = Records::default();
+        let mut rows = Vec::with_capacity(keys.len());
+        for &(mid, game, seq) in keys {
+            if let Some(x) = records.get(self.connection(), mid)? {
+                if let Some(d) = x.1.find(game, seq) {
+                    rows.push(row_of(&x.0, &x.1, d));
+                }
+            }
+        }
+        Ok(rows)
     }
 }
 
-/// A list's parts as the SQL is built from them: each arm with its
-/// conditions, the kinds, the direction and how the decisions meet their
-/// match × seat ([`join_kind`]).
+/// The SQL of a list's indexed part: the kinds, the direction and how the
+/// decisions meet their match × seat ([`join_kind`]).
 struct List<'a> {
-    parts: &'a [(Arm, String)],
     kinds: &'a [u8],
     reverse: bool,
     join: &'a str,
@@ -948,9 +1236,9 @@ fn join_kind(f: &Filter) -> &'static str {
 }
 
 /// The pair of a list walked worst first ([`join_kind`]).
-pub(crate) const DECISIONS_FIRST: &str = "decisions d CROSS JOIN match_stats s";
+pub(crate) const DECISIONS_FIRST: &str = "decision_errors d CROSS JOIN match_stats s";
 /// The pair of one player's list ([`join_kind`], [`kind_sql`]).
-pub(crate) const PLAYER_FIRST: &str = "match_stats s CROSS JOIN decisions d";
+pub(crate) const PLAYER_FIRST: &str = "match_stats s CROSS JOIN decision_errors d";
 /// The pair whose order the planner chooses (a count, the worst
 /// decisions of a selection without a player).
-pub(crate) const PLANNER_PAIR: &str = "decisions d JOIN match_stats s";
+pub(crate) const PLANNER_PAIR: &str = "decision_errors d JOIN match_stats s";

@@ -20,6 +20,7 @@ pub mod metrics;
 pub mod model;
 pub mod position;
 pub mod progress;
+pub mod record;
 pub mod report;
 pub mod rollup;
 pub mod shared;

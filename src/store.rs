@@ -23,7 +23,7 @@ use serde::Serialize;
 
 use crate::error::{Error, Result};
 use crate::metrics::{match_tally, DecisionFilter, Figures, Part, Tally, Thresholds};
-use crate::model::{DecisionKind, Format, Match};
+use crate::model::{Format, Match};
 
 /// The migrations, in order; migration `i` brings the schema to version `i + 1`.
 const MIGRATIONS: &[&str] = &[
@@ -36,6 +36,7 @@ const MIGRATIONS: &[&str] = &[
     include_str!("../migrations/0007_kind_error_indexes.sql"),
     include_str!("../migrations/0008_player_months.sql"),
     include_str!("../migrations/0009_launch_indexes.sql"),
+    include_str!("../migrations/0010_match_records.sql"),
 ];
 
 /// The smallest error the worst-decisions index holds (see migration 0001).
@@ -132,6 +133,25 @@ pub struct WorstDecision {
     pub best: Option<String>,
     pub error: f64,
     pub mwc_loss_pct: Option<f64>,
+}
+
+impl WorstDecision {
+    fn of(d: &crate::drill::DecisionRow) -> WorstDecision {
+        WorstDecision {
+            match_id: d.match_no,
+            player: d.player.clone(),
+            opponent: d.opponent.clone(),
+            source: d.source.clone(),
+            game: d.game,
+            move_number: d.move_number,
+            kind: d.kind.clone(),
+            dice: d.dice.clone(),
+            played: d.played.clone(),
+            best: d.best.clone(),
+            error: d.error.unwrap_or(0.0),
+            mwc_loss_pct: d.mwc_loss_pct,
+        }
+    }
 }
 
 /// The library.
@@ -380,6 +400,10 @@ impl Store {
             tx.pragma_update(None, "user_version", (i + 1) as i64)
                 .map_err(|e| db_err(&path, e))?;
         }
+        if version < 10 {
+            // Decisions stored a row each before schema 10: into records.
+            move_decisions(&tx)?;
+        }
         if version < 6 {
             // Cells for the matches stored before schema 6.
             crate::rollup::rebuild(&tx)?;
@@ -465,17 +489,43 @@ impl Store {
             "UPDATE match_stats SET chk_errors = 0, chk_blunders = 0, cube_errors = 0, cube_blunders = 0",
             [],
         )?;
-        tx.execute(
-            "UPDATE match_stats SET
-                chk_errors = x.ce, chk_blunders = x.cb, cube_errors = x.qe, cube_blunders = x.qb
-             FROM (SELECT match_id, seat,
-                      sum(kind = 0 AND error >= ?1) AS ce, sum(kind = 0 AND error >= ?2) AS cb,
-                      sum(kind > 0 AND error >= ?1) AS qe, sum(kind > 0 AND error >= ?2) AS qb
-                   FROM decisions WHERE counts = 1 AND error IS NOT NULL AND error >= ?1
-                   GROUP BY match_id, seat) AS x
-             WHERE match_stats.match_id = x.match_id AND match_stats.seat = x.seat",
-            params![t.error - eps, t.blunder - eps],
-        )?;
+        let (lo_error, lo_blunder) = (t.error - eps, t.blunder - eps);
+        if lo_error >= crate::record::INDEXED_FLOOR {
+            // Every such error has its row in `decision_errors`.
+            tx.execute(
+                "UPDATE match_stats SET
+                    chk_errors = x.ce, chk_blunders = x.cb, cube_errors = x.qe, cube_blunders = x.qb
+                 FROM (SELECT match_id, seat,
+                          sum(kind = 0 AND error >= ?1) AS ce, sum(kind = 0 AND error >= ?2) AS cb,
+                          sum(kind > 0 AND error >= ?1) AS qe, sum(kind > 0 AND error >= ?2) AS qb
+                       FROM decision_errors WHERE error >= ?1
+                       GROUP BY match_id, seat) AS x
+                 WHERE match_stats.match_id = x.match_id AND match_stats.seat = x.seat",
+                params![lo_error, lo_blunder],
+            )?;
+        } else {
+            // Thresholds below the indexed errors: every record is read.
+            let mut up = tx.prepare(
+                "UPDATE match_stats SET chk_errors = ?3, chk_blunders = ?4, cube_errors = ?5,
+                        cube_blunders = ?6 WHERE match_id = ?1 AND seat = ?2",
+            )?;
+            for_each_record(&tx, |m, rec| {
+                let mut n = [[0i64; 4]; 2];
+                for d in &rec.items {
+                    let (true, Some(e)) = (d.counts, d.error) else {
+                        continue;
+                    };
+                    let f = if d.kind == 0 { 0 } else { 2 };
+                    let s = &mut n[usize::from(d.seat.min(1))];
+                    s[f] += i64::from(e >= lo_error);
+                    s[f + 1] += i64::from(e >= lo_blunder);
+                }
+                for (seat, c) in n.iter().enumerate() {
+                    up.execute(params![m.id, seat as i64, c[0], c[1], c[2], c[3]])?;
+                }
+                Ok(())
+            })?;
+        }
         crate::breakdown::rebuild(&tx, &t)?;
         crate::rollup::rebuild(&tx)?;
         tx.commit()?;
@@ -626,6 +676,242 @@ fn deflate(bytes: &[u8]) -> Vec<u8> {
     miniz_oxide::deflate::compress_to_vec(bytes, 6)
 }
 
+/// What a decision row needs of its match beside its record.
+#[derive(Debug, Clone)]
+pub(crate) struct StoredMatch {
+    pub id: i64,
+    pub players: [String; 2],
+    pub date: Option<String>,
+    pub length: u32,
+    pub jacoby: bool,
+    pub beavers: bool,
+    pub source: String,
+    /// (number, score before the game, Crawford game), by number.
+    pub games: Vec<(u32, [u32; 2], bool)>,
+}
+
+impl StoredMatch {
+    fn game(&self, number: u32) -> Option<&(u32, [u32; 2], bool)> {
+        self.games
+            .binary_search_by_key(&number, |g| g.0)
+            .ok()
+            .map(|i| &self.games[i])
+    }
+
+    /// The score before game `number`, the first seat's first.
+    pub fn score(&self, number: u32) -> [u32; 2] {
+        self.game(number).map_or([0, 0], |g| g.1)
+    }
+
+    pub fn crawford(&self, number: u32) -> bool {
+        self.game(number).is_some_and(|g| g.2)
+    }
+}
+
+const STORED_MATCH: &str =
+    "SELECT id, player0, player1, date, length, jacoby, beavers, source FROM matches";
+
+fn stored_match_row(r: &Row) -> rusqlite::Result<StoredMatch> {
+    Ok(StoredMatch {
+        id: r.get(0)?,
+        players: [r.get(1)?, r.get(2)?],
+        date: r.get(3)?,
+        length: r.get::<_, i64>(4)?.clamp(0, i64::from(u32::MAX)) as u32,
+        jacoby: r.get(5)?,
+        beavers: r.get(6)?,
+        source: r.get(7)?,
+        games: Vec::new(),
+    })
+}
+
+fn stored_games(conn: &Connection, id: i64) -> Result<Vec<(u32, [u32; 2], bool)>> {
+    let mut st = conn.prepare_cached(
+        "SELECT number, score0, score1, crawford FROM games WHERE match_id = ?1 ORDER BY number",
+    )?;
+    let rows = st.query_map([id], |r| {
+        let u = |i: usize| -> rusqlite::Result<u32> {
+            Ok(r.get::<_, i64>(i)?.clamp(0, i64::from(u32::MAX)) as u32)
+        };
+        Ok((u(0)?, [u(1)?, u(2)?], r.get(3)?))
+    })?;
+    Ok(rows.collect::<rusqlite::Result<_>>()?)
+}
+
+/// A stored match with its games, `None` when the library has no match `id`.
+pub(crate) fn stored_match(conn: &Connection, id: i64) -> Result<Option<StoredMatch>> {
+    let m = conn
+        .prepare_cached(&format!("{STORED_MATCH} WHERE id = ?1"))?
+        .query_row([id], stored_match_row)
+        .optional()?;
+    let Some(mut m) = m else { return Ok(None) };
+    m.games = stored_games(conn, id)?;
+    Ok(Some(m))
+}
+
+/// The decoded record of match `id` (empty when it has none).
+pub(crate) fn load_record(conn: &Connection, id: i64) -> Result<crate::record::Record> {
+    let data: Option<Vec<u8>> = conn
+        .prepare_cached("SELECT data FROM match_decisions WHERE match_id = ?1")?
+        .query_row([id], |r| r.get(0))
+        .optional()?;
+    match data {
+        Some(d) => crate::record::decode(id, &d),
+        None => Ok(crate::record::Record::default()),
+    }
+}
+
+/// Calls `f` with every stored match and its decoded record, in id order.
+pub(crate) fn for_each_record(
+    conn: &Connection,
+    mut f: impl FnMut(&StoredMatch, &crate::record::Record) -> Result<()>,
+) -> Result<()> {
+    let matches: Vec<StoredMatch> = {
+        let mut st = conn.prepare(&format!("{STORED_MATCH} ORDER BY id"))?;
+        let rows = st.query_map([], stored_match_row)?;
+        rows.collect::<rusqlite::Result<_>>()?
+    };
+    for mut m in matches {
+        m.games = stored_games(conn, m.id)?;
+        let rec = load_record(conn, m.id)?;
+        f(&m, &rec)?;
+    }
+    Ok(())
+}
+
+/// Moves every match's rows of `decisions` (schemas 1–9) into its record,
+/// its `decision_errors` and its `seat_errors`, then drops the table.
+fn move_decisions(tx: &Connection) -> Result<()> {
+    let matches: Vec<(i64, Option<String>, u32)> = {
+        let mut st = tx.prepare("SELECT id, date, length FROM matches ORDER BY id")?;
+        let rows = st.query_map([], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)))?;
+        rows.collect::<rusqlite::Result<_>>()?
+    };
+    struct Row {
+        game: u32,
+        seq: u32,
+        move_number: u32,
+        seat: u8,
+        kind: u8,
+        counts: bool,
+        error: Option<f64>,
+        mwc_loss: Option<f64>,
+        luck: Option<f64>,
+        dice: Option<i64>,
+        cube: u32,
+        owner: Option<i64>,
+        played: String,
+        best: Option<String>,
+        position: Option<String>,
+    }
+    let mut st = tx.prepare(
+        "SELECT game, seq, move, seat, kind, counts, error, mwc_loss, luck, dice, cube, owner,
+                played, best, position
+         FROM decisions WHERE match_id = ?1 ORDER BY game, seq",
+    )?;
+    for (id, date, length) in matches {
+        let rows: Vec<Row> = st
+            .query_map([id], |r| {
+                Ok(Row {
+                    game: r.get::<_, i64>(0)?.clamp(0, u32::MAX.into()) as u32,
+                    seq: r.get::<_, i64>(1)?.clamp(0, u32::MAX.into()) as u32,
+                    move_number: r.get::<_, i64>(2)?.clamp(0, u32::MAX.into()) as u32,
+                    seat: r.get::<_, i64>(3)?.clamp(0, 1) as u8,
+                    kind: r.get::<_, i64>(4)?.clamp(0, 4) as u8,
+                    counts: r.get(5)?,
+                    error: r.get(6)?,
+                    mwc_loss: r.get(7)?,
+                    luck: r.get(8)?,
+                    dice: r.get(9)?,
+                    cube: r.get::<_, i64>(10)?.clamp(1, u32::MAX.into()) as u32,
+                    owner: r.get(11)?,
+                    played: r.get(12)?,
+                    best: r.get(13)?,
+                    position: r.get(14)?,
+                })
+            })?
+            .collect::<rusqlite::Result<_>>()?;
+        let items: Vec<crate::record::Stored> = rows
+            .iter()
+            .map(|r| crate::record::Stored {
+                game: r.game,
+                seq: r.seq,
+                move_number: r.move_number,
+                seat: r.seat,
+                kind: r.kind,
+                counts: r.counts,
+                error: r.error,
+                mwc_loss: r.mwc_loss,
+                luck: r.luck,
+                dice: r
+                    .dice
+                    .map(|d| [(d / 10).clamp(0, 9) as u8, (d % 10).clamp(0, 9) as u8]),
+                cube: r.cube,
+                owner: r.owner.map(|o| o.clamp(0, 2) as u8),
+                played: &r.played,
+                best: r.best.as_deref(),
+                position: r.position.as_deref(),
+            })
+            .collect();
+        write_decisions(tx, id, &items, date.as_deref(), length)?;
+    }
+    tx.execute_batch("DROP TABLE decisions;")?;
+    Ok(())
+}
+
+/// Writes a match's decisions under `id`: its record, its rows of
+/// `decision_errors` (counted errors of at least
+/// [`crate::record::INDEXED_FLOOR`]) and its two rows of `seat_errors`.
+pub(crate) fn write_decisions(
+    tx: &Connection,
+    id: i64,
+    items: &[crate::record::Stored],
+    date: Option<&str>,
+    length: u32,
+) -> Result<()> {
+    tx.prepare_cached("INSERT INTO match_decisions(match_id, data) VALUES (?1, ?2)")?
+        .execute(params![id, crate::record::encode(items)])?;
+    let mut err_stmt = tx.prepare_cached(
+        "INSERT INTO decision_errors(match_id, game, seq, seat, kind, error)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
+    )?;
+    for d in items {
+        if let (true, Some(e)) = (d.counts, d.error) {
+            if e >= crate::record::INDEXED_FLOOR {
+                err_stmt.execute(params![id, d.game, d.seq, d.seat, d.kind, e])?;
+            }
+        }
+    }
+    let mut seat_stmt = tx.prepare_cached(
+        "INSERT INTO seat_errors VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12,
+                                         ?13, ?14, ?15, ?16, ?17, ?18, ?19)",
+    )?;
+    for (seat, p) in crate::record::seat_parts(items).iter().enumerate() {
+        let (c, q) = (&p.checker, &p.cube);
+        seat_stmt.execute(params![
+            id,
+            seat as i64,
+            date,
+            length,
+            p.zero_kinds,
+            c.zero,
+            c.small[0],
+            c.small[1],
+            c.small[2],
+            c.small_max[0],
+            c.small_max[1],
+            c.small_max[2],
+            q.zero,
+            q.small[0],
+            q.small[1],
+            q.small[2],
+            q.small_max[0],
+            q.small_max[1],
+            q.small_max[2],
+        ])?;
+    }
+    Ok(())
+}
+
 /// Writes a match's games, decisions and per-seat aggregates under `id`.
 fn write_rows(
     tx: &rusqlite::Transaction,
@@ -638,11 +924,6 @@ fn write_rows(
                 "INSERT INTO games(match_id, number, score0, score1, crawford, winner, points, resigned)
                  VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
             )?;
-        let mut dec_stmt = tx.prepare_cached(
-                "INSERT INTO decisions(match_id, game, seq, move, seat, kind, counts, error, mwc_loss, luck,
-                                       dice, cube, played, best, position, owner)
-                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16)",
-            )?;
         for g in &m.games {
             game_stmt.execute(params![
                 id,
@@ -654,36 +935,14 @@ fn write_rows(
                 g.result.points,
                 g.result.resigned
             ])?;
-            for (seq, d) in g.decisions.iter().enumerate() {
-                // A no-double that was neither close nor an error never
-                // enters a figure (gnuBG's "total cube decisions" beyond
-                // the close ones); the aggregates above already hold
-                // everything it contributes, so it is not stored.
-                if d.kind == DecisionKind::NoDouble && !d.counts && d.error.is_none_or(|e| e <= 0.0)
-                {
-                    continue;
-                }
-                dec_stmt.execute(params![
-                    id,
-                    g.number,
-                    seq as i64,
-                    d.move_number,
-                    d.seat,
-                    d.kind.code(),
-                    d.counts,
-                    d.error,
-                    d.mwc_loss,
-                    d.luck,
-                    d.dice.map(|x| i64::from(x[0]) * 10 + i64::from(x[1])),
-                    d.cube,
-                    d.played,
-                    d.best,
-                    d.position,
-                    // 0 / 1 = seat, 2 = centred, NULL = unknown (migration 0004).
-                    d.position.as_ref().and(d.cube_owner),
-                ])?;
-            }
         }
+        write_decisions(
+            tx,
+            id,
+            &crate::record::stored(m),
+            m.date.as_deref(),
+            m.length,
+        )?;
         let mut stat_stmt = tx.prepare_cached(
                 "INSERT INTO match_stats VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14,
                     ?15, ?16, ?17, ?18, ?19, ?20, ?21, ?22, ?23, ?24, ?25, ?26, ?27, ?28, ?29, ?30, ?31,
@@ -933,39 +1192,39 @@ impl Store {
         // milliseconds, where reading all the player's decisions took 40 ms
         // at 100,000 matches (a player of 1,000 matches).
         if f.player.is_some() {
-            let found = self.worst_decisions_walked(f, n)?;
-            if found.len() >= n {
-                return Ok(found);
+            let keys = self.worst_keys_walked(f, n)?;
+            if keys.len() >= n {
+                let rows = self.rows_at(&keys)?;
+                return Ok(rows.iter().map(WorstDecision::of).collect());
             }
-            // The player's decisions are read whatever the floor: once.
-            return self.worst_decisions_from(f, n, None);
         }
-        // First through the index of errors ≥ WORST_FLOOR; a selection with
-        // fewer such errors than asked for is read in full.
-        let found = self.worst_decisions_from(f, n, Some(WORST_FLOOR))?;
-        if found.len() >= n {
-            return Ok(found);
-        }
-        self.worst_decisions_from(f, n, None)
+        // Otherwise the first page of the selection's list.
+        let rows = self.decisions(&crate::drill::Query {
+            filter: f.clone(),
+            limit: n,
+            ..Default::default()
+        })?;
+        Ok(rows.iter().map(WorstDecision::of).collect())
     }
 
-    /// The selection's `n` worst among the first [`WALK_PREFIX`] counted
-    /// errors of at least [`WORST_FLOOR`] of the library, in the list's
-    /// order (error, then match, game, seq: a total order). Those found are
-    /// the selection's worst whenever there are `n` of them: every decision
-    /// past the prefix comes later in that order. Fewer: the caller reads
-    /// the selection itself. The prefix is read from the error index alone
-    /// (it holds the key, not the seat); only the decisions of the
-    /// selection's matches are looked up for their seat.
-    fn worst_decisions_walked(&self, f: &Filter, n: usize) -> Result<Vec<WorstDecision>> {
+    /// The keys of the selection's `n` worst among the first
+    /// [`WALK_PREFIX`] counted errors of at least [`WORST_FLOOR`] of the
+    /// library, in the list's order (error, then match, game, seq: a total
+    /// order). Those found are the selection's worst whenever there are
+    /// `n` of them: every decision past the prefix comes later in that
+    /// order. Fewer: the caller reads the selection itself. The prefix is
+    /// read from the error index alone (it holds the key, not the seat);
+    /// only the decisions of the selection's matches are looked up for
+    /// their seat.
+    fn worst_keys_walked(&self, f: &Filter, n: usize) -> Result<Vec<(i64, u32, u32)>> {
         let (w, mut args) = Self::where_clause(f);
         let branches: Vec<String> = crate::drill::family_kinds(f.decisions)
             .iter()
             .map(|k| {
                 format!(
                     "SELECT d.match_id AS mid, d.game AS gno, d.seq AS sq, d.error AS err
-                     FROM decisions d
-                     WHERE d.counts = 1 AND d.error IS NOT NULL AND d.error >= {WORST_FLOOR} AND d.kind = {k}"
+                     FROM decision_errors d
+                     WHERE d.error >= {WORST_FLOOR} AND d.kind = {k}"
                 )
             })
             .collect();
@@ -975,74 +1234,34 @@ impl Store {
         let limit = args.len();
         let sql = format!(
             "WITH walk AS (SELECT * FROM ({} ORDER BY err DESC, mid, gno, sq) LIMIT ?{prefix})
-             SELECT {WORST_COLUMNS}
+             SELECT w.mid, w.gno, w.sq
              FROM walk w
              CROSS JOIN match_stats s ON s.match_id = w.mid
-             CROSS JOIN decisions d ON d.match_id = w.mid AND d.game = w.gno AND d.seq = w.sq
-             JOIN matches m ON m.id = w.mid
+             CROSS JOIN decision_errors d ON d.match_id = w.mid AND d.game = w.gno AND d.seq = w.sq
              {w} AND d.seat = s.seat
              ORDER BY w.err DESC, w.mid, w.gno, w.sq LIMIT ?{limit}",
             branches.join(" UNION ALL ")
         );
         let mut stmt = self.conn.prepare_cached(&sql)?;
-        let rows = stmt.query_map(rusqlite::params_from_iter(args), worst_row)?;
+        let rows = stmt.query_map(rusqlite::params_from_iter(args), |r| {
+            Ok((
+                r.get(0)?,
+                r.get::<_, i64>(1)?.clamp(0, i64::from(u32::MAX)) as u32,
+                r.get::<_, i64>(2)?.clamp(0, i64::from(u32::MAX)) as u32,
+            ))
+        })?;
         Ok(rows.collect::<rusqlite::Result<Vec<_>>>()?)
     }
 
-    fn worst_decisions_from(
-        &self,
-        f: &Filter,
-        n: usize,
-        floor: Option<f64>,
-    ) -> Result<Vec<WorstDecision>> {
-        let (w, mut args) = Self::where_clause(f);
-        let floor = if floor.is_some() {
-            format!(" AND d.error >= {WORST_FLOOR}")
-        } else {
-            String::new()
-        };
-        let kinds = crate::drill::family_kinds(f.decisions);
-        args.push(rusqlite::types::Value::Integer(n as i64));
-        // One branch per kind, merged worst first: the error index is keyed
-        // by (kind, error) (migration 0007), so each branch reads its kind's
-        // worst in order and SQLite merges them instead of sorting. One
-        // player's selection is one branch that starts from the player's
-        // match × seats (`CROSS JOIN` keeps that order) and sorts their
-        // decisions: walking the error index instead reads every error of
-        // the library above the floor to find the player's few (40 ms for
-        // a player's cube decisions at 10,000 matches; 200 ms as one
-        // branch the planner started from the index).
-        use crate::drill::{kind_sql, DECISIONS_FIRST, PLANNER_PAIR, PLAYER_FIRST};
-        let (tests, from): (Vec<String>, &str) = if f.player.is_some() {
-            (vec![kind_sql(kinds, PLAYER_FIRST)], PLAYER_FIRST)
-        } else {
-            (
-                kinds
-                    .iter()
-                    .map(|k| kind_sql(&[*k], DECISIONS_FIRST))
-                    .collect(),
-                PLANNER_PAIR,
-            )
-        };
-        let branches: Vec<String> = tests
-            .iter()
-            .map(|k| {
-                format!(
-                    "SELECT {WORST_COLUMNS}
-                     FROM {from} ON s.match_id = d.match_id AND s.seat = d.seat
-                     JOIN matches m ON m.id = d.match_id
-                     {w} AND d.counts = 1 AND d.error IS NOT NULL{floor}{k}"
-                )
-            })
-            .collect();
-        let sql = format!(
-            "{} ORDER BY err DESC, mid, gno, sq LIMIT ?{}",
-            branches.join(" UNION ALL "),
-            args.len()
-        );
-        let mut stmt = self.conn.prepare_cached(&sql)?;
-        let rows = stmt.query_map(rusqlite::params_from_iter(args), worst_row)?;
-        Ok(rows.collect::<rusqlite::Result<Vec<_>>>()?)
+    /// How many decisions the library stores (every record read: for tests
+    /// and the benchmarks' report, not for figures).
+    pub fn stored_decisions(&self) -> Result<u64> {
+        let mut n = 0u64;
+        for_each_record(&self.conn, |_, rec| {
+            n += rec.items.len() as u64;
+            Ok(())
+        })?;
+        Ok(n)
     }
 
     /// Size of the library file in bytes (main file and WAL), after a checkpoint.
@@ -1214,7 +1433,9 @@ impl Store {
         m.players = [p0, p1];
         m.date = date;
         m.event = event;
-        tx.execute("DELETE FROM decisions WHERE match_id = ?1", [id])?;
+        for table in ["match_decisions", "decision_errors", "seat_errors"] {
+            tx.execute(&format!("DELETE FROM {table} WHERE match_id = ?1"), [id])?;
+        }
         tx.execute("DELETE FROM games WHERE match_id = ?1", [id])?;
         crate::rollup::remove_match(&tx, id)?;
         let points = m.points();
@@ -1262,31 +1483,4 @@ impl Store {
         )?;
         Ok(())
     }
-}
-
-/// The columns of the worst-decisions queries, in [`worst_row`]'s order
-/// (`decisions d`, `match_stats s` and `matches m` of the decision).
-const WORST_COLUMNS: &str =
-    "d.match_id AS mid, s.player, CASE s.seat WHEN 0 THEN m.player1 ELSE m.player0 END,
-     m.source, d.game AS gno, d.move, d.kind, d.dice, d.played, d.best, d.error AS err,
-     d.mwc_loss, d.seq AS sq";
-
-/// A row of the worst-decisions queries ([`WORST_COLUMNS`]).
-fn worst_row(r: &rusqlite::Row) -> rusqlite::Result<WorstDecision> {
-    let kind = DecisionKind::from_code(r.get(6)?);
-    let dice: Option<i64> = r.get(7)?;
-    Ok(WorstDecision {
-        match_id: r.get(0)?,
-        player: r.get(1)?,
-        opponent: r.get(2)?,
-        source: r.get(3)?,
-        game: r.get(4)?,
-        move_number: r.get(5)?,
-        kind: crate::drill::kind_name(kind).to_string(),
-        dice: dice.map(|d| format!("{}{}", d / 10, d % 10)),
-        played: r.get(8)?,
-        best: r.get(9)?,
-        error: r.get(10)?,
-        mwc_loss_pct: r.get::<_, Option<f64>>(11)?.map(|x| x * 100.0),
-    })
 }

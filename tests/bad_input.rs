@@ -31,7 +31,7 @@ fn counts(store: &Store) -> (i64, i64, i64, i64) {
     (
         q("SELECT count(*) FROM matches"),
         q("SELECT count(*) FROM games"),
-        q("SELECT count(*) FROM decisions"),
+        store.stored_decisions().unwrap() as i64,
         q("SELECT count(*) FROM match_stats"),
     )
 }

@@ -74,7 +74,7 @@ fn check_whole(db: &Path, what: &str) -> usize {
     );
     assert_eq!(
         q("SELECT count(*) FROM matches m
-           WHERE m.analysed AND NOT EXISTS (SELECT 1 FROM decisions d WHERE d.match_id = m.id)"),
+           WHERE m.analysed AND NOT EXISTS (SELECT 1 FROM match_decisions d WHERE d.match_id = m.id)"),
         0,
         "{what}: an analysed match without its decisions"
     );

@@ -601,7 +601,9 @@ fn older_rows_without_the_owner() {
     };
     let bytes = std::fs::read(shared.join("oracle/corpus/m005.sgf")).unwrap();
     let m = blunderdb::formats::sgf::parse(&bytes).unwrap();
-    let mut store = blunderdb::store::Store::open_in_memory().unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("lib.db");
+    let mut store = blunderdb::store::Store::open(&path).unwrap();
     store.insert_match(&m, "m005.sgf").unwrap();
     let q = blunderdb::drill::Query {
         limit: 10_000,
@@ -609,10 +611,15 @@ fn older_rows_without_the_owner() {
     };
     let before = store.decisions(&q).unwrap();
     assert!(before.iter().all(|d| d.xgid.is_some()));
+    // As schema 3 left it: a row per decision, no owner; opened now, the
+    // rows move into the match's record.
+    common::back_to_decision_rows(store.connection());
     store
         .connection()
-        .execute("UPDATE decisions SET owner = NULL", [])
+        .execute_batch("UPDATE decisions SET owner = NULL; PRAGMA user_version = 9;")
         .unwrap();
+    drop(store);
+    let store = blunderdb::store::Store::open(&path).unwrap();
     let after = store.decisions(&q).unwrap();
     assert_eq!(before.len(), after.len());
     let mut cubed = 0;

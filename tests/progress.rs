@@ -245,6 +245,7 @@ fn a_library_from_before_the_breakdowns_is_filled_when_opened() {
              PRAGMA user_version = 4;",
         )
         .unwrap();
+        common::back_to_decision_rows(&c);
     }
     let store = Store::open(&path).unwrap();
     assert!(dir.path().join("library.v4.bak").exists());

@@ -277,6 +277,7 @@ fn a_library_from_before_the_cells_gets_them_when_opened() {
              DROP INDEX match_stats_odd_date; DROP INDEX match_stats_unanalysed; PRAGMA user_version = 5;",
         )
         .unwrap();
+        common::back_to_decision_rows(&c);
     }
     let store = Store::open(&path).unwrap();
     assert!(dir.path().join("library.v5.bak").exists());
@@ -289,6 +290,7 @@ fn a_library_from_before_the_cells_gets_them_when_opened() {
             "DROP TABLE rollup_month; DROP INDEX match_stats_unanalysed; PRAGMA user_version = 7;",
         )
         .unwrap();
+        common::back_to_decision_rows(&c);
     }
     let store = Store::open(&path).unwrap();
     let months: i64 = store

@@ -44,3 +44,61 @@ pub fn fixture_library(shared: &Path, path: Option<&Path>) -> blunderdb::store::
     assert!(reports.iter().all(|r| !r.outcome.is_failure()));
     store
 }
+
+/// Rewrites a library's decisions as schema 9 stored them, one row each in
+/// `decisions` with its two error indexes, and drops the tables of schema
+/// 10: what an older blunderDB left behind. The caller sets the version.
+pub fn back_to_decision_rows(c: &rusqlite::Connection) {
+    c.execute_batch(
+        "CREATE TABLE decisions (
+            match_id INTEGER NOT NULL REFERENCES matches(id) ON DELETE CASCADE,
+            game INTEGER NOT NULL, seq INTEGER NOT NULL, move INTEGER NOT NULL,
+            seat INTEGER NOT NULL, kind INTEGER NOT NULL, counts INTEGER NOT NULL,
+            error REAL, mwc_loss REAL, luck REAL, dice INTEGER, cube INTEGER NOT NULL,
+            played TEXT NOT NULL, best TEXT, position TEXT, owner INTEGER,
+            PRIMARY KEY (match_id, game, seq)) WITHOUT ROWID;
+         CREATE INDEX decisions_worst ON decisions(kind, error DESC) WHERE counts = 1 AND error >= 0.02;
+         CREATE INDEX decisions_small ON decisions(kind, error DESC) WHERE counts = 1 AND error > 0 AND error < 0.02;",
+    )
+    .unwrap();
+    let records: Vec<(i64, Vec<u8>)> = {
+        let mut st = c
+            .prepare("SELECT match_id, data FROM match_decisions")
+            .unwrap();
+        let rows = st.query_map([], |r| Ok((r.get(0)?, r.get(1)?))).unwrap();
+        rows.collect::<rusqlite::Result<_>>().unwrap()
+    };
+    let mut ins = c
+        .prepare(
+            "INSERT INTO decisions VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16)",
+        )
+        .unwrap();
+    for (id, data) in records {
+        let rec = blunderdb::record::decode(id, &data).unwrap();
+        for d in &rec.items {
+            ins.execute(rusqlite::params![
+                id,
+                d.game,
+                d.seq,
+                d.move_number,
+                d.seat,
+                d.kind,
+                d.counts,
+                d.error,
+                d.mwc_loss,
+                d.luck.map(f64::from),
+                d.dice.map(|[a, b]| i64::from(a) * 10 + i64::from(b)),
+                d.cube,
+                rec.played(d),
+                rec.best(d),
+                rec.position(d),
+                d.owner,
+            ])
+            .unwrap();
+        }
+    }
+    c.execute_batch(
+        "DROP TABLE match_decisions; DROP TABLE decision_errors; DROP TABLE seat_errors;",
+    )
+    .unwrap();
+}
