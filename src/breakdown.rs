@@ -388,13 +388,15 @@ pub(crate) fn write_match(conn: &Connection, id: i64, m: &Match, t: &Thresholds)
 }
 
 /// Adds (`sign` 1) or subtracts (-1) match `id`'s breakdown rows to or
-/// from `breakdown_rollup`; cells left empty are dropped.
+/// from `breakdown_rollup`, one upsert per row (a `GROUP BY` under the
+/// parameter had SQLite prepare the statement again for each match); cells
+/// left empty are dropped.
 pub(crate) fn add_to_rollup(conn: &Connection, id: i64, sign: f64) -> Result<()> {
     let mut st = conn.prepare_cached(
         "INSERT INTO breakdown_rollup(dim, key, cube, length, decisions, error, mwc, errors, blunders)
-         SELECT s.dim, s.key, s.cube, s.length, ?2 * sum(s.decisions), ?2 * sum(s.error),
-                ?2 * sum(s.mwc), ?2 * sum(s.errors), ?2 * sum(s.blunders)
-         FROM match_breakdown s WHERE s.match_id = ?1 GROUP BY s.dim, s.key, s.cube, s.length
+         SELECT s.dim, s.key, s.cube, s.length, ?2 * s.decisions, ?2 * s.error,
+                ?2 * s.mwc, ?2 * s.errors, ?2 * s.blunders
+         FROM match_breakdown s WHERE s.match_id = ?1
          ON CONFLICT(dim, key, cube, length) DO UPDATE SET
             decisions = decisions + excluded.decisions, error = error + excluded.error,
             mwc = mwc + excluded.mwc, errors = errors + excluded.errors,

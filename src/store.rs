@@ -340,13 +340,19 @@ impl Store {
         // Switching a new file to WAL takes an exclusive lock, and SQLite
         // answers BUSY at once there instead of calling the busy handler
         // when another process is creating the same library: wait here.
+        // The WAL is copied into the file every 10,000 pages (40 MB), not
+        // every 1,000: an import of many matches rewrites the same pages
+        // (the cells, the ends of the tables), and each copy ends in two
+        // fsyncs. At 20,000 matches the import went from 27 to 17.5 s per
+        // 5,000 matches.
         let deadline = std::time::Instant::now() + busy_timeout();
         loop {
             match self.conn.execute_batch(
                 "PRAGMA journal_mode = WAL;
                  PRAGMA synchronous = NORMAL;
                  PRAGMA foreign_keys = ON;
-                 PRAGMA cache_size = -32768;",
+                 PRAGMA cache_size = -32768;
+                 PRAGMA wal_autocheckpoint = 10000;",
             ) {
                 Err(rusqlite::Error::SqliteFailure(f, _))
                     if f.code == rusqlite::ErrorCode::DatabaseBusy
