@@ -1,7 +1,8 @@
 //! How the library's costs grow with its size: 1,000, 10,000 and 100,000
 //! synthetic matches (`src/synthetic.rs`, about 350 decisions each, 200
 //! players, eleven years of dates). For each size: importing analysed
-//! matches one transaction each into the library as it stands, `stats` of
+//! matches into the library as it stands (one transaction each, and
+//! together as `blunderdb import` does), `stats` of
 //! the whole library, of a date range and of one player, `players`, a
 //! length filter, and progress by month; and the library's bytes per match.
 //!
@@ -104,6 +105,44 @@ fn bench(c: &mut Criterion) {
                         )
                         .collect();
                     total += t.elapsed() * 20 / (batch.len().max(1) as u32);
+                    for id in ids {
+                        store.remove_match(id).expect("remove");
+                    }
+                }
+                total
+            })
+        });
+        // The same, as `blunderdb import` stores files: together, each a
+        // savepoint, committed every 100 files or 200 ms (`Store::batch`).
+        g.bench_function("import_100_matches_together", |b| {
+            b.iter_custom(|iters| {
+                let mut total = std::time::Duration::ZERO;
+                for _ in 0..iters {
+                    let batch: Vec<_> = (next..next + 100)
+                        .filter_map(|i| {
+                            let m = synthetic_match(2026, i, 200);
+                            m.analysed.then_some(m)
+                        })
+                        .collect();
+                    next += 100;
+                    let t = std::time::Instant::now();
+                    let mut ids = Vec::new();
+                    {
+                        let mut run = store.batch();
+                        for m in &batch {
+                            match run.insert(m, "bench.sgf", None).expect("insert") {
+                                Inserted::Imported { id } | Inserted::Replaced { id, .. } => {
+                                    ids.push(id)
+                                }
+                                Inserted::Duplicate { id, .. } => ids.push(id),
+                            }
+                            if run.due() {
+                                run.commit().expect("commit");
+                            }
+                        }
+                        run.commit().expect("commit");
+                    }
+                    total += t.elapsed() * 100 / (batch.len().max(1) as u32);
                     for id in ids {
                         store.remove_match(id).expect("remove");
                     }

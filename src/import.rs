@@ -121,8 +121,18 @@ pub fn collect(paths: &[PathBuf]) -> Vec<Candidate> {
 
 /// Reads, parses and stores one file in one transaction.
 pub fn import_file(store: &mut Store, c: &Candidate) -> FileReport {
+    report(
+        c,
+        read_and_store(c, |m, source, bytes| {
+            store.insert_match_with_transcript(m, source, Some(bytes))
+        }),
+    )
+}
+
+/// A file's report from what storing it gave.
+fn report(c: &Candidate, stored: Result<Outcome, Error>) -> FileReport {
     let path = c.path.display().to_string();
-    let outcome = match read_and_store(store, c) {
+    let outcome = match stored {
         Ok(o) => o,
         // Parse and read errors name the file already; name it for the rest.
         Err(e @ (Error::Parse { .. } | Error::Io { .. })) => Outcome::Failed {
@@ -135,7 +145,11 @@ pub fn import_file(store: &mut Store, c: &Candidate) -> FileReport {
     FileReport { path, outcome }
 }
 
-fn read_and_store(store: &mut Store, c: &Candidate) -> Result<Outcome, Error> {
+/// Reads and parses a file, and stores its match with `store`.
+fn read_and_store(
+    c: &Candidate,
+    store: impl FnOnce(&crate::model::Match, &str, &[u8]) -> Result<Inserted, Error>,
+) -> Result<Outcome, Error> {
     let io = |error| Error::Io {
         path: c.path.clone(),
         error,
@@ -166,23 +180,27 @@ fn read_and_store(store: &mut Store, c: &Candidate) -> Result<Outcome, Error> {
         }
     };
     let source = c.path.canonicalize().unwrap_or_else(|_| c.path.clone());
-    Ok(
-        match store.insert_match_with_transcript(&m, &source.display().to_string(), Some(&bytes))? {
-            Inserted::Imported { id } => Outcome::Imported { id },
-            Inserted::Duplicate { id, source } => Outcome::Duplicate { id, of: source },
-            Inserted::Replaced {
-                id,
-                previous_source,
-            } => Outcome::Replaced {
-                id,
-                previous: previous_source,
-            },
+    Ok(match store(&m, &source.display().to_string(), &bytes)? {
+        Inserted::Imported { id } => Outcome::Imported { id },
+        Inserted::Duplicate { id, source } => Outcome::Duplicate { id, of: source },
+        Inserted::Replaced {
+            id,
+            previous_source,
+        } => Outcome::Replaced {
+            id,
+            previous: previous_source,
         },
-    )
+    })
 }
 
-/// Imports a batch, calling `progress(done, total, report)` after each file
+/// Imports files, calling `progress(done, total, report)` after each file
 /// and stopping after the current file when `cancel` is set.
+///
+/// Files are stored together ([`Store::batch`]): each all or nothing, its
+/// run committed every [`crate::store::BATCH_FILES`] files or
+/// [`crate::store::BATCH_TIME`]. A file's report is handed on once its run
+/// is committed; should the commit fail, the run's matches are reported
+/// failed with the reason.
 pub fn import_all(
     store: &mut Store,
     files: &[Candidate],
@@ -190,14 +208,36 @@ pub fn import_all(
     mut progress: impl FnMut(usize, usize, &FileReport),
 ) -> Vec<FileReport> {
     let mut reports = Vec::with_capacity(files.len());
-    for (i, c) in files.iter().enumerate() {
+    let mut pending: Vec<FileReport> = Vec::new();
+    let mut batch = store.batch();
+    let mut flush = |batch: &mut crate::store::Batch, pending: &mut Vec<FileReport>| {
+        let failed = batch.commit().err();
+        for mut r in pending.drain(..) {
+            if let (Some(e), Outcome::Imported { .. } | Outcome::Replaced { .. }) =
+                (&failed, &r.outcome)
+            {
+                r.outcome = Outcome::Failed {
+                    error: format!("{}: not stored: {e}", r.path),
+                };
+            }
+            progress(reports.len() + 1, files.len(), &r);
+            reports.push(r);
+        }
+    };
+    for c in files {
         if cancel.is_some_and(|c| c.load(Ordering::Relaxed)) {
             break;
         }
-        let r = import_file(store, c);
-        progress(i + 1, files.len(), &r);
-        reports.push(r);
+        let r = report(
+            c,
+            read_and_store(c, |m, source, bytes| batch.insert(m, source, Some(bytes))),
+        );
+        pending.push(r);
+        if batch.due() {
+            flush(&mut batch, &mut pending);
+        }
     }
+    flush(&mut batch, &mut pending);
     reports
 }
 

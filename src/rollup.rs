@@ -192,7 +192,7 @@ fn upsert(grain: Grain, cond: &str, grouped: bool) -> String {
 }
 
 /// Adds the `match_stats` rows of match `id` (just written) to its cells.
-pub(crate) fn add_match(tx: &Transaction, id: i64) -> Result<()> {
+pub(crate) fn add_match(tx: &Connection, id: i64) -> Result<()> {
     for grain in Grain::ALL {
         let mut st = tx.prepare_cached(&upsert(grain, "s.match_id = ?1", false))?;
         st.execute([id])?;
@@ -203,7 +203,7 @@ pub(crate) fn add_match(tx: &Transaction, id: i64) -> Result<()> {
 /// Deletes the `match_stats` rows of match `id` and recomputes its cells
 /// from the rows that remain (exactly, rather than subtracting); deletes
 /// its breakdown rows and subtracts them from `breakdown_rollup`.
-pub(crate) fn remove_match(tx: &Transaction, id: i64) -> Result<()> {
+pub(crate) fn remove_match(tx: &Connection, id: i64) -> Result<()> {
     let cells: Vec<(i64, String, i64, String)> = {
         let sql = format!(
             "SELECT 0, '', s.length, {m} FROM match_stats s WHERE s.match_id = ?1

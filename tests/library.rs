@@ -482,3 +482,67 @@ fn scan_worst(
     });
     all.iter().take(10).map(|x| (x.1, x.2, x.4, x.0)).collect()
 }
+
+/// Files imported together share transactions, each file all or nothing:
+/// a damaged file among good ones leaves nothing, the good ones are all
+/// stored, every report arrives once its file is committed, and a second
+/// run finds them all.
+#[test]
+fn files_imported_together_are_each_whole() {
+    let Some(shared) = blunderdb::shared::require() else {
+        return;
+    };
+    let dir = tempfile::tempdir().unwrap();
+    let src = dir.path().join("in");
+    std::fs::create_dir(&src).unwrap();
+    let names = [
+        "charlot1-charlot2_7p_2025-11-08-2305.sgf",
+        "match1484923_analyzed.sgf",
+        "test.sgf",
+    ];
+    for n in names {
+        std::fs::copy(shared.join("fixtures/sgf").join(n), src.join(n)).unwrap();
+    }
+    // A cut-off copy of a good file, between the others in name order.
+    let good = std::fs::read(shared.join("fixtures/sgf/match1486073_analyzed.sgf")).unwrap();
+    std::fs::write(src.join("match1484924_cut.sgf"), &good[..good.len() / 2]).unwrap();
+    let path = dir.path().join("lib.db");
+    let mut store = Store::open(&path).unwrap();
+    let files = blunderdb::import::collect(&[src.clone()]);
+    let mut seen = Vec::new();
+    let reports = blunderdb::import::import_all(&mut store, &files, None, |done, total, r| {
+        // Reported once committed: another connection sees the match.
+        let other = Store::open(&path).unwrap();
+        let stored = other.match_count().unwrap();
+        seen.push((done, total, stored, r.outcome.clone()));
+    });
+    let s = Summary::of(&reports);
+    assert_eq!((s.imported, s.failed), (3, 1), "{reports:?}");
+    assert_eq!(seen.len(), 4);
+    for (i, (done, total, stored, outcome)) in seen.iter().enumerate() {
+        assert_eq!((*done, *total), (i + 1, 4));
+        if let Outcome::Imported { .. } = outcome {
+            assert_eq!(*stored, 3, "the run is committed before its reports");
+        }
+    }
+    let failed = reports.iter().find(|r| r.outcome.is_failure()).unwrap();
+    assert!(failed.path.ends_with("match1484924_cut.sgf"), "{failed:?}");
+    assert_eq!(store.match_count().unwrap(), 3);
+    // Nothing of the damaged file: each table holds the three matches' rows.
+    let q = |sql: &str| {
+        store
+            .connection()
+            .query_row(sql, [], |r| r.get::<_, i64>(0))
+            .unwrap()
+    };
+    assert_eq!(q("SELECT count(*) FROM match_decisions"), 3);
+    assert_eq!(q("SELECT count(*) FROM match_stats"), 6);
+    assert_eq!(q("SELECT count(*) FROM seat_errors"), 6);
+    assert_eq!(
+        q("SELECT count(*) FROM games WHERE match_id NOT IN (SELECT id FROM matches)"),
+        0
+    );
+    let again = import_paths(&mut store, &[src.as_path()]);
+    let s = Summary::of(&again);
+    assert_eq!((s.duplicates, s.failed), (3, 1));
+}
