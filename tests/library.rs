@@ -508,7 +508,7 @@ fn files_imported_together_are_each_whole() {
     std::fs::write(src.join("match1484924_cut.sgf"), &good[..good.len() / 2]).unwrap();
     let path = dir.path().join("lib.db");
     let mut store = Store::open(&path).unwrap();
-    let files = blunderdb::import::collect(&[src.clone()]);
+    let files = blunderdb::import::collect(std::slice::from_ref(&src));
     let mut seen = Vec::new();
     let reports = blunderdb::import::import_all(&mut store, &files, None, |done, total, r| {
         // Reported once committed: another connection sees the match.
