@@ -34,7 +34,8 @@ CREATE INDEX decision_errors_worst ON decision_errors(kind, error DESC);
 -- 5–10, `_2` 10–20), with the largest error of each part. A list walks the
 -- match × seats by that largest error and opens records only until its
 -- page is full (src/drill.rs). `zero_kinds` has bit k set when a counted
--- decision of kind code k has an error of 0. The date and length are
+-- decision of kind code k has an error of 0, `small_kinds` when one has an
+-- error in the three parts (a list of takes opens only records with some). The date and length are
 -- repeated from `match_stats` so a selection without a player reads this
 -- table alone.
 CREATE TABLE seat_errors (
@@ -43,6 +44,7 @@ CREATE TABLE seat_errors (
     date     TEXT,
     length   INTEGER NOT NULL,
     zero_kinds INTEGER NOT NULL,
+    small_kinds INTEGER NOT NULL,
     chk_z INTEGER NOT NULL, chk_0 INTEGER NOT NULL, chk_1 INTEGER NOT NULL, chk_2 INTEGER NOT NULL,
     chk_0_max REAL, chk_1_max REAL, chk_2_max REAL,
     cube_z INTEGER NOT NULL, cube_0 INTEGER NOT NULL, cube_1 INTEGER NOT NULL, cube_2 INTEGER NOT NULL,

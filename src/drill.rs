@@ -904,8 +904,10 @@ impl Store {
             _ => plan.lo,
         };
         args.push(Value::Real(floor));
+        let mask: i64 = plan.kinds.iter().map(|k| 1i64 << k).sum();
         let sql = format!(
-            "SELECT x.match_id, x.seat, {max} AS mx FROM {from} {w} AND mx > 0 AND mx >= ?{}",
+            "SELECT x.match_id, x.seat, {max} AS mx FROM {from} {w}
+             AND (x.small_kinds & {mask}) != 0 AND mx > 0 AND mx >= ?{}",
             args.len()
         );
         let mut seats: Vec<(f64, i64, u8)> = {

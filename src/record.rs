@@ -248,6 +248,9 @@ pub struct FamilyParts {
 pub struct SeatParts {
     /// Bit k: a counted decision of kind code k has an error of 0.
     pub zero_kinds: u8,
+    /// Bit k: a counted decision of kind code k has an error in a
+    /// [`Part::Small`].
+    pub small_kinds: u8,
     pub checker: FamilyParts,
     pub cube: FamilyParts,
 }
@@ -271,6 +274,7 @@ pub fn seat_parts(items: &[Stored]) -> [SeatParts; 2] {
                 s.zero_kinds |= 1 << (d.kind & 7);
             }
             Part::Small(r) => {
+                s.small_kinds |= 1 << (d.kind & 7);
                 fam.small[r] += 1;
                 fam.small_max[r] = Some(fam.small_max[r].map_or(e, |m| m.max(e)));
             }

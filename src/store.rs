@@ -991,7 +991,7 @@ pub(crate) fn write_decisions(
     }
     let mut seat_stmt = tx.prepare_cached(
         "INSERT INTO seat_errors VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12,
-                                         ?13, ?14, ?15, ?16, ?17, ?18, ?19)",
+                                         ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20)",
     )?;
     for (seat, p) in crate::record::seat_parts(items).iter().enumerate() {
         let (c, q) = (&p.checker, &p.cube);
@@ -1001,6 +1001,7 @@ pub(crate) fn write_decisions(
             date,
             length,
             p.zero_kinds,
+            p.small_kinds,
             c.zero,
             c.small[0],
             c.small[1],
