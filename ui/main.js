@@ -48,8 +48,8 @@ const state = {
   startedAt: 0,
   /** Redraw times in ms, read by the end-to-end tests: `first`, `tab` and
    * `filter` until the figures are on screen; `cards` until the
-   * Progression and breakdown cards drawn after them are (from the same
-   * start: launch, click or filter change). */
+   * Progression and breakdown cards drawn after them are laid out and
+   * painted (from the same start: launch, click or filter change). */
   timings: /** @type {Record<string, number[]>} */ ({ tab: [], filter: [], first: [], cards: [] }),
 };
 /** @type {any} */ (window).__blunderdb = state;
@@ -74,6 +74,15 @@ async function showTab(tab, since) {
 
 function nextFrame() {
   return new Promise((r) => requestAnimationFrame(() => r(undefined)));
+}
+
+/**
+ * Resolves once the frame being prepared is laid out and painted: the task
+ * after its animation-frame callbacks (nextFrame resolves in them, before
+ * the frame's layout and paint).
+ */
+function afterPaint() {
+  return new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
 }
 
 function updateEmpty() {
@@ -214,7 +223,7 @@ async function drawCards(filter, gen, seq, ticket, t0, key) {
     ]);
     if (!current() || drawn.includes(false)) return;
     state.cardsShown = key;
-    await nextFrame();
+    await afterPaint();
     state.timings.cards.push(performance.now() - t0);
     document.body.dataset.cardsReady = String(seq);
   } catch (e) {
@@ -230,7 +239,7 @@ async function drawCards(filter, gen, seq, ticket, t0, key) {
 async function redrawCard(redraw) {
   const t0 = performance.now();
   if (await redraw(currentFilter(), state.gen)) {
-    await nextFrame();
+    await afterPaint();
     state.timings.cards.push(performance.now() - t0);
   }
 }
