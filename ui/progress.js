@@ -147,9 +147,9 @@ export async function loadProgress(filter, gen, { ticket } = {}) {
     $("progress-chart").innerHTML = v.chart_svg;
     renderTable(0);
     $("progress-detail").textContent = "";
-    $("progress-none").hidden = v.points.length > 0;
+    $("progress-none").hidden = v.points.x.length > 0;
     view.shown = key;
-    document.body.dataset.progressPoints = String(v.points.length);
+    document.body.dataset.progressPoints = String(v.points.x.length);
     document.body.dataset.progressRows = String(v.total_rows);
     return true;
   };
