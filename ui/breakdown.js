@@ -30,6 +30,27 @@ function dimension() {
 }
 
 /**
+ * Asks Rust for the card of a filter and resolves to the function that
+ * draws it, as loadProgress (progress.js).
+ * @param {Record<string, unknown>} filter @param {number} gen
+ * @param {{ ticket?: number }} [redraw]
+ * @returns {Promise<() => boolean>}
+ */
+export async function loadBreakdown(filter, gen, { ticket } = {}) {
+  let by = dimension();
+  // A phase breakdown of cube decisions (or cube actions of checker plays) selects nothing.
+  if (by === "phase" && filter.decisions === "cube") by = "cube-action";
+  if (by === "cube-action" && filter.decisions === "checker") by = "phase";
+  const radio = /** @type {HTMLInputElement | null} */ (document.querySelector(`input[name=bd-by][value="${by}"]`));
+  if (radio) radio.checked = true;
+  const key = `${gen} ${by} ${JSON.stringify(filter)}`;
+  if (key === view.shown) return () => true;
+  const seq = ++view.seq;
+  const v = await invoke("breakdown", { filter, by, ticket: ticket ?? null });
+  return () => (seq === view.seq && !!v && draw(v, by, key));
+}
+
+/**
  * Redraws the card for a filter (skipped when nothing changed); `ticket`
  * and `current` as for refreshProgress (progress.js). Resolves to whether
  * the card shows this filter now.
@@ -38,17 +59,12 @@ function dimension() {
  * @returns {Promise<boolean>}
  */
 export async function refreshBreakdown(filter, gen, { ticket, current = () => true } = {}) {
-  let by = dimension();
-  // A phase breakdown of cube decisions (or cube actions of checker plays) selects nothing.
-  if (by === "phase" && filter.decisions === "cube") by = "cube-action";
-  if (by === "cube-action" && filter.decisions === "checker") by = "phase";
-  const radio = /** @type {HTMLInputElement | null} */ (document.querySelector(`input[name=bd-by][value="${by}"]`));
-  if (radio) radio.checked = true;
-  const key = `${gen} ${by} ${JSON.stringify(filter)}`;
-  if (key === view.shown) return true;
-  const seq = ++view.seq;
-  const v = await invoke("breakdown", { filter, by, ticket: ticket ?? null });
-  if (seq !== view.seq || !v || !current()) return false;
+  const draw = await loadBreakdown(filter, gen, { ticket });
+  return current() && draw();
+}
+
+/** @param {any} v the answer of `breakdown` @param {string} by @param {string} key */
+function draw(v, by, key) {
   const total = v.rows.reduce((/** @type {number} */ s, /** @type {any} */ r) => s + (r.error_emg ?? 0), 0);
   const body = /** @type {HTMLTableSectionElement} */ (document.querySelector("#breakdown-table tbody"));
   body.replaceChildren(

@@ -17,8 +17,8 @@ import {
 } from "./logic.js";
 import * as analysis from "./analyse.js";
 import * as drill from "./drill.js";
-import { initProgress, refreshProgress } from "./progress.js";
-import { initBreakdown, refreshBreakdown } from "./breakdown.js";
+import { initProgress, loadProgress, refreshProgress } from "./progress.js";
+import { initBreakdown, loadBreakdown, refreshBreakdown } from "./breakdown.js";
 import { initCompare, decoratePlayers } from "./compare.js";
 
 const tauri = window.__TAURI__;
@@ -48,8 +48,8 @@ const state = {
   startedAt: 0,
   /** Redraw times in ms, read by the end-to-end tests: `first`, `tab` and
    * `filter` until the figures are on screen; `cards` until the
-   * Progression and breakdown cards drawn after them are (from the same
-   * start: launch, click or filter change). */
+   * Progression and breakdown cards drawn after them are laid out and
+   * painted (from the same start: launch, click or filter change). */
   timings: /** @type {Record<string, number[]>} */ ({ tab: [], filter: [], first: [], cards: [] }),
 };
 /** @type {any} */ (window).__blunderdb = state;
@@ -74,6 +74,15 @@ async function showTab(tab, since) {
 
 function nextFrame() {
   return new Promise((r) => requestAnimationFrame(() => r(undefined)));
+}
+
+/**
+ * Resolves once the frame being prepared is laid out and painted: the task
+ * after its animation-frame callbacks (nextFrame resolves in them, before
+ * the frame's layout and paint).
+ */
+function afterPaint() {
+  return new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
 }
 
 function updateEmpty() {
@@ -144,12 +153,15 @@ async function refreshStats(t0 = performance.now()) {
   if (key === state.statsShown) {
     // Already on screen; whatever is still on its way is older.
     const seq = ++statsSeq;
-    if (state.cardsShown !== key) cardsDrawn = drawCards(filter, state.gen, seq, undefined, t0, key);
+    if (state.cardsShown !== key) cardsDrawn = drawCards(loadCards(filter, state.gen), seq, t0, key);
     return;
   }
   const seq = ++statsSeq;
   const view = await invoke("stats", { filter });
   if (seq !== statsSeq) return; // a newer filter is on its way
+  // The cards are asked for now: Rust computes them while the figures are
+  // drawn and painted.
+  const cards = loadCards(filter, state.gen, view.ticket);
   state.view = view;
   const f = view.figures;
   const set = (/** @type {string} */ key, /** @type {string} */ text) => {
@@ -192,29 +204,40 @@ async function refreshStats(t0 = performance.now()) {
   analysis.setUnanalysed("stats", view.unanalysed);
   state.statsShown = key;
   document.body.dataset.statsReady = String(statsSeq);
-  cardsDrawn = drawCards(filter, state.gen, seq, view.ticket, t0, key);
+  cardsDrawn = drawCards(cards, seq, t0, key);
 }
 
 /**
- * The cards of the redraw `seq`, started once its figures are painted so
- * they never hold them back. Skipped as soon as a newer redraw is asked
- * for: Rust does not compute them (the `ticket` of their `stats` is no
- * longer the latest) and the window does not draw them.
- * @param {Record<string, unknown>} filter @param {number} gen @param {number} seq
- * @param {number | undefined} ticket @param {number} t0 @param {string} key
+ * Asks for the Progression and breakdown cards of a filter; resolves to
+ * the functions that draw them.
+ * @param {Record<string, unknown>} filter @param {number} gen @param {number} [ticket]
  */
-async function drawCards(filter, gen, seq, ticket, t0, key) {
-  await nextFrame();
+function loadCards(filter, gen, ticket) {
+  const loads = Promise.all([loadProgress(filter, gen, { ticket }), loadBreakdown(filter, gen, { ticket })]);
+  loads.catch(() => {}); // reported by drawCards, unless dropped as stale
+  return loads;
+}
+
+/**
+ * Draws the cards of the redraw `seq` (asked for by loadCards) once its
+ * figures are painted, so they never hold them back, both in one task: one
+ * layout and paint. Skipped as soon as a newer redraw is asked for: Rust
+ * does not compute them (the `ticket` of their `stats` is no longer the
+ * latest) and the window does not draw them.
+ * @param {Promise<(() => boolean)[]>} cards @param {number} seq
+ * @param {number} t0 @param {string} key
+ */
+async function drawCards(cards, seq, t0, key) {
+  await afterPaint();
   const current = () => seq === statsSeq;
   if (!current()) return;
   try {
-    const drawn = await Promise.all([
-      refreshProgress(filter, gen, { ticket, current }),
-      refreshBreakdown(filter, gen, { ticket, current }),
-    ]);
-    if (!current() || drawn.includes(false)) return;
+    const draws = await cards;
+    if (!current()) return;
+    const drawn = draws.map((draw) => draw());
+    if (drawn.includes(false)) return;
     state.cardsShown = key;
-    await nextFrame();
+    await afterPaint();
     state.timings.cards.push(performance.now() - t0);
     document.body.dataset.cardsReady = String(seq);
   } catch (e) {
@@ -230,7 +253,7 @@ async function drawCards(filter, gen, seq, ticket, t0, key) {
 async function redrawCard(redraw) {
   const t0 = performance.now();
   if (await redraw(currentFilter(), state.gen)) {
-    await nextFrame();
+    await afterPaint();
     state.timings.cards.push(performance.now() - t0);
   }
 }

@@ -68,21 +68,24 @@ export function tableWindow(total, by, limit = TABLE_ROWS) {
 
 /**
  * The dot under a click at chart pixel (x, y), nearest first, or null when
- * none is within its radius plus `slack` pixels.
- * @param {{ x: number, y: number, r: number, match_id: number | null }[]} points
+ * none is within its radius plus `slack` pixels. The dots come as columns
+ * (one array per field, as the `progress` command sends them).
+ * @param {{ x: number[], y: number[], r: number[], match_id: (number | null)[] }} points
  * @param {number} x @param {number} y @param {number} [slack]
+ * @returns {{ x: number, y: number, r: number, match_id: number | null } | null}
  */
 export function pointAt(points, x, y, slack = 4) {
-  let best = null;
+  let best = -1;
   let bestD = Infinity;
-  for (const p of points) {
-    const d = Math.hypot(p.x - x, p.y - y);
-    if (d <= p.r + slack && d < bestD) {
-      best = p;
+  for (let i = 0; i < points.x.length; i++) {
+    const d = Math.hypot(points.x[i] - x, points.y[i] - y);
+    if (d <= points.r[i] + slack && d < bestD) {
+      best = i;
       bestD = d;
     }
   }
-  return best;
+  if (best < 0) return null;
+  return { x: points.x[best], y: points.y[best], r: points.r[best], match_id: points.match_id[best] };
 }
 
 /**

@@ -20,14 +20,12 @@ test("a click on a cell narrows the filters it can", () => {
 });
 
 test("the dot under a click is the nearest within its radius", () => {
-  const pts = [
-    { x: 10, y: 10, r: 5, match_id: 1 },
-    { x: 18, y: 10, r: 5, match_id: 2 },
-  ];
-  assert.equal(pointAt(pts, 11, 10)?.match_id, 1);
+  // As the `progress` command sends them: one array per field.
+  const pts = { x: [10, 18], y: [10, 10], r: [5, 5], match_id: [1, 2] };
+  assert.deepEqual(pointAt(pts, 11, 10), { x: 10, y: 10, r: 5, match_id: 1 });
   assert.equal(pointAt(pts, 16, 10)?.match_id, 2);
   assert.equal(pointAt(pts, 40, 40), null);
-  assert.equal(pointAt([], 0, 0), null);
+  assert.equal(pointAt({ x: [], y: [], r: [], match_id: [] }, 0, 0), null);
 });
 
 test("shares are null when unknown", () => {

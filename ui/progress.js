@@ -11,6 +11,9 @@ const invoke = tauri.core.invoke;
 /** @param {string} id */
 const $ = (id) => /** @type {HTMLElement} */ (document.getElementById(id));
 
+/** Rows from which the table is taller than its scrolling box (16em). */
+const TALL_ROWS = 10;
+
 const view = {
   /** @type {any} */ last: null,
   shown: "",
@@ -108,6 +111,9 @@ function renderTable(from) {
       return tr;
     }),
   );
+  // A table taller than its box: the box's height is fixed, so laying out
+  // its rows does not lay out the page around it.
+  body.closest(".scroll")?.classList.toggle("tall", rows.length - from >= TALL_ROWS);
   const total = view.last?.total_rows ?? rows.length;
   const note = from > 0 || rows.length < total ? tableWindow(total, view.last.progress.by).note : "";
   $("progress-more").hidden = !note;
@@ -115,33 +121,51 @@ function renderTable(from) {
 }
 
 /**
- * Redraws the card for a filter (skipped when nothing changed). With the
- * `ticket` of the Stats redraw it belongs to, Rust answers `null` once a
- * newer one was asked for; `current` says whether the window still wants
- * it. Resolves to whether the card shows this filter now.
+ * Asks Rust for the card of a filter (nothing when it is on screen
+ * already) and resolves to the function that draws it, so the answer can
+ * be on its way while the figures are drawn and the card drawn in the same
+ * task as the other cards. With the `ticket` of the Stats redraw it belongs
+ * to, Rust answers `null` once a newer one was asked for. The drawing
+ * function returns whether the card shows this filter now (false when a
+ * newer request for the card was made meanwhile, or Rust skipped it).
+ * @param {Record<string, unknown>} filter @param {number} gen
+ * @param {{ ticket?: number }} [redraw]
+ * @returns {Promise<() => boolean>}
+ */
+export async function loadProgress(filter, gen, { ticket } = {}) {
+  const by = /** @type {HTMLSelectElement} */ ($("p-by")).value;
+  const window = Number(/** @type {HTMLSelectElement} */ ($("p-window")).value);
+  const key = `${gen} ${by} ${window} ${JSON.stringify(filter)}`;
+  if (key === view.shown) return () => true;
+  const seq = ++view.seq;
+  const asked = { filter, by, window };
+  const v = await invoke("progress", { ...asked, ticket: ticket ?? null, latest: TABLE_ROWS });
+  return () => {
+    if (seq !== view.seq || !v) return false;
+    view.last = v;
+    view.asked = asked;
+    $("progress-chart").innerHTML = v.chart_svg;
+    renderTable(0);
+    $("progress-detail").textContent = "";
+    $("progress-none").hidden = v.points.x.length > 0;
+    view.shown = key;
+    document.body.dataset.progressPoints = String(v.points.x.length);
+    document.body.dataset.progressRows = String(v.total_rows);
+    return true;
+  };
+}
+
+/**
+ * Redraws the card for a filter (skipped when nothing changed); `current`
+ * says whether the window still wants it. Resolves to whether the card
+ * shows this filter now.
  * @param {Record<string, unknown>} filter @param {number} gen
  * @param {{ ticket?: number, current?: () => boolean }} [redraw]
  * @returns {Promise<boolean>}
  */
 export async function refreshProgress(filter, gen, { ticket, current = () => true } = {}) {
-  const by = /** @type {HTMLSelectElement} */ ($("p-by")).value;
-  const window = Number(/** @type {HTMLSelectElement} */ ($("p-window")).value);
-  const key = `${gen} ${by} ${window} ${JSON.stringify(filter)}`;
-  if (key === view.shown) return true;
-  const seq = ++view.seq;
-  const asked = { filter, by, window };
-  const v = await invoke("progress", { ...asked, ticket: ticket ?? null, latest: TABLE_ROWS });
-  if (seq !== view.seq || !v || !current()) return false;
-  view.last = v;
-  view.asked = asked;
-  $("progress-chart").innerHTML = v.chart_svg;
-  renderTable(0);
-  $("progress-detail").textContent = "";
-  $("progress-none").hidden = v.points.length > 0;
-  view.shown = key;
-  document.body.dataset.progressPoints = String(v.points.length);
-  document.body.dataset.progressRows = String(v.total_rows);
-  return true;
+  const draw = await loadProgress(filter, gen, { ticket });
+  return current() && draw();
 }
 
 /** @param {() => Promise<unknown>} redraw */

@@ -660,6 +660,13 @@ fn progress_breakdown_compare_and_aliases() {
     assert_eq!(v.progress.rows.len(), 1);
     assert_eq!(v.points.len(), 1);
     assert_eq!(v.chart_svg.matches("<circle").count(), 1);
+    // The window gets the dots as columns, one array per field.
+    let p = &v.points[0];
+    assert_eq!(
+        serde_json::to_value(&v).unwrap()["points"],
+        serde_json::json!({"x": [p.x], "y": [p.y], "r": [p.r], "match_id": [p.match_id]})
+    );
+    assert!(p.match_id.is_some());
     assert!(lib.progress(&who, "week", 500).is_err());
     let b = lib.breakdown(&who, "cube-action").unwrap();
     let sum: f64 = b["rows"]
