@@ -384,7 +384,39 @@ pub(crate) fn write_match(conn: &Connection, id: i64, m: &Match, t: &Thresholds)
         length: m.length,
     };
     write_cells(conn, id, &who, &cells)?;
-    add_to_rollup(conn, id, 1.0)
+    // The library's cells, from the sums in hand (both seats of a key
+    // summed here): no reading back of the rows just written.
+    let mut both: BTreeMap<(&'static str, &str, bool), Cell> = BTreeMap::new();
+    for ((_, dim, key, cube), c) in &cells {
+        let b = both.entry((*dim, key.as_str(), *cube)).or_default();
+        b.decisions += c.decisions;
+        b.error += c.error;
+        b.mwc += c.mwc;
+        b.errors += c.errors;
+        b.blunders += c.blunders;
+    }
+    let mut st = conn.prepare_cached(
+        "INSERT INTO breakdown_rollup(dim, key, cube, length, decisions, error, mwc, errors, blunders)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)
+         ON CONFLICT(dim, key, cube, length) DO UPDATE SET
+            decisions = decisions + excluded.decisions, error = error + excluded.error,
+            mwc = mwc + excluded.mwc, errors = errors + excluded.errors,
+            blunders = blunders + excluded.blunders",
+    )?;
+    for ((dim, key, cube), c) in both {
+        st.execute(params![
+            dim,
+            key,
+            cube,
+            m.length,
+            c.decisions as i64,
+            c.error,
+            c.mwc,
+            c.errors as i64,
+            c.blunders as i64
+        ])?;
+    }
+    Ok(())
 }
 
 /// Adds (`sign` 1) or subtracts (-1) match `id`'s breakdown rows to or
