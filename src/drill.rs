@@ -653,7 +653,13 @@ impl Plan<'_> {
                 self.w.clone(),
             )
         } else {
-            ("seat_errors x", self.w.replace("s.", "x."))
+            // The selection without a player names only these two columns.
+            (
+                "seat_errors x",
+                self.w
+                    .replace("s.date", "x.date")
+                    .replace("s.length", "x.length"),
+            )
         }
     }
 }

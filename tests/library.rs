@@ -1,6 +1,8 @@
 //! The library file: import, duplicates, replacement, thresholds,
 //! migrations, and that a failed file leaves nothing behind.
 
+mod common;
+
 use std::path::{Path, PathBuf};
 
 use blunderdb::import::{import_paths, Outcome, Summary};
@@ -450,23 +452,11 @@ fn scan_worst(
     length: Option<u32>,
     kinds: &[u8],
 ) -> Vec<(i64, u32, u32, f64)> {
-    let c = store.connection();
-    let mut st = c
-        .prepare(
-            "SELECT m.id, lower(m.player0), lower(m.player1), m.length, d.data
-             FROM matches m JOIN match_decisions d ON d.match_id = m.id",
-        )
-        .unwrap();
-    let mut rows = st.query([]).unwrap();
     let mut all: Vec<(f64, i64, u32, u32, u32)> = Vec::new();
-    while let Some(r) = rows.next().unwrap() {
-        let id: i64 = r.get(0).unwrap();
-        let names: [String; 2] = [r.get(1).unwrap(), r.get(2).unwrap()];
-        let len: u32 = r.get(3).unwrap();
+    common::each_record(store, |id, names, len, rec| {
         if length.is_some_and(|l| l != len) {
-            continue;
+            return;
         }
-        let rec = blunderdb::record::decode(id, &r.get::<_, Vec<u8>>(4).unwrap()).unwrap();
         for d in &rec.items {
             let (true, Some(e)) = (d.counts, d.error) else {
                 continue;
@@ -475,7 +465,7 @@ fn scan_worst(
                 all.push((e, id, d.game, d.seq, d.move_number));
             }
         }
-    }
+    });
     all.sort_by(|a, b| {
         b.0.total_cmp(&a.0)
             .then((a.1, a.2, a.3).cmp(&(b.1, b.2, b.3)))

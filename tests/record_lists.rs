@@ -3,6 +3,8 @@
 //! lengths, `--min-error` and a phase cell, page by page after a cursor
 //! and back before one, with the count the pager shows.
 
+mod common;
+
 use blunderdb::breakdown::CellKey;
 use blunderdb::drill::{Cursor, KindFilter, Query};
 use blunderdb::metrics::{bucket, DecisionFilter, THRESHOLD_EPS};
@@ -31,27 +33,16 @@ fn library() -> Store {
 /// Every counted decision of the query, in the list's order, by reading
 /// each match's record.
 fn scan(store: &Store, q: &Query) -> Vec<Key> {
-    let c = store.connection();
-    let mut st = c
-        .prepare(
-            "SELECT m.id, lower(m.player0), lower(m.player1), m.length, d.data
-             FROM matches m JOIN match_decisions d ON d.match_id = m.id",
-        )
-        .unwrap();
-    let mut games = c
+    let mut games = store
+        .connection()
         .prepare("SELECT score0, score1 FROM games WHERE match_id = ?1 AND number = ?2")
         .unwrap();
-    let mut rows = st.query([]).unwrap();
     let mut out = Vec::new();
     let f = &q.filter;
-    while let Some(r) = rows.next().unwrap() {
-        let id: i64 = r.get(0).unwrap();
-        let names: [String; 2] = [r.get(1).unwrap(), r.get(2).unwrap()];
-        let length: u32 = r.get(3).unwrap();
+    common::each_record(store, |id, names, length, rec| {
         if f.length.is_some_and(|l| l != length) {
-            continue;
+            return;
         }
-        let rec = blunderdb::record::decode(id, &r.get::<_, Vec<u8>>(4).unwrap()).unwrap();
         for d in &rec.items {
             let (true, Some(e)) = (d.counts, d.error) else {
                 continue;
@@ -96,7 +87,7 @@ fn scan(store: &Store, q: &Query) -> Vec<Key> {
             }
             out.push((e, id, d.game, d.seq));
         }
-    }
+    });
     out.sort_by(|a, b| {
         b.0.total_cmp(&a.0)
             .then((a.1, a.2, a.3).cmp(&(b.1, b.2, b.3)))

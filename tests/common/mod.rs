@@ -102,3 +102,27 @@ pub fn back_to_decision_rows(c: &rusqlite::Connection) {
     )
     .unwrap();
 }
+
+/// Calls `f` with every stored match's id, its players' names (lower
+/// case), its length and its decoded record: what the tests scan to check
+/// the lists against.
+pub fn each_record(
+    store: &blunderdb::store::Store,
+    mut f: impl FnMut(i64, &[String; 2], u32, &blunderdb::record::Record),
+) {
+    let mut st = store
+        .connection()
+        .prepare(
+            "SELECT m.id, lower(m.player0), lower(m.player1), m.length, d.data
+             FROM matches m JOIN match_decisions d ON d.match_id = m.id",
+        )
+        .unwrap();
+    let mut rows = st.query([]).unwrap();
+    while let Some(r) = rows.next().unwrap() {
+        let id: i64 = r.get(0).unwrap();
+        let names: [String; 2] = [r.get(1).unwrap(), r.get(2).unwrap()];
+        let length: u32 = r.get(3).unwrap();
+        let rec = blunderdb::record::decode(id, &r.get::<_, Vec<u8>>(4).unwrap()).unwrap();
+        f(id, &names, length, &rec);
+    }
+}
