@@ -687,6 +687,24 @@ impl Records {
         self.cache.insert(id, x.clone());
         Ok(Some(x))
     }
+
+    /// The rows of decisions by their keys (match, game, seq), in that
+    /// order; a key no longer stored is left out.
+    fn rows(
+        &mut self,
+        conn: &rusqlite::Connection,
+        keys: &[(i64, u32, u32)],
+    ) -> Result<Vec<DecisionRow>> {
+        let mut rows = Vec::with_capacity(keys.len());
+        for &(mid, game, seq) in keys {
+            if let Some(x) = self.get(conn, mid)? {
+                if let Some(d) = x.1.find(game, seq) {
+                    rows.push(row_of(&x.0, &x.1, d));
+                }
+            }
+        }
+        Ok(rows)
+    }
 }
 
 impl Store {
@@ -750,15 +768,8 @@ impl Store {
         } else {
             keys.into_iter().skip(q.offset).take(q.limit).collect()
         };
-        let mut rows = Vec::with_capacity(keys.len());
-        for k in keys {
-            if let Some(x) = records.get(self.connection(), k.mid)? {
-                if let Some(d) = x.1.find(k.game, k.seq) {
-                    rows.push(row_of(&x.0, &x.1, d));
-                }
-            }
-        }
-        Ok(rows)
+        let keys: Vec<(i64, u32, u32)> = keys.iter().map(|k| (k.mid, k.game, k.seq)).collect();
+        records.rows(self.connection(), &keys)
     }
 
     /// The query's plan and the exclusive upper bound of its errors (a
@@ -1243,16 +1254,7 @@ impl Store {
 
     /// The rows of decisions by their keys (match, game, seq), in that order.
     pub(crate) fn rows_at(&self, keys: &[(i64, u32, u32)]) -> Result<Vec<DecisionRow>> {
-        let mut records = Records::default();
-        let mut rows = Vec::with_capacity(keys.len());
-        for &(mid, game, seq) in keys {
-            if let Some(x) = records.get(self.connection(), mid)? {
-                if let Some(d) = x.1.find(game, seq) {
-                    rows.push(row_of(&x.0, &x.1, d));
-                }
-            }
-        }
-        Ok(rows)
+        Records::default().rows(self.connection(), keys)
     }
 }
 
