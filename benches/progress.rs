@@ -75,6 +75,14 @@ fn bench(c: &mut Criterion) {
     g.bench_function("breakdown_one_player_by_score", |b| {
         b.iter(|| breakdown::breakdown_json(&store, &one, By::Score).expect("breakdown"))
     });
+    let year = Filter {
+        date_from: Some("2024-01-01".into()),
+        date_to: Some("2024-12-31".into()),
+        ..Default::default()
+    };
+    g.bench_function("breakdown_one_year_by_phase", |b| {
+        b.iter(|| breakdown::breakdown_json(&store, &year, By::Phase).expect("breakdown"))
+    });
     g.bench_function("players_with_50_aliases", |b| {
         b.iter(|| report::players_json(&store, &all).expect("players"))
     });

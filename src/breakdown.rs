@@ -320,18 +320,13 @@ fn score_parts(k: &str) -> Option<(u32, u32)> {
     ))
 }
 
-/// What the filters need of a match × seat: player key, date, length.
-struct Seat {
-    player_keys: [String; 2],
-    date: Option<String>,
-    length: u32,
-}
-
-fn write_cells(conn: &Connection, id: i64, who: &Seat, cells: &Cells) -> Result<()> {
+/// Writes a match's breakdown rows: keyed by match × seat first
+/// (migration 0011), so they go in one place at the end of the table.
+fn write_cells(conn: &Connection, id: i64, cells: &Cells) -> Result<()> {
     let mut st = conn.prepare_cached(
-        "INSERT INTO match_breakdown(match_id, seat, dim, key, cube, player_key, date, length,
-                                     decisions, error, mwc, errors, blunders)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13)",
+        "INSERT INTO match_breakdown(match_id, seat, dim, key, cube, decisions, error, mwc,
+                                     errors, blunders)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)",
     )?;
     for ((seat, dim, key, cube), c) in cells {
         st.execute(params![
@@ -340,9 +335,6 @@ fn write_cells(conn: &Connection, id: i64, who: &Seat, cells: &Cells) -> Result<
             dim,
             key,
             cube,
-            who.player_keys[usize::from((*seat).min(1))],
-            who.date,
-            who.length,
             c.decisions as i64,
             c.error,
             c.mwc,
@@ -375,15 +367,7 @@ pub(crate) fn write_match(conn: &Connection, id: i64, m: &Match, t: &Thresholds)
             add(&mut cells, &seen, t);
         }
     }
-    let who = Seat {
-        player_keys: [
-            m.players[0].trim().to_lowercase(),
-            m.players[1].trim().to_lowercase(),
-        ],
-        date: m.date.clone(),
-        length: m.length,
-    };
-    write_cells(conn, id, &who, &cells)?;
+    write_cells(conn, id, &cells)?;
     // The library's cells, from the sums in hand (both seats of a key
     // summed here): no reading back of the rows just written.
     let mut both: BTreeMap<(&'static str, &str, bool), Cell> = BTreeMap::new();
@@ -426,9 +410,9 @@ pub(crate) fn write_match(conn: &Connection, id: i64, m: &Match, t: &Thresholds)
 pub(crate) fn add_to_rollup(conn: &Connection, id: i64, sign: f64) -> Result<()> {
     let mut st = conn.prepare_cached(
         "INSERT INTO breakdown_rollup(dim, key, cube, length, decisions, error, mwc, errors, blunders)
-         SELECT s.dim, s.key, s.cube, s.length, ?2 * s.decisions, ?2 * s.error,
+         SELECT s.dim, s.key, s.cube, m.length, ?2 * s.decisions, ?2 * s.error,
                 ?2 * s.mwc, ?2 * s.errors, ?2 * s.blunders
-         FROM match_breakdown s WHERE s.match_id = ?1
+         FROM match_breakdown s JOIN matches m ON m.id = s.match_id WHERE s.match_id = ?1
          ON CONFLICT(dim, key, cube, length) DO UPDATE SET
             decisions = decisions + excluded.decisions, error = error + excluded.error,
             mwc = mwc + excluded.mwc, errors = errors + excluded.errors,
@@ -447,8 +431,10 @@ pub(crate) fn rebuild_rollup(conn: &Connection) -> Result<()> {
     conn.execute("DELETE FROM breakdown_rollup", [])?;
     conn.execute(
         "INSERT INTO breakdown_rollup(dim, key, cube, length, decisions, error, mwc, errors, blunders)
-         SELECT dim, key, cube, length, sum(decisions), sum(error), sum(mwc), sum(errors), sum(blunders)
-         FROM match_breakdown GROUP BY dim, key, cube, length",
+         SELECT s.dim, s.key, s.cube, m.length, sum(s.decisions), sum(s.error), sum(s.mwc),
+                sum(s.errors), sum(s.blunders)
+         FROM match_breakdown s JOIN matches m ON m.id = s.match_id
+         GROUP BY s.dim, s.key, s.cube, m.length",
         [],
     )?;
     Ok(())
@@ -481,13 +467,7 @@ pub(crate) fn rebuild(conn: &Connection, t: &Thresholds) -> Result<()> {
             };
             add(&mut cells, &seen, t);
         }
-        let key = |s: &str| s.trim().to_lowercase();
-        let who = Seat {
-            player_keys: [key(&m.players[0]), key(&m.players[1])],
-            date: m.date.clone(),
-            length: m.length,
-        };
-        write_cells(conn, m.id, &who, &cells)
+        write_cells(conn, m.id, &cells)
     })?;
     rebuild_rollup(conn)
 }
@@ -546,20 +526,26 @@ impl Store {
         let (analysed, priced) = (t.analysed_matches > 0, t.mwc_matches > 0);
         let family = match f.decisions {
             DecisionFilter::All => "",
-            DecisionFilter::Checker => " AND s.cube = 0",
-            DecisionFilter::Cube => " AND s.cube = 1",
+            DecisionFilter::Checker => " AND b.cube = 0",
+            DecisionFilter::Cube => " AND b.cube = 1",
         };
-        // The whole library, or one length of it: the summed cells.
-        let table = if cells && f.player.is_none() && f.date_from.is_none() && f.date_to.is_none() {
-            "breakdown_rollup"
+        let dim = by.as_str();
+        // The whole library, or one length of it: the summed cells. Else
+        // the selection's `match_stats` rows (`s`, by their indexes) and
+        // each match × seat's rows of the dimension, by their key.
+        let sql = if cells && f.player.is_none() && f.date_from.is_none() && f.date_to.is_none() {
+            format!(
+                "SELECT b.key, sum(b.decisions), sum(b.error), sum(b.mwc), sum(b.errors), sum(b.blunders)
+                 FROM breakdown_rollup b{} AND b.dim = '{dim}'{family} GROUP BY b.key",
+                w.replace("s.length", "b.length")
+            )
         } else {
-            "match_breakdown"
+            format!(
+                "SELECT b.key, sum(b.decisions), sum(b.error), sum(b.mwc), sum(b.errors), sum(b.blunders)
+                 FROM match_stats s JOIN match_breakdown b ON b.match_id = s.match_id AND b.seat = s.seat
+                      AND b.dim = '{dim}'{family}{w} GROUP BY b.key"
+            )
         };
-        let sql = format!(
-            "SELECT s.key, sum(s.decisions), sum(s.error), sum(s.mwc), sum(s.errors), sum(s.blunders)
-             FROM {table} s{w} AND s.dim = '{}'{family} GROUP BY s.key",
-            by.as_str()
-        );
         let mut st = self.connection().prepare_cached(&sql)?;
         let found = st
             .query_map(rusqlite::params_from_iter(args), |r| {

@@ -1139,7 +1139,7 @@ impl Store {
     }
 
     /// Whether any match × seat has decisions in the query's breakdown
-    /// cell (its stored breakdown rows): an empty cell is known at once,
+    /// cell (the library's summed cells): an empty cell is known at once,
     /// where reading the list would look at every decision.
     fn cell_may_hold(&self, q: &Query) -> Result<bool> {
         let Some(cell) = q.breakdown.as_ref().filter(|c| c.by != By::Length) else {
@@ -1148,7 +1148,7 @@ impl Store {
         let found: Option<i64> = self
             .connection()
             .prepare_cached(
-                "SELECT 1 FROM match_breakdown WHERE dim = ?1 AND key = ?2 AND decisions > 0 LIMIT 1",
+                "SELECT 1 FROM breakdown_rollup WHERE dim = ?1 AND key = ?2 AND decisions > 0 LIMIT 1",
             )?
             .query_row(rusqlite::params![cell.by.as_str(), cell.key], |r| r.get(0))
             .optional()?;

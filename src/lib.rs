@@ -7,6 +7,7 @@ pub mod board;
 pub mod breakdown;
 pub mod candidates;
 pub mod chart;
+mod checkpoint;
 pub mod drill;
 pub mod error;
 pub mod filters;

@@ -17,6 +17,9 @@ fn import(db: &Path, paths: &[PathBuf]) -> Command {
         .args(paths)
         .env_remove("BLUNDERDB_DB")
         .env_remove("BLUNDERDB_BUSY_TIMEOUT_MS")
+        // Runs of files committed every 20 ms (1 s by default), so the
+        // kills find matches stored and others not yet.
+        .env("BLUNDERDB_BATCH_MS", "20")
         .stdout(Stdio::null())
         .stderr(Stdio::piped());
     c

@@ -300,3 +300,74 @@ fn a_library_from_before_the_cells_gets_them_when_opened() {
     assert!(months > 100, "month cells: {months}");
     check(&store, "migrated from 7");
 }
+
+#[test]
+fn a_library_from_schema_10_keeps_its_breakdowns() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("library.db");
+    let Some(store) = library(Some(&path)) else {
+        return;
+    };
+    let breakdowns = |store: &Store| {
+        let mut out = Vec::new();
+        for f in filters() {
+            for by in By::ALL {
+                for decisions in [
+                    DecisionFilter::All,
+                    DecisionFilter::Checker,
+                    DecisionFilter::Cube,
+                ] {
+                    let f = Filter {
+                        decisions,
+                        ..f.clone()
+                    };
+                    out.push((format!("{by:?} {f:?}"), store.breakdown(&f, by).ok()));
+                }
+            }
+        }
+        out
+    };
+    let before = breakdowns(&store);
+    let rows: i64 = store
+        .connection()
+        .query_row("SELECT count(*) FROM match_breakdown", [], |r| r.get(0))
+        .unwrap();
+    drop(store);
+    {
+        let c = rusqlite::Connection::open(&path).unwrap();
+        common::back_to_breakdown_by_dimension(&c);
+        c.execute_batch("PRAGMA user_version = 10;").unwrap();
+    }
+    let store = Store::open(&path).unwrap();
+    assert!(dir.path().join("library.v10.bak").exists());
+    let c = store.connection();
+    let moved: i64 = c
+        .query_row("SELECT count(*) FROM match_breakdown", [], |r| r.get(0))
+        .unwrap();
+    assert!(rows > 1_000, "{rows} breakdown rows");
+    assert_eq!(moved, rows);
+    // Keyed by match × seat now, without the repeated player columns.
+    let columns: Vec<String> = c
+        .prepare("SELECT name FROM pragma_table_info('match_breakdown') WHERE pk > 0 ORDER BY pk")
+        .unwrap()
+        .query_map([], |r| r.get(0))
+        .unwrap()
+        .collect::<rusqlite::Result<_>>()
+        .unwrap();
+    assert_eq!(columns, ["match_id", "seat", "dim", "key", "cube"]);
+    let indexes: i64 = c
+        .query_row(
+            "SELECT count(*) FROM sqlite_master WHERE type = 'index' AND tbl_name = 'match_breakdown'",
+            [],
+            |r| r.get(0),
+        )
+        .unwrap();
+    assert_eq!(indexes, 0);
+    let after = breakdowns(&store);
+    assert_eq!(after.len(), before.len());
+    for (a, b) in after.iter().zip(&before) {
+        assert_eq!(a, b, "{}", a.0);
+    }
+    assert!(before.iter().filter(|(_, r)| r.is_some()).count() > 100);
+    check(&store, "migrated from 10");
+}

@@ -126,3 +126,28 @@ pub fn each_record(
         f(id, &names, length, &rec);
     }
 }
+
+/// Rewrites a library's breakdown rows as schemas 5 to 10 stored them:
+/// keyed by dimension and key first, with the player, date and length of
+/// the match × seat repeated, and indexed by match and by player. The
+/// caller sets the version.
+pub fn back_to_breakdown_by_dimension(c: &rusqlite::Connection) {
+    c.execute_batch(
+        "CREATE TABLE old_breakdown (
+            dim TEXT NOT NULL, match_id INTEGER NOT NULL REFERENCES matches(id) ON DELETE CASCADE,
+            seat INTEGER NOT NULL, key TEXT NOT NULL, cube INTEGER NOT NULL,
+            player_key TEXT NOT NULL, date TEXT, length INTEGER NOT NULL,
+            decisions INTEGER NOT NULL, error REAL NOT NULL, mwc REAL NOT NULL,
+            errors INTEGER NOT NULL, blunders INTEGER NOT NULL,
+            PRIMARY KEY (dim, key, cube, match_id, seat)) WITHOUT ROWID;
+         INSERT INTO old_breakdown
+            SELECT b.dim, b.match_id, b.seat, b.key, b.cube, s.player_key, s.date, s.length,
+                   b.decisions, b.error, b.mwc, b.errors, b.blunders
+            FROM match_breakdown b JOIN match_stats s ON s.match_id = b.match_id AND s.seat = b.seat;
+         DROP TABLE match_breakdown;
+         ALTER TABLE old_breakdown RENAME TO match_breakdown;
+         CREATE INDEX match_breakdown_match ON match_breakdown(match_id);
+         CREATE INDEX match_breakdown_player ON match_breakdown(player_key, dim);",
+    )
+    .unwrap();
+}
