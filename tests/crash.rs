@@ -1,6 +1,7 @@
-//! Crash safety: a `blunderdb import` of many files killed with SIGKILL at
-//! random (seeded) moments leaves a sound library in which every stored
-//! match is whole, and running the import again completes the rest.
+//! Crash safety: a `blunderdb import` of many files, and a `blunderdb
+//! analyse` of many transcripts, killed with SIGKILL at random (seeded)
+//! moments leave a sound library in which every stored match is whole, and
+//! running the command again completes the rest.
 
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
@@ -161,5 +162,134 @@ fn killed_imports_leave_whole_matches_and_a_rerun_completes_them() {
             .count()
             >= 2,
         "too few kills landed mid-import: {partial:?}"
+    );
+}
+
+/// `blunderdb analyse` at 0-ply with gnuBG, two jobs.
+fn analyse(db: &Path, gnubg: &Path) -> Command {
+    let mut c = Command::new(env!("CARGO_BIN_EXE_blunderdb"));
+    c.arg("--db")
+        .arg(db)
+        .args(["analyse", "--plies", "0", "--jobs", "2", "--gnubg"])
+        .arg(gnubg)
+        .env_remove("BLUNDERDB_DB")
+        .env_remove("BLUNDERDB_GNUBG")
+        .stdout(Stdio::null())
+        .stderr(Stdio::piped());
+    c
+}
+
+/// Every match's figures as `blunderdb matches --format json` prints them.
+fn matches_json(db: &Path) -> Vec<serde_json::Value> {
+    let out = Command::new(env!("CARGO_BIN_EXE_blunderdb"))
+        .arg("--db")
+        .arg(db)
+        .args(["matches", "--format", "json"])
+        .env_remove("BLUNDERDB_DB")
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{out:?}");
+    serde_json::from_slice(&out.stdout).unwrap()
+}
+
+/// How many matches have gnuBG's analysis; each of them has its decisions
+/// and figures, and each of the others still has its transcript.
+fn check_analysed(db: &Path, what: &str) -> usize {
+    check_whole(db, what);
+    let c = rusqlite::Connection::open(db).unwrap();
+    let q = |sql: &str| -> i64 { c.query_row(sql, [], |r| r.get(0)).unwrap() };
+    assert_eq!(
+        q(
+            "SELECT count(*) FROM matches m WHERE m.analysis IS NOT NULL AND (NOT m.analysed
+             OR NOT EXISTS (SELECT 1 FROM match_decisions d WHERE d.match_id = m.id)
+             OR (SELECT count(*) FROM match_stats s WHERE s.match_id = m.id AND s.analysed) <> 2)"
+        ),
+        0,
+        "{what}: an analysed match without its decisions or figures"
+    );
+    assert_eq!(
+        q(
+            "SELECT count(*) FROM matches m WHERE m.analysis IS NULL AND (m.analysed
+             OR NOT EXISTS (SELECT 1 FROM transcripts t WHERE t.match_id = m.id))"
+        ),
+        0,
+        "{what}: a transcript half replaced by its analysis"
+    );
+    q("SELECT count(*) FROM matches WHERE analysis IS NOT NULL") as usize
+}
+
+#[test]
+fn killed_analyses_leave_whole_matches_and_a_rerun_completes_them() {
+    let Some(shared) = blunderdb::shared::require() else {
+        return;
+    };
+    let Some(gnubg) = blunderdb::shared::require_gnubg() else {
+        return;
+    };
+    // Twelve of the transcripts gnuBG played for the oracle.
+    let mut mats: Vec<PathBuf> = std::fs::read_dir(shared.join("oracle/corpus"))
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|x| x == "mat"))
+        .collect();
+    mats.sort();
+    mats.truncate(12);
+    let dir = tempfile::tempdir().unwrap();
+    let transcripts = dir.path().join("transcripts.db");
+    let out = import(&transcripts, &mats).output().unwrap();
+    assert!(out.status.success(), "{out:?}");
+    let fresh = |name: &str| {
+        let db = dir.path().join(name);
+        std::fs::copy(&transcripts, &db).unwrap();
+        db
+    };
+
+    // A clean analysis: what the library must hold in the end, and how
+    // long the analysis runs (the kills land inside that time).
+    let reference = fresh("reference.db");
+    let t = Instant::now();
+    let out = analyse(&reference, &gnubg.path).output().unwrap();
+    let clean_time = t.elapsed();
+    assert!(out.status.success(), "{out:?}");
+    assert_eq!(check_analysed(&reference, "clean analysis"), mats.len());
+    let want = matches_json(&reference);
+
+    let mut rng = Rng::new(0xA7A1_75E5);
+    let mut partial = Vec::new();
+    for round in 0..3 {
+        let db = fresh(&format!("killed{round}.db"));
+        for kill in 0..2 {
+            let at = Duration::from_secs_f64(clean_time.as_secs_f64() * rng.unit() * 0.95);
+            let mut child = analyse(&db, &gnubg.path).spawn().unwrap();
+            std::thread::sleep(at);
+            let _ = child.kill(); // SIGKILL; gnuBG's processes see their input close
+            let status = child.wait().unwrap();
+            let n = check_analysed(&db, &format!("round {round}, kill {kill} at {at:.2?}"));
+            partial.push((at, status.success(), n));
+        }
+        let out = analyse(&db, &gnubg.path).output().unwrap();
+        assert!(
+            out.status.success(),
+            "rerun {round}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        assert_eq!(check_analysed(&db, "after the rerun"), mats.len());
+        assert_eq!(
+            matches_json(&db),
+            want,
+            "round {round}: the rerun completes the rest, as a clean analysis"
+        );
+    }
+    eprintln!(
+        "clean analysis {clean_time:.2?} for {} matches; kills (moment, had finished, matches analysed): {partial:?}",
+        mats.len()
+    );
+    // gnuBG's results land a batch at a time (up to 8 matches per gnuBG
+    // process at 0-ply): a kill finds none, some or all of them stored.
+    assert!(
+        partial
+            .iter()
+            .any(|(_, finished, n)| !finished && *n > 0 && *n < mats.len()),
+        "no kill landed mid-analysis: {partial:?}"
     );
 }
