@@ -1,6 +1,8 @@
 //! Import throughput: analysed gnuBG SGF (and XG .xg) into a library file,
-//! on one core. Each iteration imports the whole set into a fresh library
-//! (created outside the timed part), so every match is a real insert.
+//! a transaction per match and as `blunderdb import` stores files (one run,
+//! a savepoint each). Each iteration imports the whole set into a fresh
+//! library (created outside the timed part), so every match is a real
+//! insert.
 
 use std::path::PathBuf;
 
@@ -66,6 +68,33 @@ fn import_set(c: &mut Criterion, name: &str, set: &[(PathBuf, Vec<u8>)]) {
             )
         },
     );
+    // As `blunderdb import` stores them: one run (`Store::batch`), each
+    // file a savepoint of its own.
+    g.bench_function(format!("import_{}_matches_together", set.len()), |b| {
+        b.iter_batched(
+            || {
+                let dir = tempfile::tempdir().expect("temp dir");
+                let store = Store::open(&dir.path().join("bench.db")).expect("library");
+                (dir, store)
+            },
+            |(dir, mut store)| {
+                {
+                    let mut run = store.batch();
+                    for (path, bytes) in set {
+                        let m = blunderdb::formats::parse(bytes).expect("fixture parses");
+                        run.insert(&m, &path.display().to_string(), Some(bytes))
+                            .expect("insert");
+                        if run.due() {
+                            run.commit().expect("commit");
+                        }
+                    }
+                    run.commit().expect("commit");
+                }
+                (dir, store)
+            },
+            BatchSize::PerIteration,
+        )
+    });
     g.finish();
 }
 

@@ -2,7 +2,8 @@
 //! synthetic matches (`src/synthetic.rs`, about 350 decisions each, 200
 //! players, eleven years of dates). For each size: importing analysed
 //! matches into the library as it stands (one transaction each, and
-//! 1,000 together as `blunderdb import` does), `stats` of
+//! 1,000 together as `blunderdb import` does, in an import going on and
+//! in a new process's first run), `stats` of
 //! the whole library, of a date range and of one player, `players`, a
 //! length filter, and progress by month; and the library's bytes per match.
 //!
@@ -16,7 +17,7 @@ use criterion::{criterion_group, criterion_main, Criterion};
 
 use blunderdb::progress::Period;
 use blunderdb::report;
-use blunderdb::store::{Filter, Inserted};
+use blunderdb::store::{Filter, Inserted, Store};
 use blunderdb::synthetic::synthetic_match;
 
 fn sizes() -> Vec<u64> {
@@ -114,47 +115,80 @@ fn bench(c: &mut Criterion) {
         });
         // As `blunderdb import` stores files: 1,000 together, each a
         // savepoint, committed in runs (`Store::batch`), the log copied on
-        // another thread. Removed again untimed, in one transaction, and
-        // the log emptied, so each sample starts from the same library.
+        // another thread; into a copy of the library made untimed (taking
+        // the matches out again recomputes their cells, which took minutes
+        // at 100,000 matches).
+        //  - `import_1000_more_together`: one import going on, as in a
+        //    large import: each sample stores the next 1,000 into the same
+        //    open copy, which grows by 1,000 a sample.
+        //  - `import_1000_together_first_run`: a new process's first run:
+        //    each sample a fresh copy, opened with an empty page cache.
+        let source = store.path().expect("a library file").to_path_buf();
+        store
+            .connection()
+            .execute_batch("PRAGMA wal_checkpoint(TRUNCATE)")
+            .expect("checkpoint");
+        let copy = source.with_extension("import-bench.db");
+        let fresh_copy = || {
+            for suffix in ["-wal", "-shm"] {
+                let _ = std::fs::remove_file(format!("{}{suffix}", copy.display()));
+            }
+            std::fs::copy(&source, &copy).expect("copy the library");
+            // On disk before the clock runs: else the import's first fsync
+            // writes out the whole copy.
+            std::fs::File::open(&copy)
+                .and_then(|f| f.sync_all())
+                .expect("sync the copy");
+            Store::open(&copy).expect("library copy")
+        };
         const TOGETHER: u64 = 1_000;
-        g.bench_function("import_1000_matches_together", |b| {
+        let store_together = |into: &mut Store, from: u64| {
+            let batch: Vec<_> = (from..from + TOGETHER)
+                .filter_map(|i| {
+                    let m = synthetic_match(2026, i, 200);
+                    m.analysed.then_some(m)
+                })
+                .collect();
+            let t = std::time::Instant::now();
+            {
+                let mut run = into.batch();
+                for m in &batch {
+                    run.insert(m, "bench.sgf", None).expect("insert");
+                    if run.due() {
+                        run.commit().expect("commit");
+                    }
+                }
+                run.commit().expect("commit");
+            }
+            t.elapsed() * TOGETHER as u32 / (batch.len().max(1) as u32)
+        };
+        {
+            let mut into = fresh_copy();
+            let mut from = n;
+            g.bench_function("import_1000_more_together", |b| {
+                b.iter_custom(|iters| {
+                    let mut total = std::time::Duration::ZERO;
+                    for _ in 0..iters {
+                        total += store_together(&mut into, from);
+                        from += TOGETHER;
+                    }
+                    total
+                })
+            });
+        }
+        g.bench_function("import_1000_together_first_run", |b| {
             b.iter_custom(|iters| {
                 let mut total = std::time::Duration::ZERO;
                 for _ in 0..iters {
-                    let batch: Vec<_> = (next..next + TOGETHER)
-                        .filter_map(|i| {
-                            let m = synthetic_match(2026, i, 200);
-                            m.analysed.then_some(m)
-                        })
-                        .collect();
-                    next += TOGETHER;
-                    let t = std::time::Instant::now();
-                    let mut ids = Vec::new();
-                    {
-                        let mut run = store.batch();
-                        for m in &batch {
-                            match run.insert(m, "bench.sgf", None).expect("insert") {
-                                Inserted::Imported { id } | Inserted::Replaced { id, .. } => {
-                                    ids.push(id)
-                                }
-                                Inserted::Duplicate { id, .. } => ids.push(id),
-                            }
-                            if run.due() {
-                                run.commit().expect("commit");
-                            }
-                        }
-                        run.commit().expect("commit");
-                    }
-                    total += t.elapsed() * TOGETHER as u32 / (batch.len().max(1) as u32);
-                    store.remove_matches(&ids).expect("remove");
-                    store
-                        .connection()
-                        .execute_batch("PRAGMA wal_checkpoint(TRUNCATE)")
-                        .expect("checkpoint");
+                    let mut into = fresh_copy();
+                    total += store_together(&mut into, n);
                 }
                 total
             })
         });
+        for suffix in ["", "-wal", "-shm"] {
+            let _ = std::fs::remove_file(format!("{}{suffix}", copy.display()));
+        }
         g.finish();
         assert_eq!(
             store.match_count().unwrap_or(0),

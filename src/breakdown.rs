@@ -403,26 +403,25 @@ pub(crate) fn write_match(conn: &Connection, id: i64, m: &Match, t: &Thresholds)
     Ok(())
 }
 
-/// Adds (`sign` 1) or subtracts (-1) match `id`'s breakdown rows to or
-/// from `breakdown_rollup`, one upsert per row (a `GROUP BY` under the
-/// parameter had SQLite prepare the statement again for each match); cells
-/// left empty are dropped.
-pub(crate) fn add_to_rollup(conn: &Connection, id: i64, sign: f64) -> Result<()> {
+/// Subtracts match `id`'s breakdown rows from `breakdown_rollup` (before
+/// they are deleted), one upsert per row (a `GROUP BY` under the parameter
+/// had SQLite prepare the statement again for each match); cells left
+/// empty are dropped. (A match being stored adds its sums in
+/// [`write_match`], from the cells in hand.)
+pub(crate) fn subtract_from_rollup(conn: &Connection, id: i64) -> Result<()> {
     let mut st = conn.prepare_cached(
         "INSERT INTO breakdown_rollup(dim, key, cube, length, decisions, error, mwc, errors, blunders)
-         SELECT s.dim, s.key, s.cube, m.length, ?2 * s.decisions, ?2 * s.error,
-                ?2 * s.mwc, ?2 * s.errors, ?2 * s.blunders
+         SELECT s.dim, s.key, s.cube, m.length, -s.decisions, -s.error, -s.mwc, -s.errors,
+                -s.blunders
          FROM match_breakdown s JOIN matches m ON m.id = s.match_id WHERE s.match_id = ?1
          ON CONFLICT(dim, key, cube, length) DO UPDATE SET
             decisions = decisions + excluded.decisions, error = error + excluded.error,
             mwc = mwc + excluded.mwc, errors = errors + excluded.errors,
             blunders = blunders + excluded.blunders",
     )?;
-    st.execute(rusqlite::params![id, sign])?;
-    if sign < 0.0 {
-        conn.prepare_cached("DELETE FROM breakdown_rollup WHERE decisions <= 0")?
-            .execute([])?;
-    }
+    st.execute([id])?;
+    conn.prepare_cached("DELETE FROM breakdown_rollup WHERE decisions <= 0")?
+        .execute([])?;
     Ok(())
 }
 

@@ -441,12 +441,14 @@ struct Arm;
 type Seek = (Cursor, bool, (usize, usize, usize, usize));
 
 impl Arm {
-    /// The arm's order, worst first, or reversed (to read a previous page).
+    /// The arm's order, worst first, or reversed (to read a previous page):
+    /// by band first (migration 0011), which the index gives, then within
+    /// a band by error and key, which SQLite sorts band by band.
     fn order(reverse: bool) -> &'static str {
         if reverse {
-            "d.error, d.match_id DESC, d.game DESC, d.seq DESC"
+            "d.band, d.error, d.match_id DESC, d.game DESC, d.seq DESC"
         } else {
-            "d.error DESC, d.match_id, d.game, d.seq"
+            "d.band DESC, d.error DESC, d.match_id, d.game, d.seq"
         }
     }
 
@@ -469,12 +471,12 @@ impl Arm {
         }
         let branches: Vec<String> = kinds
             .iter()
-            .map(|k| format!("{select} {from} {wh} AND d.kind = {k}"))
+            .map(|k| format!("{select}, d.band AS bd {from} {wh} AND d.kind = {k}"))
             .collect();
         let order = if reverse {
-            "err, mid DESC, gno DESC, sq DESC"
+            "bd, err, mid DESC, gno DESC, sq DESC"
         } else {
-            "err DESC, mid, gno, sq"
+            "bd DESC, err DESC, mid, gno, sq"
         };
         format!(
             "SELECT * FROM ({} ORDER BY {order})",
@@ -504,14 +506,22 @@ impl Arm {
             args.push(Value::Real(x));
             args.len()
         };
+        // Each bound on the error comes with its band's (migration 0011),
+        // which the index can read between.
+        let band = |args: &mut Vec<Value>, e: f64, op: &str| {
+            args.push(Value::Integer(crate::record::band(e)));
+            format!(" AND d.band {op} ?{}", args.len())
+        };
         let lower = |args: &mut Vec<Value>| {
+            let b = band(args, lv, ">=");
             let n = push(args, lv);
-            format!(" AND d.error {} ?{n}", if linc { ">=" } else { ">" })
+            format!("{b} AND d.error {} ?{n}", if linc { ">=" } else { ">" })
         };
         let upper = |args: &mut Vec<Value>| {
             if uv.is_finite() {
+                let b = band(args, uv, "<=");
                 let n = push(args, uv);
-                format!(" AND d.error < ?{n}")
+                format!("{b} AND d.error < ?{n}")
             } else {
                 String::new()
             }
@@ -524,8 +534,10 @@ impl Arm {
                     // Every row of the arm is worse: before the cursor.
                     None
                 } else if c.error < uv {
+                    let b = band(args, c.error, "<=");
                     Some(
                         lower(args)
+                            + &b
                             + &format!(
                         " AND d.error <= ?{e} AND (d.error < ?{e} OR {key} > (?{m}, ?{g}, ?{s}))"
                     ),
@@ -541,8 +553,10 @@ impl Arm {
                 } else if below_lower(c.error) {
                     Some(lower(args) + &upper(args))
                 } else {
+                    let b = band(args, c.error, ">=");
                     Some(
                         upper(args)
+                            + &b
                             + &format!(
                         " AND d.error >= ?{e} AND (d.error > ?{e} OR {key} < (?{m}, ?{g}, ?{s}))"
                     ),

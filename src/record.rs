@@ -22,6 +22,13 @@ use crate::model::{DecisionKind, Match};
 /// real matches (the rest are listed from the records, `drill`).
 pub const INDEXED_FLOOR: f64 = 0.02;
 
+/// The band of an error in `decision_errors`: its whole millipoints (see
+/// migration 0011). Monotonic in the error, so ordering by band, then by
+/// error, orders by error.
+pub fn band(error: f64) -> i64 {
+    (error * 1000.0) as i64
+}
+
 const VERSION: u8 = 1;
 
 const SEAT: u8 = 1;

@@ -217,7 +217,7 @@ pub(crate) fn remove_match(tx: &Connection, id: i64) -> Result<()> {
         rows.collect::<rusqlite::Result<_>>()?
     };
     tx.execute("DELETE FROM match_stats WHERE match_id = ?1", [id])?;
-    crate::breakdown::add_to_rollup(tx, id, -1.0)?;
+    crate::breakdown::subtract_from_rollup(tx, id)?;
     tx.execute("DELETE FROM match_breakdown WHERE match_id = ?1", [id])?;
     for (scope, key, length, period) in cells {
         let grain = Grain::of_scope(scope);

@@ -589,18 +589,6 @@ impl Store {
         Ok(n > 0)
     }
 
-    /// Removes matches and everything stored of them, in one transaction
-    /// (the benchmarks take back what they imported).
-    pub fn remove_matches(&mut self, ids: &[i64]) -> Result<()> {
-        let tx = self.write_tx()?;
-        for &id in ids {
-            crate::rollup::remove_match(&tx, id)?;
-            tx.execute("DELETE FROM matches WHERE id = ?1", [id])?;
-        }
-        tx.commit()?;
-        Ok(())
-    }
-
     /// Stores many matches in one transaction (all or none): for building
     /// large libraries for benchmarks and tests quickly. An import stores
     /// each file in a transaction of its own instead, so one bad file never
@@ -1048,13 +1036,21 @@ pub(crate) fn write_decisions(
     tx.prepare_cached("INSERT INTO match_decisions(match_id, data) VALUES (?1, ?2)")?
         .execute(params![id, crate::record::encode(items)])?;
     let mut err_stmt = tx.prepare_cached(
-        "INSERT INTO decision_errors(match_id, game, seq, seat, kind, error)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
+        "INSERT INTO decision_errors(match_id, game, seq, seat, kind, error, band)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
     )?;
     for d in items {
         if let (true, Some(e)) = (d.counts, d.error) {
             if e >= crate::record::INDEXED_FLOOR {
-                err_stmt.execute(params![id, d.game, d.seq, d.seat, d.kind, e])?;
+                err_stmt.execute(params![
+                    id,
+                    d.game,
+                    d.seq,
+                    d.seat,
+                    d.kind,
+                    e,
+                    crate::record::band(e)
+                ])?;
             }
         }
     }
@@ -1395,9 +1391,11 @@ impl Store {
             .iter()
             .map(|k| {
                 format!(
-                    "SELECT d.match_id AS mid, d.game AS gno, d.seq AS sq, d.error AS err
+                    "SELECT d.match_id AS mid, d.game AS gno, d.seq AS sq, d.error AS err,
+                            d.band AS bd
                      FROM decision_errors d
-                     WHERE d.error >= {WORST_FLOOR} AND d.kind = {k}"
+                     WHERE d.band >= {} AND d.error >= {WORST_FLOOR} AND d.kind = {k}",
+                    crate::record::band(WORST_FLOOR)
                 )
             })
             .collect();
@@ -1406,7 +1404,7 @@ impl Store {
         args.push(rusqlite::types::Value::Integer(n as i64));
         let limit = args.len();
         let sql = format!(
-            "WITH walk AS (SELECT * FROM ({} ORDER BY err DESC, mid, gno, sq) LIMIT ?{prefix})
+            "WITH walk AS (SELECT * FROM ({} ORDER BY bd DESC, err DESC, mid, gno, sq) LIMIT ?{prefix})
              SELECT w.mid, w.gno, w.sq
              FROM walk w
              CROSS JOIN match_stats s ON s.match_id = w.mid

@@ -302,7 +302,7 @@ fn a_library_from_before_the_cells_gets_them_when_opened() {
 }
 
 #[test]
-fn a_library_from_schema_10_keeps_its_breakdowns() {
+fn a_library_from_schema_10_keeps_its_breakdowns_and_errors() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("library.db");
     let Some(store) = library(Some(&path)) else {
@@ -328,6 +328,15 @@ fn a_library_from_schema_10_keeps_its_breakdowns() {
         out
     };
     let before = breakdowns(&store);
+    let worst = |store: &Store| {
+        store
+            .worst_decisions(&Filter::default(), 50)
+            .unwrap()
+            .iter()
+            .map(|d| serde_json::to_string(d).unwrap())
+            .collect::<Vec<_>>()
+    };
+    let worst_before = worst(&store);
     let rows: i64 = store
         .connection()
         .query_row("SELECT count(*) FROM match_breakdown", [], |r| r.get(0))
@@ -335,7 +344,7 @@ fn a_library_from_schema_10_keeps_its_breakdowns() {
     drop(store);
     {
         let c = rusqlite::Connection::open(&path).unwrap();
-        common::back_to_breakdown_by_dimension(&c);
+        common::back_to_schema_10(&c);
         c.execute_batch("PRAGMA user_version = 10;").unwrap();
     }
     let store = Store::open(&path).unwrap();
@@ -363,6 +372,17 @@ fn a_library_from_schema_10_keeps_its_breakdowns() {
         )
         .unwrap();
     assert_eq!(indexes, 0);
+    // The error rows have their bands, and the worst-first lists read them.
+    let unbanded: i64 = c
+        .query_row(
+            "SELECT count(*) FROM decision_errors WHERE band <> CAST(error * 1000 AS INTEGER)",
+            [],
+            |r| r.get(0),
+        )
+        .unwrap();
+    assert_eq!(unbanded, 0);
+    assert_eq!(worst_before.len(), 50);
+    assert_eq!(worst(&store), worst_before);
     let after = breakdowns(&store);
     assert_eq!(after.len(), before.len());
     for (a, b) in after.iter().zip(&before) {

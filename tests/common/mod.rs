@@ -127,6 +127,25 @@ pub fn each_record(
     }
 }
 
+/// Rewrites a library as schema 10 stored it: the breakdown rows as
+/// [`back_to_breakdown_by_dimension`] does, and the error rows without
+/// their band, indexed by (kind, error). The caller sets the version.
+pub fn back_to_schema_10(c: &rusqlite::Connection) {
+    back_to_breakdown_by_dimension(c);
+    c.execute_batch(
+        "CREATE TABLE old_errors (
+            match_id INTEGER NOT NULL REFERENCES matches(id) ON DELETE CASCADE,
+            game INTEGER NOT NULL, seq INTEGER NOT NULL, seat INTEGER NOT NULL,
+            kind INTEGER NOT NULL, error REAL NOT NULL,
+            PRIMARY KEY (match_id, game, seq)) WITHOUT ROWID;
+         INSERT INTO old_errors SELECT match_id, game, seq, seat, kind, error FROM decision_errors;
+         DROP TABLE decision_errors;
+         ALTER TABLE old_errors RENAME TO decision_errors;
+         CREATE INDEX decision_errors_worst ON decision_errors(kind, error DESC);",
+    )
+    .unwrap();
+}
+
 /// Rewrites a library's breakdown rows as schemas 5 to 10 stored them:
 /// keyed by dimension and key first, with the player, date and length of
 /// the match × seat repeated, and indexed by match and by player. The
