@@ -14,12 +14,15 @@ export const BUCKET_LABELS = ["0–5", "5–10", "10–25", "25–50", "50–100
  *   | { type: "breakdown", by: string, key: string, label: string, total: number | null }} Source
  */
 
+/** Made once: WebKit builds a formatter on every `toLocaleString` (see logic.js). */
+const COUNT_FORMAT = new Intl.NumberFormat("en-US");
+
 /**
  * @param {number | null | undefined} n
  */
 export function fmtInt(n) {
   if (n === null || n === undefined || !Number.isFinite(n)) return "—";
-  return Math.round(n).toLocaleString("en-US");
+  return COUNT_FORMAT.format(Math.round(n));
 }
 
 /**

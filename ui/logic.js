@@ -17,13 +17,21 @@ export function fmtNum(v, decimals) {
 }
 
 /**
+ * The formatter of fmtCount, made once: `toLocaleString("en-US")` (the
+ * same format) builds a formatter on every call in WebKit, 85 µs each on
+ * the 2-core test machine, where a cached one takes 2 µs. A progression
+ * table of 132 rows spent 20–50 ms of its 25–55 ms there.
+ */
+const COUNT_FORMAT = new Intl.NumberFormat("en-US");
+
+/**
  * A count with thousands separators, or "—" when unknown.
  * @param {number | null | undefined} v
  * @returns {string}
  */
 export function fmtCount(v) {
   if (v === null || v === undefined || typeof v !== "number" || !Number.isFinite(v)) return UNKNOWN;
-  return Math.round(v).toLocaleString("en-US");
+  return COUNT_FORMAT.format(Math.round(v));
 }
 
 /**
