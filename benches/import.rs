@@ -28,6 +28,13 @@ fn files(sub: &str, ext: &str) -> Vec<(PathBuf, Vec<u8>)> {
     v
 }
 
+/// An empty library file in a folder of its own (made untimed).
+fn fresh_library() -> (tempfile::TempDir, Store) {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let store = Store::open(&dir.path().join("bench.db")).expect("library");
+    (dir, store)
+}
+
 fn import_set(c: &mut Criterion, name: &str, set: &[(PathBuf, Vec<u8>)]) {
     if set.is_empty() {
         return;
@@ -50,11 +57,7 @@ fn import_set(c: &mut Criterion, name: &str, set: &[(PathBuf, Vec<u8>)]) {
         format!("import_{}_matches_into_library_file", set.len()),
         |b| {
             b.iter_batched(
-                || {
-                    let dir = tempfile::tempdir().expect("temp dir");
-                    let store = Store::open(&dir.path().join("bench.db")).expect("library");
-                    (dir, store)
-                },
+                fresh_library,
                 |(dir, mut store)| {
                     for (path, bytes) in set {
                         let m = blunderdb::formats::parse(bytes).expect("fixture parses");
@@ -72,11 +75,7 @@ fn import_set(c: &mut Criterion, name: &str, set: &[(PathBuf, Vec<u8>)]) {
     // file a savepoint of its own.
     g.bench_function(format!("import_{}_matches_together", set.len()), |b| {
         b.iter_batched(
-            || {
-                let dir = tempfile::tempdir().expect("temp dir");
-                let store = Store::open(&dir.path().join("bench.db")).expect("library");
-                (dir, store)
-            },
+            fresh_library,
             |(dir, mut store)| {
                 {
                     let mut run = store.batch();

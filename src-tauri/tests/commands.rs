@@ -166,11 +166,12 @@ fn csv_export_is_the_cli_csv() {
 fn cancel_stops_after_the_current_file_and_keeps_what_landed() {
     let Some(fx) = fixtures() else { return };
     let (dir, lib) = temp_library();
-    // More files than a run holds: the transcripts four times over (the
-    // copies are duplicates, each still a file of the run).
+    // More files than a run holds (1,000): the transcripts many times over
+    // (the copies are duplicates, each still a file of the run).
     let src = dir.path().join("in");
     std::fs::create_dir(&src).unwrap();
-    for copy in 0..4 {
+    let copies = blunderdb::store::BATCH_FILES / 29 + 2;
+    for copy in 0..copies {
         for e in std::fs::read_dir(fx.join("mat")).unwrap() {
             let p = e.unwrap().path();
             let name = p.file_name().unwrap().to_string_lossy().to_string();
