@@ -107,6 +107,27 @@ fn filters() -> Vec<Filter> {
     out
 }
 
+/// Each breakdown dimension with `f` narrowed to each family of decisions.
+fn breakdown_selections(f: &Filter) -> Vec<(By, Filter)> {
+    let mut out = Vec::new();
+    for by in By::ALL {
+        for decisions in [
+            DecisionFilter::All,
+            DecisionFilter::Checker,
+            DecisionFilter::Cube,
+        ] {
+            out.push((
+                by,
+                Filter {
+                    decisions,
+                    ..f.clone()
+                },
+            ));
+        }
+    }
+    out
+}
+
 /// Every figure the cells give equals the sum of the rows.
 fn check(store: &Store, what: &str) {
     for f in filters() {
@@ -123,38 +144,28 @@ fn check(store: &Store, what: &str) {
             assert_same(&a.2, &b.2, &format!("{what} {f:?} player {}", a.0));
         }
         // Breakdowns: the cells of the whole library equal its rows.
-        for by in By::ALL {
-            for decisions in [
-                DecisionFilter::All,
-                DecisionFilter::Checker,
-                DecisionFilter::Cube,
-            ] {
-                let g = Filter {
-                    decisions,
-                    ..f.clone()
-                };
-                let (Ok(a), Ok(b)) = (store.breakdown(&g, by), store.breakdown_scan(&g, by)) else {
-                    continue; // a family the dimension has not (refused alike)
-                };
-                assert_eq!(a.len(), b.len(), "{what} {g:?} {by:?}");
-                for (x, y) in a.iter().zip(&b) {
-                    assert_eq!(
-                        (&x.key, x.decisions, x.errors, x.blunders),
-                        (&y.key, y.decisions, y.errors, y.blunders),
-                        "{what} {g:?} {by:?}"
+        for (by, g) in breakdown_selections(&f) {
+            let (Ok(a), Ok(b)) = (store.breakdown(&g, by), store.breakdown_scan(&g, by)) else {
+                continue; // a family the dimension has not (refused alike)
+            };
+            assert_eq!(a.len(), b.len(), "{what} {g:?} {by:?}");
+            for (x, y) in a.iter().zip(&b) {
+                assert_eq!(
+                    (&x.key, x.decisions, x.errors, x.blunders),
+                    (&y.key, y.decisions, y.errors, y.blunders),
+                    "{what} {g:?} {by:?}"
+                );
+                for (p, q) in [
+                    (x.error_emg, y.error_emg),
+                    (x.pr, y.pr),
+                    (x.mwc_loss_pct, y.mwc_loss_pct),
+                ] {
+                    assert_eq!(p.is_some(), q.is_some(), "{what} {g:?} {by:?} {}", x.key);
+                    assert!(
+                        (p.unwrap_or(0.0) - q.unwrap_or(0.0)).abs() < 1e-9,
+                        "{what} {g:?} {by:?} {}: {p:?} vs {q:?}",
+                        x.key
                     );
-                    for (p, q) in [
-                        (x.error_emg, y.error_emg),
-                        (x.pr, y.pr),
-                        (x.mwc_loss_pct, y.mwc_loss_pct),
-                    ] {
-                        assert_eq!(p.is_some(), q.is_some(), "{what} {g:?} {by:?} {}", x.key);
-                        assert!(
-                            (p.unwrap_or(0.0) - q.unwrap_or(0.0)).abs() < 1e-9,
-                            "{what} {g:?} {by:?} {}: {p:?} vs {q:?}",
-                            x.key
-                        );
-                    }
                 }
             }
         }
@@ -311,18 +322,8 @@ fn a_library_from_schema_10_keeps_its_breakdowns_and_errors() {
     let breakdowns = |store: &Store| {
         let mut out = Vec::new();
         for f in filters() {
-            for by in By::ALL {
-                for decisions in [
-                    DecisionFilter::All,
-                    DecisionFilter::Checker,
-                    DecisionFilter::Cube,
-                ] {
-                    let f = Filter {
-                        decisions,
-                        ..f.clone()
-                    };
-                    out.push((format!("{by:?} {f:?}"), store.breakdown(&f, by).ok()));
-                }
+            for (by, f) in breakdown_selections(&f) {
+                out.push((format!("{by:?} {f:?}"), store.breakdown(&f, by).ok()));
             }
         }
         out
