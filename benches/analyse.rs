@@ -1,8 +1,9 @@
 //! blunderDB's own work per analysed match: everything `analyse` does
 //! outside gnuBG. Per match: load the kept transcript from the library
-//! (inflate), write the scratch folder (the file and gnuBG's commands),
-//! read gnuBG's saved SGF back with blunderDB's reader, and store it in
-//! one transaction in a library file. gnuBG's own run is replaced by a
+//! (inflate), write the file gnuBG opens into the session's folder, read
+//! gnuBG's saved SGF back with blunderDB's reader and check it is the
+//! match handed in (`analyse::outcome`), and store it in one transaction
+//! in a library file. gnuBG's own run is replaced by a
 //! copy of an SGF it saved for the same match (the project's fixtures),
 //! so the figure is an upper bound of blunderDB's share.
 
@@ -10,7 +11,7 @@ use std::path::{Path, PathBuf};
 
 use criterion::{criterion_group, criterion_main, Criterion};
 
-use blunderdb::analyse::{self, Scratch};
+use blunderdb::analyse;
 use blunderdb::store::{Filter, Store};
 
 fn fixture(name: &str) -> PathBuf {
@@ -39,10 +40,10 @@ fn own_work(c: &mut Criterion) {
         g.bench_function(format!("{name}_{sgf_kb}KB_sgf"), |b| {
             b.iter(|| {
                 let t = analyse::transcript_for(&store, &target).expect("transcript");
-                let job = Scratch::prepare(&t, 2).expect("scratch");
+                let (_input, output) = analyse::write_input(dir.path(), "1", &t).expect("scratch");
                 // gnuBG's part: it saves its analysis here.
-                std::fs::write(&job.output, &saved).expect("write");
-                let m = job.read_back().expect("read back");
+                std::fs::write(&output, &saved).expect("write");
+                let m = analyse::outcome(&t, &output, &[]).expect("read back");
                 store
                     .store_analysis(target.id, &m, "gnubg 2-ply", "1.07.001")
                     .expect("store");

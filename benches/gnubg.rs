@@ -4,14 +4,14 @@
 //!   another (import, analyse, save each), with the settings `analyse`
 //!   uses: the baseline;
 //! - `analyse --jobs 1` and `analyse --jobs N` (N = the cores): blunderDB's
-//!   whole path, one gnuBG process per match, results stored in a library
-//!   file.
+//!   whole path (a gnuBG process per job, the matches handed out one at a
+//!   time, results stored in a library file).
 //!
 //! Each figure is the median of `BLUNDERDB_BENCH_REPS` runs (default 3):
 //! a run takes seconds to minutes, too long for criterion's ten samples or
 //! more. `BLUNDERDB_BENCH_PLIES` (default `0,1,2`) picks the levels. The
 //! matches are the project's gnuBG transcripts (`fixtures/gnubg/*.mat`):
-//! all 20 at 0-ply, the 8 shortest at 1-ply, the 4 shortest at 2-ply.
+//! all 20 at 0 and 1 ply, the 8 shortest at 2-ply.
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
@@ -121,9 +121,8 @@ fn main() {
     );
     for plies in levels {
         let count = match plies {
-            0 => all.len(),
-            1 => 8,
-            _ => 4,
+            0 | 1 => all.len(),
+            _ => 8,
         }
         .min(all.len());
         let files = &all[..count];

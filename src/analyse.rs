@@ -6,13 +6,15 @@
 //! back with its own reader ([`crate::formats::sgf`]), which already applies
 //! gnuBG's counting rules, so every figure is gnuBG's own.
 //!
-//! One gnuBG process runs per match, each in its own scratch folder and
-//! process group: a process that crashes, hangs (past the timeout) or
-//! refuses the file fails that match alone, and Ctrl-C in the terminal
-//! reaches blunderDB, not the analyses under way. A process per match costs
-//! gnuBG's start-up (about 0.2 s of CPU, measured in `benches/gnubg.rs`)
-//! and buys that isolation; a long-lived process would have to be watched
-//! for state left over from a failed match.
+//! Each worker keeps one gnuBG process (a [`Session`]) and hands it one
+//! match after another: the settings are said once and gnuBG's start-up
+//! (about 0.3 s, as long as a short 0-ply analysis) is paid once per
+//! hundred matches. Each process runs in its own scratch folder and process
+//! group, so Ctrl-C in the terminal reaches blunderDB, not the analyses
+//! under way. A crash or a hang (past the timeout) ends that process and
+//! fails its match; the next match gets a fresh process. A match that fails
+//! in a process that analysed others first is tried again in a process of
+//! its own, so no verdict depends on the matches before it.
 //!
 //! [`analyse_all`] runs `jobs` workers; the caller's thread is the one
 //! writer and stores each result in its own transaction as it lands, so the
@@ -341,80 +343,121 @@ pub fn analyse_transcript(
         job.dir.path(),
         timeout,
     )?;
-    let refused: Vec<String> = complaints(&out)
-        .into_iter()
-        .filter(|l| {
-            l.contains("Invalid move") || l.contains("not a valid") || l.starts_with("Error")
-        })
-        .collect();
-    if !refused.is_empty() {
-        let n = refused.len();
-        let mut why = refused.into_iter().take(3).collect::<Vec<_>>().join("; ");
-        if n > 3 {
-            why += &format!(" (and {} more)", n - 3);
-        }
-        return Err(format!("gnuBG refused the transcript: {why}"));
-    }
+    refusal(&out)?;
     if !job.output.exists() {
         return Err(with_complaints("gnuBG saved no analysis".to_string(), &out));
     }
     job.read_back().map_err(|e| with_complaints(e, &out))
 }
 
+/// gnuBG's warnings that it could not play the transcript's moves, as the
+/// match's failure.
+fn refusal(out: &Output) -> Result<(), String> {
+    let refused: Vec<String> = complaints(out)
+        .into_iter()
+        .filter(|l| {
+            l.contains("Invalid move") || l.contains("not a valid") || l.starts_with("Error")
+        })
+        .collect();
+    if refused.is_empty() {
+        return Ok(());
+    }
+    let n = refused.len();
+    let mut why = refused.into_iter().take(3).collect::<Vec<_>>().join("; ");
+    if n > 3 {
+        why += &format!(" (and {} more)", n - 3);
+    }
+    Err(format!("gnuBG refused the transcript: {why}"))
+}
+
+/// What came of one match in a [`Session`], from what gnuBG said about it
+/// (`said`, its lines before the match's marker) and what it saved at
+/// `output`: the analysis when gnuBG said nothing against the transcript
+/// and saved the match handed in (same players, length and rolls: after a
+/// file gnuBG cannot import, `analyse match` analyses the match before
+/// it); else why not.
+pub fn outcome(t: &Transcript, output: &Path, said: &[String]) -> Result<Match, String> {
+    let out = Output {
+        stdout: said.join("\n"),
+        stderr: String::new(),
+    };
+    refusal(&out)?;
+    if !output.exists() {
+        return Err(with_complaints("gnuBG saved no analysis".to_string(), &out));
+    }
+    let m = read_analysis(output).map_err(|e| with_complaints(e, &out))?;
+    let mine =
+        formats::parse(&t.bytes).map_err(|e| format!("the transcript cannot be read back: {e}"))?;
+    if crate::store::identity(&mine) != crate::store::identity(&m) {
+        return Err(with_complaints(
+            "gnuBG could not import the transcript".to_string(),
+            &out,
+        ));
+    }
+    Ok(m)
+}
+
+/// Writes the file gnuBG opens for a match into `dir` (`match-STEM.mat`,
+/// or `.sgf` stripped of any analysis) and names where gnuBG saves its
+/// analysis (`analysed-STEM.sgf`).
+pub fn write_input(dir: &Path, stem: &str, t: &Transcript) -> Result<(PathBuf, PathBuf), String> {
+    let ext = if t.kind == "sgf" { "sgf" } else { "mat" };
+    let input = dir.join(format!("match-{stem}.{ext}"));
+    let output = dir.join(format!("analysed-{stem}.sgf"));
+    let written = if t.kind == "sgf" {
+        std::fs::write(&input, strip_analysis(&t.bytes))
+    } else {
+        std::fs::write(&input, &t.bytes)
+    };
+    written.map_err(|e| format!("cannot write scratch file: {e}"))?;
+    Ok((input, output))
+}
+
+/// Reads the analysis gnuBG saved, with blunderDB's own SGF reader.
+fn read_analysis(path: &Path) -> Result<Match, String> {
+    let bytes = std::fs::read(path).map_err(|e| format!("gnuBG's analysis cannot be read: {e}"))?;
+    let m = formats::sgf::parse(&bytes)
+        .map_err(|e| format!("the SGF gnuBG saved cannot be read: {e}"))?;
+    if m.games.is_empty() {
+        return Err("gnuBG found no game in the transcript".to_string());
+    }
+    if !m.analysed {
+        return Err("gnuBG saved the match without an analysis".to_string());
+    }
+    Ok(m)
+}
+
 /// One match's scratch folder: the file for gnuBG, its commands, and
 /// where it saves the analysis. Removed when dropped.
-pub struct Scratch {
+struct Scratch {
     dir: tempfile::TempDir,
-    /// The file gnuBG opens, and how (`mat` or `sgf`).
-    input: PathBuf,
-    kind: String,
     /// Where gnuBG is told to save its analysis.
-    pub output: PathBuf,
+    output: PathBuf,
     commands: PathBuf,
 }
 
 impl Scratch {
     /// Writes the match's file (an SGF without its old analysis) and the
     /// commands that analyse it at `plies`.
-    pub fn prepare(t: &Transcript, plies: u8) -> Result<Scratch, String> {
+    fn prepare(t: &Transcript, plies: u8) -> Result<Scratch, String> {
         let dir = tempfile::Builder::new()
             .prefix("blunderdb-gnubg")
             .tempdir()
             .map_err(|e| format!("cannot make a scratch folder: {e}"))?;
-        let ext = if t.kind == "sgf" { "sgf" } else { "mat" };
-        let input = dir.path().join(format!("match.{ext}"));
-        let output = dir.path().join("analysed.sgf");
+        let (input, output) = write_input(dir.path(), "0", t)?;
         let commands = dir.path().join("commands.txt");
-        let written = if t.kind == "sgf" {
-            std::fs::write(&input, strip_analysis(&t.bytes))
-        } else {
-            std::fs::write(&input, &t.bytes)
-        };
-        written.map_err(|e| format!("cannot write scratch file: {e}"))?;
         std::fs::write(&commands, script(plies, &t.kind, &input, &output))
             .map_err(|e| format!("cannot write scratch file: {e}"))?;
         Ok(Scratch {
             dir,
-            input,
-            kind: t.kind.clone(),
             output,
             commands,
         })
     }
 
     /// Reads the analysis gnuBG saved, with blunderDB's own SGF reader.
-    pub fn read_back(&self) -> Result<Match, String> {
-        let bytes = std::fs::read(&self.output)
-            .map_err(|e| format!("gnuBG's analysis cannot be read: {e}"))?;
-        let m = formats::sgf::parse(&bytes)
-            .map_err(|e| format!("the SGF gnuBG saved cannot be read: {e}"))?;
-        if m.games.is_empty() {
-            return Err("gnuBG found no game in the transcript".to_string());
-        }
-        if !m.analysed {
-            return Err("gnuBG saved the match without an analysis".to_string());
-        }
-        Ok(m)
+    fn read_back(&self) -> Result<Match, String> {
+        read_analysis(&self.output)
     }
 }
 
@@ -558,95 +601,251 @@ pub enum Event<'a> {
     },
 }
 
-/// How many matches one gnuBG process takes at a level. gnuBG's start-up
-/// (about 0.3 s) is a third of a 0-ply analysis and half a short 1-ply one
-/// (`benches/gnubg.rs`), but little beside a 2-ply one, so short analyses share a process and long ones get their
-/// own, which also keeps progress fine-grained where a match takes long.
-pub fn batch_cap(plies: u8) -> usize {
-    match plies {
-        0 | 1 => 8,
-        _ => 1,
-    }
+/// How many matches one gnuBG process analyses before it is replaced by a
+/// fresh one. gnuBG keeps nothing from one match for the next but its
+/// settings and its (deterministic) evaluation cache; the limit only bounds
+/// what a long-lived process could accumulate, at the cost of one start-up
+/// (about 0.3 s) per hundred matches.
+const SESSION_MATCHES: usize = 100;
+
+/// What gnuBG says when it reads the end-of-match marker: it is no command,
+/// so gnuBG answers "Unknown keyword `blunderdb-done-N'." on standard error
+/// once everything before it (the import, the analysis, the save) is done.
+const MARKER: &str = "blunderdb-done-";
+
+/// One gnuBG process kept for many matches, one after another: the
+/// settings are said once and gnuBG's start-up (about 0.3 s, a third of a
+/// 0-ply analysis) is paid once per hundred matches, not per match.
+///
+/// Each match's commands end with a marker; gnuBG's standard output and
+/// standard error share one pipe, and gnuBG flushes each line it writes,
+/// so the lines before the marker are exactly what gnuBG said about that
+/// match (its "Invalid move" warnings included). A match comes back only
+/// when gnuBG said nothing against it and its saved SGF is whole and is
+/// the match handed in (after a file gnuBG cannot import, `analyse match`
+/// would analyse the match before it). A crash or a timeout ends the
+/// process; the next match gets a fresh one.
+pub struct Session {
+    child: std::process::Child,
+    stdin: Option<std::process::ChildStdin>,
+    lines: mpsc::Receiver<String>,
+    /// gnuBG's `HOME` (nothing of the user's `.gnubg` is read or written).
+    home: tempfile::TempDir,
+    /// Matches handed to this process so far.
+    served: usize,
+    broken: bool,
 }
 
-/// Runs gnuBG once over several matches (import, analyse, save each, as
-/// [`script`] writes them). A match comes back from the shared run only
-/// when its saved SGF is whole and is the same match as the file handed in
-/// (same players, length and rolls: after a file gnuBG cannot import,
-/// `analyse match` would analyse the match before it). Anything else — a
-/// complaint, a crash, a timeout, another match — sends the matches it may
-/// touch to a process of their own, which gives each its own verdict.
-fn analyse_batch(
-    gnubg: &Gnubg,
-    plies: u8,
-    timeout: Duration,
-    batch: &[(usize, Transcript)],
-    mut started: impl FnMut(usize),
-) -> Vec<(usize, Result<Match, String>, Duration)> {
-    let alone = |i: usize, t: &Transcript| {
-        let start = Instant::now();
-        let r = analyse_transcript(gnubg, plies, timeout, t);
-        (i, r, start.elapsed())
-    };
-    if batch.len() == 1 {
-        started(batch[0].0);
-        return vec![alone(batch[0].0, &batch[0].1)];
+impl Session {
+    /// Starts gnuBG and gives it the settings for `plies`.
+    pub fn start(gnubg: &Gnubg, plies: u8) -> Result<Session, String> {
+        let home = tempfile::Builder::new()
+            .prefix("blunderdb-gnubg")
+            .tempdir()
+            .map_err(|e| format!("cannot make a scratch folder: {e}"))?;
+        let (reader, writer) =
+            std::io::pipe().map_err(|e| format!("cannot make a pipe for gnuBG: {e}"))?;
+        let child = {
+            let err = writer
+                .try_clone()
+                .map_err(|e| format!("cannot make a pipe for gnuBG: {e}"))?;
+            let mut cmd = Command::new(&gnubg.path);
+            cmd.args(["-t", "-q", "-r"])
+                .env("HOME", home.path())
+                .current_dir(home.path())
+                .stdin(Stdio::piped())
+                .stdout(writer)
+                .stderr(err);
+            #[cfg(unix)]
+            {
+                // Ctrl-C in the terminal goes to blunderDB alone, which
+                // lets the analyses under way finish.
+                use std::os::unix::process::CommandExt;
+                cmd.process_group(0);
+            }
+            // `cmd` (and with it the pipe's writing ends) is dropped at the
+            // end of this block, so the reader sees the end of the pipe when
+            // gnuBG exits.
+            cmd.spawn()
+                .map_err(|e| format!("cannot start gnuBG: {e}"))?
+        };
+        let (tx, lines) = mpsc::channel();
+        std::thread::spawn(move || {
+            let mut r = std::io::BufReader::new(reader);
+            let mut buf = Vec::new();
+            loop {
+                buf.clear();
+                match std::io::BufRead::read_until(&mut r, b'\n', &mut buf) {
+                    Ok(0) | Err(_) => return,
+                    Ok(_) => {
+                        let line = String::from_utf8_lossy(&buf).trim_end().to_string();
+                        if tx.send(line).is_err() {
+                            return;
+                        }
+                    }
+                }
+            }
+        });
+        let mut s = Session {
+            stdin: None,
+            child,
+            lines,
+            home,
+            served: 0,
+            broken: false,
+        };
+        s.stdin = s.child.stdin.take();
+        s.send(&settings(plies))?;
+        Ok(s)
     }
-    let mut results = Vec::with_capacity(batch.len());
-    let mut retry: Vec<usize> = Vec::new();
-    let start = Instant::now();
-    let shared = (|| -> Result<Vec<Scratch>, String> {
-        let jobs: Vec<Scratch> = batch
-            .iter()
-            .map(|(_, t)| Scratch::prepare(t, plies))
-            .collect::<Result<_, _>>()?;
-        // The settings once, then each match's import, analyse, save.
-        let mut commands = settings(plies);
-        for job in &jobs {
-            commands += &match_commands(&job.kind, &job.input, &job.output);
+
+    /// True while the process can take another match.
+    pub fn usable(&self) -> bool {
+        !self.broken && self.served < SESSION_MATCHES
+    }
+
+    fn send(&mut self, text: &str) -> Result<(), String> {
+        use std::io::Write;
+        let stdin = self.stdin.as_mut().ok_or("gnuBG's input is closed")?;
+        stdin
+            .write_all(text.as_bytes())
+            .and_then(|()| stdin.flush())
+            .map_err(|e| {
+                self.broken = true;
+                format!("gnuBG stopped reading its commands ({e})")
+            })
+    }
+
+    /// Has this process analyse one file and reads the analysis back.
+    pub fn analyse(&mut self, t: &Transcript, timeout: Duration) -> Result<Match, String> {
+        self.served += 1;
+        let (input, output) = write_input(self.home.path(), &format!("{}", self.served), t)?;
+        let result = self.run(t, &input, &output, timeout);
+        let _ = std::fs::remove_file(&input);
+        let _ = std::fs::remove_file(&output);
+        result
+    }
+
+    fn run(
+        &mut self,
+        t: &Transcript,
+        input: &Path,
+        output: &Path,
+        timeout: Duration,
+    ) -> Result<Match, String> {
+        let marker = format!("{MARKER}{}", self.served);
+        self.send(&format!(
+            "{}{marker}\n",
+            match_commands(&t.kind, input, output)
+        ))?;
+        let start = Instant::now();
+        let mut said = Vec::new();
+        loop {
+            let left = timeout.saturating_sub(start.elapsed());
+            match self.lines.recv_timeout(left) {
+                Ok(line) if line.contains(&marker) => break,
+                Ok(line) => said.push(line),
+                Err(mpsc::RecvTimeoutError::Timeout) => {
+                    self.broken = true;
+                    let _ = self.child.kill();
+                    let _ = self.child.wait();
+                    return Err(format!(
+                        "gnuBG did not finish within {} s and was stopped",
+                        timeout.as_secs()
+                    ));
+                }
+                Err(mpsc::RecvTimeoutError::Disconnected) => {
+                    self.broken = true;
+                    let out = Output {
+                        stdout: said.join("\n"),
+                        stderr: String::new(),
+                    };
+                    return Err(with_complaints(self.exit_reason(), &out));
+                }
+            }
         }
-        let dir = &jobs[0].dir;
-        let all = dir.path().join("batch-commands.txt");
-        std::fs::write(&all, commands).map_err(|e| format!("cannot write scratch file: {e}"))?;
-        for (i, _) in batch {
-            started(*i);
-        }
-        let out = run_with_timeout(
-            Command::new(&gnubg.path)
-                .args(["-t", "-q", "-r"])
-                .env("HOME", dir.path())
-                .current_dir(dir.path()),
-            Some(&all),
-            dir.path(),
-            timeout.saturating_mul(batch.len() as u32),
-        )?;
-        if !complaints(&out).is_empty() {
-            return Err("gnuBG complained".into());
-        }
-        Ok(jobs)
-    })();
-    match shared {
-        Err(_) => retry.extend(0..batch.len()),
-        Ok(jobs) => {
-            let each = start.elapsed() / batch.len() as u32;
-            for (k, (job, (i, t))) in jobs.iter().zip(batch).enumerate() {
-                let same = job.read_back().ok().filter(|m| {
-                    formats::parse(&t.bytes).is_ok_and(|mine| {
-                        crate::store::identity(&mine) == crate::store::identity(m)
-                    })
-                });
-                match same {
-                    Some(m) => results.push((*i, Ok(m), each)),
-                    None => retry.push(k),
+        outcome(t, output, &said)
+    }
+
+    /// Why gnuBG's output ended: its exit status, a signal or the end.
+    fn exit_reason(&mut self) -> String {
+        let deadline = Instant::now() + Duration::from_secs(5);
+        loop {
+            match self.child.try_wait() {
+                Ok(Some(status)) => {
+                    #[cfg(unix)]
+                    {
+                        use std::os::unix::process::ExitStatusExt;
+                        if let Some(sig) = status.signal() {
+                            return format!("gnuBG crashed (signal {sig})");
+                        }
+                    }
+                    return format!("gnuBG exited with {status}");
+                }
+                Ok(None) if Instant::now() < deadline => {
+                    std::thread::sleep(Duration::from_millis(10))
+                }
+                _ => {
+                    let _ = self.child.kill();
+                    let _ = self.child.wait();
+                    return "gnuBG closed its output and was stopped".to_string();
                 }
             }
         }
     }
-    for k in retry {
-        let (i, t) = &batch[k];
-        results.push(alone(*i, t));
+}
+
+impl Drop for Session {
+    fn drop(&mut self) {
+        // Nothing is left to save: the end of its input and a kill end it
+        // at once.
+        drop(self.stdin.take());
+        let _ = self.child.kill();
+        let _ = self.child.wait();
     }
-    results
+}
+
+/// How much analysing a match will take, roughly, in units that add up:
+/// the size of the library's compressed copy of its transcript (1 without
+/// one). The runs hand out the longest matches first, and the app's time
+/// left is the pace of these units.
+pub fn work(t: &AnalysisTarget) -> u64 {
+    t.work.max(1)
+}
+
+/// One worker's matches: each in the worker's gnuBG [`Session`], started
+/// afresh after a crash, a timeout or [`SESSION_MATCHES`] matches. A match
+/// that fails in a process that analysed others before it is tried once
+/// more in a process of its own ([`analyse_transcript`]), so its verdict
+/// never depends on the matches before it (a timeout is not tried again).
+struct Worker<'a> {
+    gnubg: &'a Gnubg,
+    plies: u8,
+    timeout: Duration,
+    session: Option<Session>,
+}
+
+impl Worker<'_> {
+    fn analyse(&mut self, t: &Transcript) -> Result<Match, String> {
+        if !self.session.as_ref().is_some_and(Session::usable) {
+            self.session = None;
+            self.session = Some(Session::start(self.gnubg, self.plies)?);
+        }
+        let Some(session) = self.session.as_mut() else {
+            return Err("cannot start gnuBG".to_string());
+        };
+        let result = session.analyse(t, self.timeout);
+        let shared = session.served > 1;
+        match result {
+            Err(e) if shared && !e.contains("did not finish within") => {
+                if !session.usable() {
+                    self.session = None;
+                }
+                analyse_transcript(self.gnubg, self.plies, self.timeout, t)
+            }
+            r => r,
+        }
+    }
 }
 
 type WorkerResult = (usize, Result<Match, String>, Duration);
@@ -654,8 +853,8 @@ type WorkerResult = (usize, Result<Match, String>, Duration);
 enum Msg {
     Started(usize),
     Done(WorkerResult),
-    /// A worker finished its batch and can take another.
-    Idle,
+    /// A worker took a match off the queue after the run was cancelled.
+    Skipped,
 }
 
 /// Analyses `targets` with `opts.jobs` gnuBG processes at a time, storing
@@ -673,47 +872,60 @@ pub fn analyse_all(
     let total = targets.len();
     let jobs = opts.jobs.clamp(1, total.max(1));
     let label = opts.label();
-    let (job_tx, job_rx) = mpsc::sync_channel::<Vec<(usize, Transcript)>>(jobs);
+    // Two matches per worker wait in the queue, so a worker starts its next
+    // match while the writer stores the one before.
+    let ahead = 2 * jobs;
+    let (job_tx, job_rx) = mpsc::sync_channel::<(usize, Transcript)>(ahead);
     let job_rx = Arc::new(Mutex::new(job_rx));
     let (msg_tx, msg_rx) = mpsc::channel::<Msg>();
     let mut reports = Vec::with_capacity(total);
+    // The longest matches first: at the end of a run, the matches still
+    // going are short ones, so no core waits long for the last.
+    let mut order: Vec<usize> = (0..total).collect();
+    order.sort_by_key(|&i| std::cmp::Reverse(work(&targets[i])));
     std::thread::scope(|scope| {
         for _ in 0..jobs {
             let rx = Arc::clone(&job_rx);
             let tx = msg_tx.clone();
-            scope.spawn(move || loop {
-                let next = match rx.lock() {
-                    Ok(guard) => guard.recv(),
-                    Err(_) => return,
+            scope.spawn(move || {
+                let mut worker = Worker {
+                    gnubg,
+                    plies: opts.plies,
+                    timeout: opts.timeout,
+                    session: None,
                 };
-                let Ok(batch) = next else { return };
-                let results = analyse_batch(gnubg, opts.plies, opts.timeout, &batch, |i| {
+                loop {
+                    let next = match rx.lock() {
+                        Ok(guard) => guard.recv(),
+                        Err(_) => return,
+                    };
+                    let Ok((i, t)) = next else { return };
+                    if cancel.load(Ordering::Relaxed) {
+                        let _ = tx.send(Msg::Skipped);
+                        continue;
+                    }
                     let _ = tx.send(Msg::Started(i));
-                });
-                for r in results {
-                    let _ = tx.send(Msg::Done(r));
+                    let start = Instant::now();
+                    let result = worker.analyse(&t);
+                    let _ = tx.send(Msg::Done((i, result, start.elapsed())));
                 }
-                let _ = tx.send(Msg::Idle);
             });
         }
         drop(msg_tx);
         let mut next = 0usize;
-        let mut busy = 0usize;
+        let mut queued = 0usize;
         let mut done = 0usize;
         let mut fed = Feed {
             targets,
+            order: &order,
             total,
             cancel,
-            jobs,
-            cap: batch_cap(opts.plies),
             queue: &job_tx,
         };
-        for _ in 0..jobs {
-            if fed.next(store, &mut next, &mut reports, &mut done, &mut on) {
-                busy += 1;
-            }
+        while queued < ahead && fed.next(store, &mut next, &mut reports, &mut done, &mut on) {
+            queued += 1;
         }
-        while busy > 0 {
+        while queued > 0 {
             let Ok(msg) = msg_rx.recv() else { break };
             let (i, result, took) = match msg {
                 Msg::Started(i) => {
@@ -722,15 +934,17 @@ pub fn analyse_all(
                     });
                     continue;
                 }
-                Msg::Idle => {
-                    busy -= 1;
-                    if fed.next(store, &mut next, &mut reports, &mut done, &mut on) {
-                        busy += 1;
-                    }
+                Msg::Skipped => {
+                    queued -= 1;
                     continue;
                 }
                 Msg::Done(r) => r,
             };
+            queued -= 1;
+            // The next match goes into the queue before this one is stored.
+            if fed.next(store, &mut next, &mut reports, &mut done, &mut on) {
+                queued += 1;
+            }
             let t = &targets[i];
             let stored_start = Instant::now();
             let outcome = match result.and_then(|m| {
@@ -762,22 +976,20 @@ pub fn analyse_all(
     reports
 }
 
-/// Hands matches to the workers, a batch at a time.
+/// Hands matches to the workers, one at a time.
 struct Feed<'a> {
     targets: &'a [AnalysisTarget],
+    /// The order the targets go in.
+    order: &'a [usize],
     total: usize,
     cancel: &'a AtomicBool,
-    jobs: usize,
-    /// The most matches one gnuBG process takes ([`batch_cap`]).
-    cap: usize,
-    queue: &'a mpsc::SyncSender<Vec<(usize, Transcript)>>,
+    queue: &'a mpsc::SyncSender<(usize, Transcript)>,
 }
 
 impl Feed<'_> {
-    /// Queues the next batch of matches whose files can be had (a match
-    /// whose file cannot is reported failed at once); false when none is
-    /// left or the run is cancelled. Batches shrink towards the end so the
-    /// last matches spread over every worker.
+    /// Queues the next match whose file can be had (a match whose file
+    /// cannot is reported failed at once); false when none is left or the
+    /// run is cancelled.
     fn next(
         &mut self,
         store: &Store,
@@ -786,15 +998,12 @@ impl Feed<'_> {
         done: &mut usize,
         on: &mut impl FnMut(Event),
     ) -> bool {
-        let left = self.total - *next;
-        let size = (left / (2 * self.jobs)).clamp(1, self.cap);
-        let mut batch = Vec::with_capacity(size);
-        while *next < self.total && batch.len() < size && !self.cancel.load(Ordering::Relaxed) {
-            let i = *next;
+        while *next < self.total && !self.cancel.load(Ordering::Relaxed) {
+            let i = self.order[*next];
             *next += 1;
             let t = &self.targets[i];
             match transcript_for(store, t) {
-                Ok(tr) => batch.push((i, tr)),
+                Ok(tr) => return self.queue.send((i, tr)).is_ok(),
                 Err(error) => {
                     *done += 1;
                     reports.push(MatchReport {
@@ -813,7 +1022,7 @@ impl Feed<'_> {
                 }
             }
         }
-        !batch.is_empty() && self.queue.send(batch).is_ok()
+        false
     }
 }
 

@@ -1462,6 +1462,10 @@ pub struct AnalysisTarget {
     pub source: String,
     /// What analysed it so far (`None`: nothing).
     pub analysis: Option<String>,
+    /// The size of the library's compressed copy of its transcript, in
+    /// bytes (0 without one): how long gnuBG will take, roughly, so the
+    /// longest matches can go first.
+    pub work: u64,
 }
 
 impl AnalysisTarget {
@@ -1496,8 +1500,10 @@ impl Store {
             " AND m.analysed = 0"
         };
         let sql = format!(
-            "SELECT m.id, m.player0, m.player1, m.length, m.date, m.format, m.source, m.analysis
-             FROM matches m WHERE m.id IN (SELECT s.match_id FROM match_stats s{w}){which}
+            "SELECT m.id, m.player0, m.player1, m.length, m.date, m.format, m.source, m.analysis,
+                    coalesce(length(t.data), 0)
+             FROM matches m LEFT JOIN transcripts t ON t.match_id = m.id
+             WHERE m.id IN (SELECT s.match_id FROM match_stats s{w}){which}
              ORDER BY m.id"
         );
         let mut st = self.conn.prepare(&sql)?;
@@ -1510,6 +1516,7 @@ impl Store {
                 format: r.get(5)?,
                 source: r.get(6)?,
                 analysis: r.get(7)?,
+                work: r.get::<_, i64>(8)?.max(0) as u64,
             })
         })?;
         Ok(rows.collect::<rusqlite::Result<Vec<_>>>()?)

@@ -529,9 +529,10 @@ fn a_transcript_gnubg_refuses_fails_with_gnubgs_reason() {
         ],
     );
     assert!(out.status.success(), "{}", text(&out));
-    // One job: at 0-ply gnuBG takes two matches at a time here, so the
-    // refused file shares its process with a good one, which must still
-    // be analysed, and alone.
+    // One job: one gnuBG process takes the matches one after another, so
+    // the refused file shares its process with good ones before and after
+    // it, which must still be analysed; the refused one gets its verdict
+    // from a process of its own.
     let out = blunderdb(
         &db,
         &[

@@ -153,10 +153,12 @@ pub const LEVEL_KEY: &str = "analysis_plies";
 pub const QUICK: u8 = 0;
 pub const STANDARD: u8 = 2;
 
-/// Seconds left when `done` of `total` matches took `elapsed` seconds
-/// (matches run in parallel, so this is the pace, not one match's time);
-/// `None` before the first match lands.
-pub fn eta_seconds(elapsed: f64, done: usize, total: usize) -> Option<f64> {
+/// Seconds left when `done` of `total` units of work took `elapsed`
+/// seconds (matches run in parallel, so this is the pace, not one match's
+/// time); `None` before the first match lands. The units are the matches'
+/// [`analyse::work`]: the longest matches go first, so counting matches
+/// would promise too long a wait at the start.
+pub fn eta_seconds(elapsed: f64, done: u64, total: u64) -> Option<f64> {
     if done == 0 || !elapsed.is_finite() || elapsed < 0.0 {
         return None;
     }
@@ -422,6 +424,8 @@ impl Library {
         let mut store = Store::open(&self.path()).map_err(text)?;
         let targets = store.analysis_targets(filter, false).map_err(text)?;
         let total = targets.len();
+        let total_work: u64 = targets.iter().map(analyse::work).sum();
+        let mut done_work = 0u64;
         let mut p = AnalysisProgress {
             done: 0,
             total,
@@ -447,11 +451,7 @@ impl Library {
                     p.last = None;
                     progress(&p);
                 }
-                analyse::Event::Finished {
-                    done,
-                    total,
-                    report,
-                } => {
+                analyse::Event::Finished { done, report, .. } => {
                     if let Some(i) = under_way.iter().position(|(id, _)| *id == report.id) {
                         under_way.remove(i);
                         p.current = under_way.iter().map(|(_, l)| l.clone()).collect();
@@ -466,7 +466,11 @@ impl Library {
                     }
                     p.done = done;
                     p.elapsed_seconds = start.elapsed().as_secs_f64();
-                    p.eta_seconds = eta_seconds(p.elapsed_seconds, done, total);
+                    done_work += targets
+                        .iter()
+                        .find(|t| t.id == report.id)
+                        .map_or(1, analyse::work);
+                    p.eta_seconds = eta_seconds(p.elapsed_seconds, done_work, total_work);
                     p.last = Some(report.clone());
                     progress(&p);
                 }
