@@ -707,13 +707,25 @@ impl Session {
     fn send(&mut self, text: &str) -> Result<(), String> {
         use std::io::Write;
         let stdin = self.stdin.as_mut().ok_or("gnuBG's input is closed")?;
-        stdin
+        if stdin
             .write_all(text.as_bytes())
             .and_then(|()| stdin.flush())
-            .map_err(|e| {
-                self.broken = true;
-                format!("gnuBG stopped reading its commands ({e})")
-            })
+            .is_ok()
+        {
+            return Ok(());
+        }
+        // gnuBG is gone (or closed its input): say why, with what it said.
+        self.broken = true;
+        let why = self.exit_reason();
+        let mut said = Vec::new();
+        while let Ok(line) = self.lines.recv_timeout(Duration::from_millis(200)) {
+            said.push(line);
+        }
+        let out = Output {
+            stdout: said.join("\n"),
+            stderr: String::new(),
+        };
+        Err(with_complaints(why, &out))
     }
 
     /// Has this process analyse one file and reads the analysis back.
