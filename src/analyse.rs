@@ -746,6 +746,8 @@ impl Session {
         timeout: Duration,
     ) -> Result<Match, String> {
         let marker = format!("{MARKER}{}", self.served);
+        // gnuBG's answer quotes it: "Unknown keyword `blunderdb-done-N'."
+        let answer = format!("`{marker}'");
         self.send(&format!(
             "{}{marker}\n",
             match_commands(&t.kind, input, output)
@@ -755,7 +757,7 @@ impl Session {
         loop {
             let left = timeout.saturating_sub(start.elapsed());
             match self.lines.recv_timeout(left) {
-                Ok(line) if line.contains(&marker) => break,
+                Ok(line) if line.contains(&answer) => break,
                 Ok(line) => said.push(line),
                 Err(mpsc::RecvTimeoutError::Timeout) => {
                     self.broken = true;

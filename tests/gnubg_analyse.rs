@@ -705,3 +705,50 @@ fn filters_select_what_is_analysed_and_redo_analyses_again() {
         .iter()
         .all(|m| m["analysis"] == "gnubg 1-ply"));
 }
+
+#[test]
+fn one_gnubg_process_per_job_takes_its_matches_one_after_another() {
+    let Some(g) = gnubg() else { return };
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("lib.db");
+    let names = [
+        "m001.mat", "m002.mat", "m003.mat", "m004.mat", "m005.mat", "m006.mat",
+    ];
+    let files: Vec<String> = names.iter().map(|n| project_mat(n)).collect();
+    let mut args = vec!["import"];
+    args.extend(files.iter().map(String::as_str));
+    assert!(blunderdb(&db, &args).status.success());
+    // gnuBG itself, behind a script that notes each start.
+    let log = dir.path().join("starts.log");
+    let wrapper = fake_gnubg(
+        dir.path(),
+        &format!(
+            "echo started >> '{}'\nexec '{}' \"$@\"",
+            log.display(),
+            g.path.display()
+        ),
+    );
+    let out = blunderdb(
+        &db,
+        &[
+            "analyse",
+            "--plies",
+            "0",
+            "--jobs",
+            "2",
+            "--gnubg",
+            &wrapper.display().to_string(),
+        ],
+    );
+    let said = text(&out);
+    assert!(out.status.success(), "{said}");
+    assert!(said.contains("6 matches: 6 analysed, 0 failed"), "{said}");
+    let starts = std::fs::read_to_string(&log).unwrap();
+    assert_eq!(starts.lines().count(), 2, "one gnuBG per job: {said}");
+    let ms = matches_json(&db);
+    assert_eq!(ms.len(), 6);
+    for m in &ms {
+        assert_eq!(m["analysis"], "gnubg 0-ply", "{m}");
+        assert!(m["players"][0]["pr"].is_number(), "{m}");
+    }
+}
