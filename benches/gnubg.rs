@@ -7,7 +7,8 @@
 //!   whole path (a gnuBG process per job, the matches handed out one at a
 //!   time, results stored in a library file).
 //!
-//! Each figure is the median of `BLUNDERDB_BENCH_REPS` runs (default 3):
+//! Each figure is the median of `BLUNDERDB_BENCH_REPS` runs (default 3,
+//! the three kinds of run taking turns):
 //! a run takes seconds to minutes, too long for criterion's ten samples or
 //! more. `BLUNDERDB_BENCH_PLIES` (default `0,1,2`) picks the levels. The
 //! matches are the project's gnuBG transcripts (`fixtures/gnubg/*.mat`):
@@ -126,10 +127,15 @@ fn main() {
         }
         .min(all.len());
         let files = &all[..count];
-        let time = |f: &dyn Fn() -> Duration| median((0..reps).map(|_| f()).collect());
-        let alone = time(&|| gnubg_alone(&g, files, plies));
-        let one = time(&|| blunderdb_analyse(&g, files, plies, 1));
-        let many = time(&|| blunderdb_analyse(&g, files, plies, n));
+        // The three runs take turns, so a change in the machine's load
+        // (this is a shared virtual machine) weighs on all three alike.
+        let (mut alone, mut one, mut many) = (Vec::new(), Vec::new(), Vec::new());
+        for _ in 0..reps {
+            alone.push(gnubg_alone(&g, files, plies));
+            one.push(blunderdb_analyse(&g, files, plies, 1));
+            many.push(blunderdb_analyse(&g, files, plies, n));
+        }
+        let (alone, one, many) = (median(alone), median(one), median(many));
         let rate = |d: Duration| count as f64 * 60.0 / d.as_secs_f64();
         for (name, d) in [
             ("gnubg alone".to_string(), alone),

@@ -728,36 +728,32 @@ impl Session {
         Err(with_complaints(why, &out))
     }
 
-    /// Has this process analyse one file and reads the analysis back.
-    pub fn analyse(&mut self, t: &Transcript, timeout: Duration) -> Result<Match, String> {
+    /// Hands gnuBG one match: its file, its commands and the marker after
+    /// them. gnuBG starts on it as soon as it is done with the matches
+    /// handed before.
+    pub fn begin(&mut self, t: &Transcript) -> Result<Pending, String> {
         self.served += 1;
-        let (input, output) = write_input(self.home.path(), &format!("{}", self.served), t)?;
-        let result = self.run(t, &input, &output, timeout);
-        let _ = std::fs::remove_file(&input);
-        let _ = std::fs::remove_file(&output);
-        result
+        let n = self.served;
+        let (input, output) = write_input(self.home.path(), &n.to_string(), t)?;
+        let p = Pending { n, input, output };
+        self.send(&format!(
+            "{}{MARKER}{n}\n",
+            match_commands(&t.kind, &p.input, &p.output)
+        ))?;
+        Ok(p)
     }
 
-    fn run(
-        &mut self,
-        t: &Transcript,
-        input: &Path,
-        output: &Path,
-        timeout: Duration,
-    ) -> Result<Match, String> {
-        let marker = format!("{MARKER}{}", self.served);
+    /// Waits until gnuBG is done with `p` (the matches handed before it
+    /// must have been waited for) and returns what gnuBG said about it.
+    pub fn wait(&mut self, p: &Pending, timeout: Duration) -> Result<Vec<String>, String> {
         // gnuBG's answer quotes it: "Unknown keyword `blunderdb-done-N'."
-        let answer = format!("`{marker}'");
-        self.send(&format!(
-            "{}{marker}\n",
-            match_commands(&t.kind, input, output)
-        ))?;
+        let answer = format!("`{MARKER}{}'", p.n);
         let start = Instant::now();
         let mut said = Vec::new();
         loop {
             let left = timeout.saturating_sub(start.elapsed());
             match self.lines.recv_timeout(left) {
-                Ok(line) if line.contains(&answer) => break,
+                Ok(line) if line.contains(&answer) => return Ok(said),
                 Ok(line) => said.push(line),
                 Err(mpsc::RecvTimeoutError::Timeout) => {
                     self.broken = true;
@@ -778,7 +774,13 @@ impl Session {
                 }
             }
         }
-        outcome(t, output, &said)
+    }
+
+    /// Has this process analyse one file and reads the analysis back.
+    pub fn analyse(&mut self, t: &Transcript, timeout: Duration) -> Result<Match, String> {
+        let p = self.begin(t)?;
+        let said = self.wait(&p, timeout)?;
+        outcome(t, &p.output, &said)
     }
 
     /// Why gnuBG's output ended: its exit status, a signal or the end.
@@ -809,6 +811,33 @@ impl Session {
     }
 }
 
+/// A match handed to a [`Session`]: the `n`th, its file and where gnuBG
+/// saves its analysis (both removed when dropped).
+pub struct Pending {
+    n: usize,
+    input: PathBuf,
+    output: PathBuf,
+}
+
+impl Pending {
+    /// Where gnuBG saves the match's analysis.
+    pub fn output(&self) -> &Path {
+        &self.output
+    }
+
+    /// True when the match shares its process with matches before it.
+    pub fn shared(&self) -> bool {
+        self.n > 1
+    }
+}
+
+impl Drop for Pending {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_file(&self.input);
+        let _ = std::fs::remove_file(&self.output);
+    }
+}
+
 impl Drop for Session {
     fn drop(&mut self) {
         // Nothing is left to save: the end of its input and a kill end it
@@ -828,10 +857,12 @@ pub fn work(t: &AnalysisTarget) -> u64 {
 }
 
 /// One worker's matches: each in the worker's gnuBG [`Session`], started
-/// afresh after a crash, a timeout or [`SESSION_MATCHES`] matches. A match
-/// that fails in a process that analysed others before it is tried once
-/// more in a process of its own ([`analyse_transcript`]), so its verdict
-/// never depends on the matches before it (a timeout is not tried again).
+/// afresh after a crash, a timeout or [`SESSION_MATCHES`] matches. While a
+/// match's analysis is read back, gnuBG already works on the next one. A
+/// match that fails in a process that analysed others before it is tried
+/// once more in a process of its own ([`analyse_transcript`]), so its
+/// verdict never depends on the matches before it (a timeout is not tried
+/// again).
 struct Worker<'a> {
     gnubg: &'a Gnubg,
     plies: u8,
@@ -839,25 +870,76 @@ struct Worker<'a> {
     session: Option<Session>,
 }
 
+type Queue = Mutex<mpsc::Receiver<(usize, Transcript)>>;
+
 impl Worker<'_> {
-    fn analyse(&mut self, t: &Transcript) -> Result<Match, String> {
+    /// Hands a match to the session, starting one when there is none
+    /// usable (no match of the old one is waiting then).
+    fn begin(&mut self, t: &Transcript) -> Result<Pending, String> {
         if !self.session.as_ref().is_some_and(Session::usable) {
             self.session = None;
             self.session = Some(Session::start(self.gnubg, self.plies)?);
         }
-        let Some(session) = self.session.as_mut() else {
-            return Err("cannot start gnuBG".to_string());
-        };
-        let result = session.analyse(t, self.timeout);
-        let shared = session.served > 1;
-        match result {
-            Err(e) if shared && !e.contains("did not finish within") => {
-                if !session.usable() {
-                    self.session = None;
+        match self.session.as_mut() {
+            Some(s) => s.begin(t),
+            None => Err("cannot start gnuBG".to_string()),
+        }
+    }
+
+    fn wait(&mut self, p: &Pending) -> Result<Vec<String>, String> {
+        match self.session.as_mut() {
+            Some(s) => s.wait(p, self.timeout),
+            None => Err("gnuBG is gone".to_string()),
+        }
+    }
+
+    /// Takes matches off `queue` until it closes, reporting on `tx`.
+    fn run(&mut self, queue: &Queue, tx: &mpsc::Sender<Msg>, cancel: &AtomicBool) {
+        // The next match, handed to gnuBG while the one before is read back.
+        let mut ahead: Option<(usize, Transcript, Result<Pending, String>)> = None;
+        loop {
+            let (i, t, begun) = match ahead.take() {
+                // gnuBG was gone by then: a fresh one takes it.
+                Some((i, t, Err(_))) => {
+                    let begun = self.begin(&t);
+                    (i, t, begun)
                 }
-                analyse_transcript(self.gnubg, self.plies, self.timeout, t)
+                Some(a) => a,
+                None => {
+                    let next = match queue.lock() {
+                        Ok(guard) => guard.recv(),
+                        Err(_) => return,
+                    };
+                    let Ok((i, t)) = next else { return };
+                    if cancel.load(Ordering::Relaxed) {
+                        let _ = tx.send(Msg::Skipped);
+                        continue;
+                    }
+                    let begun = self.begin(&t);
+                    (i, t, begun)
+                }
+            };
+            let _ = tx.send(Msg::Started(i));
+            let start = Instant::now();
+            let shared = begun.as_ref().is_ok_and(Pending::shared);
+            let said = begun.and_then(|p| self.wait(&p).map(|said| (p, said)));
+            // gnuBG takes the next match now. The queue's lock is held by
+            // a worker waiting for a match only when the queue is empty.
+            if said.is_ok() && !cancel.load(Ordering::Relaxed) {
+                let next = queue.try_lock().ok().and_then(|q| q.try_recv().ok());
+                if let Some((j, u)) = next {
+                    let b = self.begin(&u);
+                    ahead = Some((j, u, b));
+                }
             }
-            r => r,
+            let result = said.and_then(|(p, said)| outcome(&t, p.output(), &said));
+            let result = match result {
+                Err(e) if shared && !e.contains("did not finish within") => {
+                    analyse_transcript(self.gnubg, self.plies, self.timeout, &t)
+                }
+                r => r,
+            };
+            let _ = tx.send(Msg::Done((i, result, start.elapsed())));
         }
     }
 }
@@ -908,21 +990,7 @@ pub fn analyse_all(
                     timeout: opts.timeout,
                     session: None,
                 };
-                loop {
-                    let next = match rx.lock() {
-                        Ok(guard) => guard.recv(),
-                        Err(_) => return,
-                    };
-                    let Ok((i, t)) = next else { return };
-                    if cancel.load(Ordering::Relaxed) {
-                        let _ = tx.send(Msg::Skipped);
-                        continue;
-                    }
-                    let _ = tx.send(Msg::Started(i));
-                    let start = Instant::now();
-                    let result = worker.analyse(&t);
-                    let _ = tx.send(Msg::Done((i, result, start.elapsed())));
-                }
+                worker.run(&rx, &tx, cancel);
             });
         }
         drop(msg_tx);
