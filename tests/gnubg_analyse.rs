@@ -411,6 +411,18 @@ fn fake_gnubg(dir: &Path, body: &str) -> PathBuf {
     p
 }
 
+/// `blunderdb analyse --plies 0 --jobs JOBS --gnubg GNUBG`.
+fn analyse_at_0_ply(db: &Path, jobs: usize, gnubg: &Path) -> Output {
+    let jobs = jobs.to_string();
+    let gnubg = gnubg.display().to_string();
+    blunderdb(
+        db,
+        &[
+            "analyse", "--plies", "0", "--jobs", &jobs, "--gnubg", &gnubg,
+        ],
+    )
+}
+
 fn project_mat(name: &str) -> String {
     Path::new(env!("CARGO_MANIFEST_DIR"))
         .join("fixtures/gnubg")
@@ -533,18 +545,7 @@ fn a_transcript_gnubg_refuses_fails_with_gnubgs_reason() {
     // the refused file shares its process with good ones before and after
     // it, which must still be analysed; the refused one gets its verdict
     // from a process of its own.
-    let out = blunderdb(
-        &db,
-        &[
-            "analyse",
-            "--plies",
-            "0",
-            "--jobs",
-            "1",
-            "--gnubg",
-            &g.path.display().to_string(),
-        ],
-    );
+    let out = analyse_at_0_ply(&db, 1, &g.path);
     let said = text(&out);
     assert_eq!(out.status.code(), Some(1), "{said}");
     assert!(
@@ -728,18 +729,7 @@ fn one_gnubg_process_per_job_takes_its_matches_one_after_another() {
             g.path.display()
         ),
     );
-    let out = blunderdb(
-        &db,
-        &[
-            "analyse",
-            "--plies",
-            "0",
-            "--jobs",
-            "2",
-            "--gnubg",
-            &wrapper.display().to_string(),
-        ],
-    );
+    let out = analyse_at_0_ply(&db, 2, &wrapper);
     let said = text(&out);
     assert!(out.status.success(), "{said}");
     assert!(said.contains("6 matches: 6 analysed, 0 failed"), "{said}");
