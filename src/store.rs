@@ -1376,28 +1376,25 @@ impl Store {
         Ok(rows.iter().map(WorstDecision::of).collect())
     }
 
-    /// The keys of the selection's `n` worst among the library's worst
-    /// counted errors (of at least [`WORST_FLOOR`]), in the list's order
-    /// (error, then match, game, seq: a total order). The walk reads about
-    /// [`WALK_PREFIX`] entries of the error index in band order (whole
-    /// millipoints, [`crate::record::band`]) and keeps the whole bands
-    /// above the last one it reached, unsorted: every error outside them
-    /// is in a lower band, so smaller. The ones found are the selection's
-    /// worst whenever there are `n` of them; fewer: the caller reads the
-    /// selection itself. Only the decisions of the selection's matches are
-    /// looked up for their seat, and only those are sorted.
+    /// The keys of the selection's `n` worst among the first
+    /// [`WALK_PREFIX`] counted errors of at least [`WORST_FLOOR`] of the
+    /// library, in the list's order (error, then match, game, seq: a total
+    /// order). Those found are the selection's worst whenever there are
+    /// `n` of them: every decision past the prefix comes later in that
+    /// order. Fewer: the caller reads the selection itself. The prefix is
+    /// read from the error index alone (it holds the key, not the seat);
+    /// only the decisions of the selection's matches are looked up for
+    /// their seat.
     fn worst_keys_walked(&self, f: &Filter, n: usize) -> Result<Vec<(i64, u32, u32)>> {
         let (w, mut args) = Self::where_clause(f);
         let branches: Vec<String> = crate::drill::family_kinds(f.decisions)
             .iter()
             .map(|k| {
-                // The index alone (kind, band and the key): the error is
-                // read only for the selection's decisions, below. A band
-                // of at least the floor's is an error of at least the floor.
                 format!(
-                    "SELECT d.match_id AS mid, d.game AS gno, d.seq AS sq, d.band AS bd
+                    "SELECT d.match_id AS mid, d.game AS gno, d.seq AS sq, d.error AS err,
+                            d.band AS bd
                      FROM decision_errors d
-                     WHERE d.band >= {} AND d.kind = {k}",
+                     WHERE d.band >= {} AND d.error >= {WORST_FLOOR} AND d.kind = {k}",
                     crate::record::band(WORST_FLOOR)
                 )
             })
@@ -1406,19 +1403,14 @@ impl Store {
         let prefix = args.len();
         args.push(rusqlite::types::Value::Integer(n as i64));
         let limit = args.len();
-        // Band order alone is the index's order: no sort while walking.
-        // The last band reached may be cut anywhere, so it is left out
-        // unless the walk reached the end of the floor.
         let sql = format!(
-            "WITH walk AS (SELECT * FROM ({} ORDER BY bd DESC) LIMIT ?{prefix}),
-                  edge AS (SELECT CASE WHEN count(*) < ?{prefix} THEN -1 ELSE min(bd) END AS b
-                           FROM walk)
+            "WITH walk AS (SELECT * FROM ({} ORDER BY bd DESC, err DESC, mid, gno, sq) LIMIT ?{prefix})
              SELECT w.mid, w.gno, w.sq
              FROM walk w
              CROSS JOIN match_stats s ON s.match_id = w.mid
              CROSS JOIN decision_errors d ON d.match_id = w.mid AND d.game = w.gno AND d.seq = w.sq
-             {w} AND d.seat = s.seat AND w.bd > (SELECT b FROM edge)
-             ORDER BY d.error DESC, w.mid, w.gno, w.sq LIMIT ?{limit}",
+             {w} AND d.seat = s.seat
+             ORDER BY w.err DESC, w.mid, w.gno, w.sq LIMIT ?{limit}",
             branches.join(" UNION ALL ")
         );
         let mut stmt = self.conn.prepare_cached(&sql)?;
