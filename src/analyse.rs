@@ -206,6 +206,17 @@ struct Output {
     stderr: String,
 }
 
+impl Output {
+    /// What a [`Session`]'s gnuBG said about one match (its standard
+    /// output and error share one pipe).
+    fn said(lines: &[String]) -> Output {
+        Output {
+            stdout: lines.join("\n"),
+            stderr: String::new(),
+        }
+    }
+}
+
 /// Runs a command with stdin from `stdin` (or nothing), stdout and stderr
 /// into files of `dir` (a pipe left unread could block it), in its own
 /// process group, and kills it past `timeout`.
@@ -377,10 +388,7 @@ fn refusal(out: &Output) -> Result<(), String> {
 /// file gnuBG cannot import, `analyse match` analyses the match before
 /// it); else why not.
 pub fn outcome(t: &Transcript, output: &Path, said: &[String]) -> Result<Match, String> {
-    let out = Output {
-        stdout: said.join("\n"),
-        stderr: String::new(),
-    };
+    let out = Output::said(said);
     refusal(&out)?;
     if !output.exists() {
         return Err(with_complaints("gnuBG saved no analysis".to_string(), &out));
@@ -721,11 +729,7 @@ impl Session {
         while let Ok(line) = self.lines.recv_timeout(Duration::from_millis(200)) {
             said.push(line);
         }
-        let out = Output {
-            stdout: said.join("\n"),
-            stderr: String::new(),
-        };
-        Err(with_complaints(why, &out))
+        Err(with_complaints(why, &Output::said(&said)))
     }
 
     /// Hands gnuBG one match: its file, its commands and the marker after
@@ -766,21 +770,10 @@ impl Session {
                 }
                 Err(mpsc::RecvTimeoutError::Disconnected) => {
                     self.broken = true;
-                    let out = Output {
-                        stdout: said.join("\n"),
-                        stderr: String::new(),
-                    };
-                    return Err(with_complaints(self.exit_reason(), &out));
+                    return Err(with_complaints(self.exit_reason(), &Output::said(&said)));
                 }
             }
         }
-    }
-
-    /// Has this process analyse one file and reads the analysis back.
-    pub fn analyse(&mut self, t: &Transcript, timeout: Duration) -> Result<Match, String> {
-        let p = self.begin(t)?;
-        let said = self.wait(&p, timeout)?;
-        outcome(t, &p.output, &said)
     }
 
     /// Why gnuBG's output ended: its exit status, a signal or the end.
