@@ -894,14 +894,17 @@ fn analyse_matches(
             );
         });
     }
+    // The bar and its time left go by each match's work (the longest
+    // matches go first, so counting matches would promise too long a wait).
+    let work: std::collections::HashMap<i64, u64> =
+        targets.iter().map(|t| (t.id, analyse::work(t))).collect();
     let bar = if std::io::stderr().is_terminal() && !targets.is_empty() {
-        let b = ProgressBar::new(targets.len() as u64);
+        let b = ProgressBar::new(work.values().sum());
         b.set_style(
-            ProgressStyle::with_template(
-                "{bar:40} {pos}/{len} matches  {elapsed} (eta {eta})  {msg}",
-            )
-            .unwrap_or_else(|_| ProgressStyle::default_bar()),
+            ProgressStyle::with_template("{bar:40} {prefix} matches  {elapsed} (eta {eta})  {msg}")
+                .unwrap_or_else(|_| ProgressStyle::default_bar()),
         );
+        b.set_prefix(format!("0/{}", targets.len()));
         b
     } else {
         ProgressBar::hidden()
@@ -909,13 +912,18 @@ fn analyse_matches(
     let start = std::time::Instant::now();
     let reports = analyse::analyse_all(store, gnubg, opts, &targets, &cancel, |ev| match ev {
         analyse::Event::Started { target } => bar.set_message(target.label()),
-        analyse::Event::Finished { report: r, .. } => {
+        analyse::Event::Finished {
+            done,
+            total,
+            report: r,
+        } => {
             let line = analysis_line(r);
             if bar.is_hidden() {
                 println!("{line}");
             } else {
                 bar.println(line);
-                bar.inc(1);
+                bar.set_prefix(format!("{done}/{total}"));
+                bar.inc(work.get(&r.id).copied().unwrap_or(1));
             }
         }
     });
