@@ -386,16 +386,7 @@ fn draw_progression(
             match_id: p.match_id,
         });
     }
-    // The trend, then the rolling PR, over the dots: 10,000 grey dots hid them.
-    if let Some((a, b)) = trend(points) {
-        chart.draw_series(std::iter::once(PathElement::new(
-            vec![
-                (lo, (a + b * lo).clamp(0.0, top)),
-                (hi, (a + b * hi).clamp(0.0, top)),
-            ],
-            TREND.stroke_width(2),
-        )))?;
-    }
+    // The rolling PR, then the trend, over the dots: 10,000 grey dots hid them.
     let rolling = rolling_pr(points, window);
     let line: Vec<(f64, f64)> = points
         .iter()
@@ -412,6 +403,17 @@ fn draw_progression(
         line,
         ROLLING.stroke_width(2),
     )))?;
+    // The trend last, over the rolling line (which at 10,000 matches is a
+    // band of a few vertices per pixel column).
+    if let Some((a, b)) = trend(points) {
+        chart.draw_series(std::iter::once(PathElement::new(
+            vec![
+                (lo, (a + b * lo).clamp(0.0, top)),
+                (hi, (a + b * hi).clamp(0.0, top)),
+            ],
+            TREND.stroke_width(2),
+        )))?;
+    }
     // Legend, top left.
     let legend = [
         ("won", WIN),
