@@ -348,37 +348,12 @@ fn draw_progression(
         root.present()?;
         return Ok(());
     }
-    // The trend, then the rolling PR, then the dots on top.
-    if let Some((a, b)) = trend(points) {
-        chart.draw_series(std::iter::once(PathElement::new(
-            vec![
-                (lo, (a + b * lo).clamp(0.0, top)),
-                (hi, (a + b * hi).clamp(0.0, top)),
-            ],
-            TREND.stroke_width(2),
-        )))?;
-    }
-    let rolling = rolling_pr(points, window);
-    let line: Vec<(f64, f64)> = points
-        .iter()
-        .zip(&rolling)
-        .map(|(p, r)| (p.day as f64, r.min(top)))
-        .collect();
-    let line = if points.len() > DOT_LIMIT {
-        let area = chart.plotting_area();
-        per_pixel_column(&line, |at| area.map_coordinate(at).0)
-    } else {
-        line
-    };
-    chart.draw_series(std::iter::once(PathElement::new(
-        line,
-        ROLLING.stroke_width(2),
-    )))?;
     let most = points.iter().map(|p| p.decisions).max().unwrap_or(1).max(1) as f64;
     let compact = points.len() > DOT_LIMIT;
-    // Past DOT_LIMIT, the dots as round-capped strokes of no length, one
-    // path per colour and radius, added once the chart is drawn; a dot
-    // where its colour and size are already drawn is left out.
+    // The dots first, under the lines. Past DOT_LIMIT, as round-capped
+    // strokes of no length, one path per colour and radius, added once the
+    // chart is drawn (before its first line); a dot where its colour and
+    // size are already drawn is left out.
     let mut dots: std::collections::BTreeMap<(usize, std::cmp::Reverse<u32>), String> =
         Default::default();
     let mut seen: std::collections::HashSet<(usize, i32, i32, u32)> = Default::default();
@@ -410,6 +385,34 @@ fn draw_progression(
             r,
             match_id: p.match_id,
         });
+    }
+    // The rolling PR, then the trend, over the dots: 10,000 grey dots hid them.
+    let rolling = rolling_pr(points, window);
+    let line: Vec<(f64, f64)> = points
+        .iter()
+        .zip(&rolling)
+        .map(|(p, r)| (p.day as f64, r.min(top)))
+        .collect();
+    let line = if points.len() > DOT_LIMIT {
+        let area = chart.plotting_area();
+        per_pixel_column(&line, |at| area.map_coordinate(at).0)
+    } else {
+        line
+    };
+    chart.draw_series(std::iter::once(PathElement::new(
+        line,
+        ROLLING.stroke_width(2),
+    )))?;
+    // The trend last, over the rolling line (which at 10,000 matches is a
+    // band of a few vertices per pixel column).
+    if let Some((a, b)) = trend(points) {
+        chart.draw_series(std::iter::once(PathElement::new(
+            vec![
+                (lo, (a + b * lo).clamp(0.0, top)),
+                (hi, (a + b * hi).clamp(0.0, top)),
+            ],
+            TREND.stroke_width(2),
+        )))?;
     }
     // Legend, top left.
     let legend = [
@@ -452,7 +455,7 @@ pub const DOT_LIMIT: usize = 1_000;
 const DOT_COLORS: [RGBColor; 3] = [WIN, LOSS, OTHER];
 
 /// The dot paths of a compact progression chart (by colour and radius),
-/// inserted after the rolling line (so on top of it) and before the legend.
+/// inserted before the trend and rolling lines (so under them).
 fn insert_dots(
     svg: &mut String,
     dots: &std::collections::BTreeMap<(usize, std::cmp::Reverse<u32>), String>,
@@ -471,11 +474,15 @@ fn insert_dots(
         ));
     }
     g.push_str("</g>");
-    // Right after the rolling line, the last line drawn (the legend after
-    // it is squares and text).
-    let at = svg
-        .rfind("<polyline")
-        .and_then(|i| svg[i..].find("/>").map(|j| i + j + 2))
+    // Right before the trend or the rolling line, whichever comes first
+    // (the lines drawn after the dots, so above them; the legend after
+    // them is squares and text).
+    let first_line = [TREND, ROLLING]
+        .iter()
+        .filter_map(|c| svg.find(&format!("stroke=\"#{:02X}{:02X}{:02X}\"", c.0, c.1, c.2)))
+        .min()
+        .and_then(|i| svg[..i].rfind('<'));
+    let at = first_line
         .or_else(|| svg.rfind("</svg>"))
         .unwrap_or(svg.len());
     svg.insert_str(at, &g);
@@ -669,14 +676,24 @@ mod tests {
         assert!((3..=24).contains(&paths), "{paths}");
         // Small: the 10,000 circles made 0.9 MB.
         assert!(svg.len() < 200_000, "{} bytes", svg.len());
-        // On top of the rolling line, under the legend.
+        // Under the trend and rolling lines (drawn after them), under the
+        // legend, above the axes.
         let dots = svg.find("class=\"dots\"").unwrap();
-        assert!(svg.rfind("<polyline").unwrap() < dots);
+        let line =
+            |c: RGBColor| svg.find(&format!("stroke=\"#{:02X}{:02X}{:02X}\"", c.0, c.1, c.2));
+        assert!(line(ROLLING).unwrap() > dots && line(TREND).unwrap() > dots);
+        assert!(svg[..dots].contains("<polyline"), "axes before the dots");
         assert!(svg.find("rolling PR").unwrap() > dots);
         // Up to the limit, one circle per point, as before.
         let (svg, placed) = progression_svg(&pts[..DOT_LIMIT], 500, 960, 360);
         assert_eq!(svg.matches("<circle").count(), DOT_LIMIT);
         assert_eq!(placed.len(), DOT_LIMIT);
+        // The lines after (above) the last circle.
+        let rolling = format!(
+            "stroke=\"#{:02X}{:02X}{:02X}\"",
+            ROLLING.0, ROLLING.1, ROLLING.2
+        );
+        assert!(svg.find(&rolling).unwrap() > svg.rfind("<circle").unwrap());
         assert!(!svg.contains("class=\"dots\""));
     }
 

@@ -1265,11 +1265,6 @@ impl Store {
         let rec = crate::store::load_record(self.connection(), match_id)?;
         Ok(rec.items.iter().map(|d| row_of(&m, &rec, d)).collect())
     }
-
-    /// The rows of decisions by their keys (match, game, seq), in that order.
-    pub(crate) fn rows_at(&self, keys: &[(i64, u32, u32)]) -> Result<Vec<DecisionRow>> {
-        Records::default().rows(self.connection(), keys)
-    }
 }
 
 /// The SQL of a list's indexed part: the kinds, the direction and how the

@@ -40,12 +40,6 @@ const MIGRATIONS: &[&str] = &[
     include_str!("../migrations/0011_breakdown_by_match.sql"),
 ];
 
-/// The smallest error the worst-decisions index holds (see migration 0001).
-const WORST_FLOOR: f64 = 0.02;
-/// How many of the library's worst errors one player's worst are first
-/// looked for among ([`Store::worst_decisions`]).
-const WALK_PREFIX: i64 = 5_000;
-
 /// The log's size, in pages, past which a commit copies it into the
 /// library (see `Store::configure`).
 const WAL_AUTOCHECKPOINT: i64 = 10_000;
@@ -1354,74 +1348,19 @@ impl Store {
         Ok(rows.collect::<rusqlite::Result<_>>()?)
     }
 
-    /// The `n` worst counted decisions of the selection.
+    /// The `n` worst counted decisions of the selection: the first page
+    /// of its list ([`Store::decisions`]). One player's were first looked
+    /// for among the library's 5,000 worst errors, which took 9–16 ms at
+    /// 10,000 matches and 35–56 ms at 100,000 where the player's own page
+    /// (read from the player's match × seats since `drill::join_kind`)
+    /// takes 1.0–1.6 ms and 5–13 ms.
     pub fn worst_decisions(&self, f: &Filter, n: usize) -> Result<Vec<WorstDecision>> {
-        // One player's worst are most often among the library's worst few
-        // thousand: a prefix of the walk worst first finds them in a few
-        // milliseconds, where reading all the player's decisions took 40 ms
-        // at 100,000 matches (a player of 1,000 matches).
-        if f.player.is_some() {
-            let keys = self.worst_keys_walked(f, n)?;
-            if keys.len() >= n {
-                let rows = self.rows_at(&keys)?;
-                return Ok(rows.iter().map(WorstDecision::of).collect());
-            }
-        }
-        // Otherwise the first page of the selection's list.
         let rows = self.decisions(&crate::drill::Query {
             filter: f.clone(),
             limit: n,
             ..Default::default()
         })?;
         Ok(rows.iter().map(WorstDecision::of).collect())
-    }
-
-    /// The keys of the selection's `n` worst among the first
-    /// [`WALK_PREFIX`] counted errors of at least [`WORST_FLOOR`] of the
-    /// library, in the list's order (error, then match, game, seq: a total
-    /// order). Those found are the selection's worst whenever there are
-    /// `n` of them: every decision past the prefix comes later in that
-    /// order. Fewer: the caller reads the selection itself. The prefix is
-    /// read from the error index alone (it holds the key, not the seat);
-    /// only the decisions of the selection's matches are looked up for
-    /// their seat.
-    fn worst_keys_walked(&self, f: &Filter, n: usize) -> Result<Vec<(i64, u32, u32)>> {
-        let (w, mut args) = Self::where_clause(f);
-        let branches: Vec<String> = crate::drill::family_kinds(f.decisions)
-            .iter()
-            .map(|k| {
-                format!(
-                    "SELECT d.match_id AS mid, d.game AS gno, d.seq AS sq, d.error AS err,
-                            d.band AS bd
-                     FROM decision_errors d
-                     WHERE d.band >= {} AND d.error >= {WORST_FLOOR} AND d.kind = {k}",
-                    crate::record::band(WORST_FLOOR)
-                )
-            })
-            .collect();
-        args.push(rusqlite::types::Value::Integer(WALK_PREFIX));
-        let prefix = args.len();
-        args.push(rusqlite::types::Value::Integer(n as i64));
-        let limit = args.len();
-        let sql = format!(
-            "WITH walk AS (SELECT * FROM ({} ORDER BY bd DESC, err DESC, mid, gno, sq) LIMIT ?{prefix})
-             SELECT w.mid, w.gno, w.sq
-             FROM walk w
-             CROSS JOIN match_stats s ON s.match_id = w.mid
-             CROSS JOIN decision_errors d ON d.match_id = w.mid AND d.game = w.gno AND d.seq = w.sq
-             {w} AND d.seat = s.seat
-             ORDER BY w.err DESC, w.mid, w.gno, w.sq LIMIT ?{limit}",
-            branches.join(" UNION ALL ")
-        );
-        let mut stmt = self.conn.prepare_cached(&sql)?;
-        let rows = stmt.query_map(rusqlite::params_from_iter(args), |r| {
-            Ok((
-                r.get(0)?,
-                r.get::<_, i64>(1)?.clamp(0, i64::from(u32::MAX)) as u32,
-                r.get::<_, i64>(2)?.clamp(0, i64::from(u32::MAX)) as u32,
-            ))
-        })?;
-        Ok(rows.collect::<rusqlite::Result<Vec<_>>>()?)
     }
 
     /// How many decisions the library stores (every record read: for tests

@@ -51,6 +51,11 @@ const state = {
    * Progression and breakdown cards drawn after them are laid out and
    * painted (from the same start: launch, click or filter change). */
   timings: /** @type {Record<string, number[]>} */ ({ tab: [], filter: [], first: [], cards: [] }),
+  /** Where the time of each `timings.cards` entry of a Stats redraw went,
+   * in ms from the same start: the figures answered (`answer`) and drawn
+   * (`figures`), their frame painted (`painted`), the cards answered
+   * (`cardsIn`) and drawn (`cardsDom`), their frame painted (`done`). */
+  parts: /** @type {Record<string, number>[]} */ ([]),
 };
 /** @type {any} */ (window).__blunderdb = state;
 
@@ -137,6 +142,16 @@ function currentFilter() {
 }
 
 let statsSeq = 0;
+let lastTicket = 0;
+/**
+ * The number of a new redraw, passed to `stats` and its cards: it only
+ * grows, across reloads of the page too (Rust keeps the latest one and
+ * skips the cards of older ones).
+ */
+function nextTicket() {
+  lastTicket = Math.max(lastTicket + 1, Date.now());
+  return lastTicket;
+}
 /** The cards of the latest redraw: settles once they are drawn or dropped. */
 let cardsDrawn = Promise.resolve();
 /**
@@ -157,11 +172,20 @@ async function refreshStats(t0 = performance.now()) {
     return;
   }
   const seq = ++statsSeq;
-  const view = await invoke("stats", { filter });
+  const part = { answer: 0, figures: 0, painted: 0, cardsIn: 0, cardsDom: 0, done: 0 };
+  // The cards are asked for with the figures: Rust computes them once the
+  // figures are answered (they wait for their `ticket`), and they are here
+  // while the figures are drawn and painted.
+  const ticket = nextTicket();
+  const figures = invoke("stats", { filter, ticket });
+  const cards = loadCards(filter, state.gen, ticket);
+  cards.then(
+    () => (part.cardsIn = performance.now() - t0),
+    () => {},
+  );
+  const view = await figures;
+  part.answer = performance.now() - t0;
   if (seq !== statsSeq) return; // a newer filter is on its way
-  // The cards are asked for now: Rust computes them while the figures are
-  // drawn and painted.
-  const cards = loadCards(filter, state.gen, view.ticket);
   state.view = view;
   const f = view.figures;
   const set = (/** @type {string} */ key, /** @type {string} */ text) => {
@@ -204,7 +228,8 @@ async function refreshStats(t0 = performance.now()) {
   analysis.setUnanalysed("stats", view.unanalysed);
   state.statsShown = key;
   document.body.dataset.statsReady = String(statsSeq);
-  cardsDrawn = drawCards(cards, seq, t0, key);
+  part.figures = performance.now() - t0;
+  cardsDrawn = drawCards(cards, seq, t0, key, part);
 }
 
 /**
@@ -226,9 +251,11 @@ function loadCards(filter, gen, ticket) {
  * latest) and the window does not draw them.
  * @param {Promise<(() => boolean)[]>} cards @param {number} seq
  * @param {number} t0 @param {string} key
+ * @param {Record<string, number>} [part] its times so far (state.parts)
  */
-async function drawCards(cards, seq, t0, key) {
+async function drawCards(cards, seq, t0, key, part) {
   await afterPaint();
+  if (part) part.painted = performance.now() - t0;
   const current = () => seq === statsSeq;
   if (!current()) return;
   try {
@@ -237,8 +264,13 @@ async function drawCards(cards, seq, t0, key) {
     const drawn = draws.map((draw) => draw());
     if (drawn.includes(false)) return;
     state.cardsShown = key;
+    if (part) part.cardsDom = performance.now() - t0;
     await afterPaint();
     state.timings.cards.push(performance.now() - t0);
+    if (part) {
+      part.done = performance.now() - t0;
+      state.parts.push(part);
+    }
     document.body.dataset.cardsReady = String(seq);
   } catch (e) {
     if (current()) $("progress-detail").textContent = String(e);

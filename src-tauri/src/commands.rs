@@ -21,8 +21,12 @@ fn library_info(lib: State<'_, Library>) -> Result<LibraryInfo, String> {
 }
 
 #[tauri::command]
-async fn stats(filter: Filter, lib: State<'_, Library>) -> Result<StatsView, String> {
-    lib.stats(&filter)
+async fn stats(
+    filter: Filter,
+    ticket: Option<u64>,
+    lib: State<'_, Library>,
+) -> Result<StatsView, String> {
+    lib.stats_for(&filter, ticket)
 }
 
 /// Polled by the window (ui/watch.js) to notice other processes' changes.
@@ -179,6 +183,7 @@ async fn progress(
     latest: Option<usize>,
     lib: State<'_, Library>,
 ) -> Result<Option<crate::ProgressView>, String> {
+    lib.figures_first(ticket).await;
     Ok(lib
         .progress_card(&filter, &by, window, ticket)?
         .map(|v| v.latest(latest)))
@@ -192,6 +197,7 @@ async fn breakdown(
     ticket: Option<u64>,
     lib: State<'_, Library>,
 ) -> Result<Option<Value>, String> {
+    lib.figures_first(ticket).await;
     lib.breakdown_card(&filter, &by, ticket)
 }
 

@@ -1031,6 +1031,15 @@ async fn performance_on_10000_matches() {
         "PERF   cards drawn after the figures (in page, from launch / each filter change; last: by match), ms: {:?}",
         ms(&timings["cards"])
     );
+    // Where each of those redraws' time went (ms from its start): the
+    // figures answered and drawn, their frame painted, the cards answered
+    // and drawn, their frame painted.
+    let parts = js(
+        &c,
+        "return window.__blunderdb.parts.map(p => ['answer', 'figures', 'painted', 'cardsIn', 'cardsDom', 'done'].map(k => Math.round(p[k])).join('/'))",
+    )
+    .await;
+    eprintln!("PERF   of which (answer/figures/painted/cards in/cards drawn/painted), ms: {parts}");
     c.close().await.unwrap();
 }
 
