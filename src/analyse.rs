@@ -605,6 +605,7 @@ pub enum Event<'a> {
     Finished {
         done: usize,
         total: usize,
+        target: &'a AnalysisTarget,
         report: &'a MatchReport,
     },
 }
@@ -1041,6 +1042,7 @@ pub fn analyse_all(
                 on(Event::Finished {
                     done,
                     total,
+                    target: t,
                     report: r,
                 });
             }
@@ -1091,6 +1093,7 @@ impl Feed<'_> {
                         on(Event::Finished {
                             done: *done,
                             total: self.total,
+                            target: t,
                             report: r,
                         });
                     }

@@ -896,10 +896,8 @@ fn analyse_matches(
     }
     // The bar and its time left go by each match's work (the longest
     // matches go first, so counting matches would promise too long a wait).
-    let work: std::collections::HashMap<i64, u64> =
-        targets.iter().map(|t| (t.id, analyse::work(t))).collect();
     let bar = if std::io::stderr().is_terminal() && !targets.is_empty() {
-        let b = ProgressBar::new(work.values().sum());
+        let b = ProgressBar::new(targets.iter().map(analyse::work).sum());
         b.set_style(
             ProgressStyle::with_template("{bar:40} {prefix} matches  {elapsed} (eta {eta})  {msg}")
                 .unwrap_or_else(|_| ProgressStyle::default_bar()),
@@ -915,6 +913,7 @@ fn analyse_matches(
         analyse::Event::Finished {
             done,
             total,
+            target,
             report: r,
         } => {
             let line = analysis_line(r);
@@ -923,7 +922,7 @@ fn analyse_matches(
             } else {
                 bar.println(line);
                 bar.set_prefix(format!("{done}/{total}"));
-                bar.inc(work.get(&r.id).copied().unwrap_or(1));
+                bar.inc(analyse::work(target));
             }
         }
     });

@@ -488,7 +488,12 @@ impl Library {
                     p.last = None;
                     progress(&p);
                 }
-                analyse::Event::Finished { done, report, .. } => {
+                analyse::Event::Finished {
+                    done,
+                    target,
+                    report,
+                    ..
+                } => {
                     if let Some(i) = under_way.iter().position(|(id, _)| *id == report.id) {
                         under_way.remove(i);
                         p.current = under_way.iter().map(|(_, l)| l.clone()).collect();
@@ -503,10 +508,7 @@ impl Library {
                     }
                     p.done = done;
                     p.elapsed_seconds = start.elapsed().as_secs_f64();
-                    done_work += targets
-                        .iter()
-                        .find(|t| t.id == report.id)
-                        .map_or(1, analyse::work);
+                    done_work += analyse::work(target);
                     p.eta_seconds = eta_seconds(p.elapsed_seconds, done_work, total_work);
                     p.last = Some(report.clone());
                     progress(&p);
