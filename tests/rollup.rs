@@ -70,6 +70,11 @@ fn assert_same(a: &Tally, b: &Tally, what: &str) {
 }
 
 /// Filters whose date ranges start and end on, inside and between periods.
+/// The one number a `SELECT count(*) …` gives.
+fn count(c: &rusqlite::Connection, sql: &str) -> i64 {
+    c.query_row(sql, [], |r| r.get(0)).unwrap()
+}
+
 fn filters() -> Vec<Filter> {
     let range = |a: Option<&str>, b: Option<&str>| Filter {
         date_from: a.map(String::from),
@@ -215,14 +220,8 @@ fn cells_equal_the_rows_for_every_filter() {
     let Some(store) = library(None) else {
         return;
     };
-    let cells: i64 = store
-        .connection()
-        .query_row("SELECT count(*) FROM rollup", [], |r| r.get(0))
-        .unwrap();
-    let rows: i64 = store
-        .connection()
-        .query_row("SELECT count(*) FROM match_stats", [], |r| r.get(0))
-        .unwrap();
+    let cells = count(store.connection(), "SELECT count(*) FROM rollup");
+    let rows = count(store.connection(), "SELECT count(*) FROM match_stats");
     assert!(cells > 0 && rows > 0, "{cells} cells for {rows} rows");
     check(&store, "imported");
 }
@@ -304,10 +303,7 @@ fn a_library_from_before_the_cells_gets_them_when_opened() {
         common::back_to_decision_rows(&c);
     }
     let store = Store::open(&path).unwrap();
-    let months: i64 = store
-        .connection()
-        .query_row("SELECT count(*) FROM rollup_month", [], |r| r.get(0))
-        .unwrap();
+    let months = count(store.connection(), "SELECT count(*) FROM rollup_month");
     assert!(months > 100, "month cells: {months}");
     check(&store, "migrated from 7");
 }
@@ -338,10 +334,7 @@ fn a_library_from_schema_10_keeps_its_breakdowns_and_errors() {
             .collect::<Vec<_>>()
     };
     let worst_before = worst(&store);
-    let rows: i64 = store
-        .connection()
-        .query_row("SELECT count(*) FROM match_breakdown", [], |r| r.get(0))
-        .unwrap();
+    let rows = count(store.connection(), "SELECT count(*) FROM match_breakdown");
     drop(store);
     {
         let c = rusqlite::Connection::open(&path).unwrap();
@@ -351,9 +344,7 @@ fn a_library_from_schema_10_keeps_its_breakdowns_and_errors() {
     let store = Store::open(&path).unwrap();
     assert!(dir.path().join("library.v10.bak").exists());
     let c = store.connection();
-    let moved: i64 = c
-        .query_row("SELECT count(*) FROM match_breakdown", [], |r| r.get(0))
-        .unwrap();
+    let moved = count(c, "SELECT count(*) FROM match_breakdown");
     assert!(rows > 1_000, "{rows} breakdown rows");
     assert_eq!(moved, rows);
     // Keyed by match × seat now, without the repeated player columns.
@@ -365,22 +356,16 @@ fn a_library_from_schema_10_keeps_its_breakdowns_and_errors() {
         .collect::<rusqlite::Result<_>>()
         .unwrap();
     assert_eq!(columns, ["match_id", "seat", "dim", "key", "cube"]);
-    let indexes: i64 = c
-        .query_row(
-            "SELECT count(*) FROM sqlite_master WHERE type = 'index' AND tbl_name = 'match_breakdown'",
-            [],
-            |r| r.get(0),
-        )
-        .unwrap();
+    let indexes = count(
+        c,
+        "SELECT count(*) FROM sqlite_master WHERE type = 'index' AND tbl_name = 'match_breakdown'",
+    );
     assert_eq!(indexes, 0);
     // The error rows have their bands, and the worst-first lists read them.
-    let unbanded: i64 = c
-        .query_row(
-            "SELECT count(*) FROM decision_errors WHERE band <> CAST(error * 1000 AS INTEGER)",
-            [],
-            |r| r.get(0),
-        )
-        .unwrap();
+    let unbanded = count(
+        c,
+        "SELECT count(*) FROM decision_errors WHERE band <> CAST(error * 1000 AS INTEGER)",
+    );
     assert_eq!(unbanded, 0);
     assert_eq!(worst_before.len(), 50);
     assert_eq!(worst(&store), worst_before);
