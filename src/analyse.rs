@@ -200,6 +200,14 @@ pub fn match_commands(kind: &str, input: &Path, output: &Path) -> String {
     )
 }
 
+/// How a match's failure starts when gnuBG ran past the timeout.
+const TIMED_OUT: &str = "gnuBG did not finish within";
+
+/// The failure of a match whose gnuBG ran past `timeout` and was stopped.
+fn timed_out(timeout: Duration) -> String {
+    format!("{TIMED_OUT} {} s and was stopped", timeout.as_secs())
+}
+
 /// What a finished process printed.
 struct Output {
     stdout: String,
@@ -253,10 +261,7 @@ fn run_with_timeout(
             Ok(None) if start.elapsed() >= timeout => {
                 let _ = child.kill();
                 let _ = child.wait();
-                return Err(format!(
-                    "gnuBG did not finish within {} s and was stopped",
-                    timeout.as_secs()
-                ));
+                return Err(timed_out(timeout));
             }
             Ok(None) => std::thread::sleep(Duration::from_millis(10)),
             Err(e) => return Err(format!("cannot wait for gnuBG: {e}")),
@@ -764,10 +769,7 @@ impl Session {
                     self.broken = true;
                     let _ = self.child.kill();
                     let _ = self.child.wait();
-                    return Err(format!(
-                        "gnuBG did not finish within {} s and was stopped",
-                        timeout.as_secs()
-                    ));
+                    return Err(timed_out(timeout));
                 }
                 Err(mpsc::RecvTimeoutError::Disconnected) => {
                     self.broken = true;
@@ -928,7 +930,7 @@ impl Worker<'_> {
             }
             let result = said.and_then(|(p, said)| outcome(&t, p.output(), &said));
             let result = match result {
-                Err(e) if shared && !e.contains("did not finish within") => {
+                Err(e) if shared && !e.starts_with(TIMED_OUT) => {
                     analyse_transcript(self.gnubg, self.plies, self.timeout, &t)
                 }
                 r => r,
