@@ -40,6 +40,7 @@
 
 use std::collections::BTreeMap;
 
+use rusqlite::types::Value;
 use rusqlite::{params, Connection, OptionalExtension};
 use serde::Serialize;
 
@@ -387,7 +388,7 @@ pub(crate) fn write_match(conn: &Connection, id: i64, m: &Match, t: &Thresholds)
             mwc = mwc + excluded.mwc, errors = errors + excluded.errors,
             blunders = blunders + excluded.blunders",
     )?;
-    for ((dim, key, cube), c) in both {
+    for ((dim, key, cube), c) in &both {
         st.execute(params![
             dim,
             key,
@@ -400,8 +401,44 @@ pub(crate) fn write_match(conn: &Connection, id: i64, m: &Match, t: &Thresholds)
             c.blunders as i64
         ])?;
     }
+    // And the month's cells (the period as SQLite reads the date, so
+    // the same as `rollup`'s).
+    let period: String = conn
+        .prepare_cached(&format!("SELECT {}", MONTH_OF.replace("m.date", "?1")))?
+        .query_row([m.date.as_deref()], |r| r.get(0))?;
+    let mut st = conn.prepare_cached(&format!(
+        "INSERT INTO breakdown_month(dim, period, length, key, cube, decisions, error, mwc, errors,
+                                     blunders)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)
+         {MONTH_ADD}"
+    ))?;
+    for ((dim, key, cube), c) in both {
+        st.execute(params![
+            dim,
+            period,
+            m.length,
+            key,
+            cube,
+            c.decisions as i64,
+            c.error,
+            c.mwc,
+            c.errors as i64,
+            c.blunders as i64
+        ])?;
+    }
     Ok(())
 }
+
+/// The month cell of `matches m`'s date: `YYYY-MM`, '' undated, '?' not a
+/// calendar date (as `rollup`'s periods).
+const MONTH_OF: &str = "CASE WHEN m.date IS NULL THEN '' WHEN date(m.date) IS m.date \
+                        THEN substr(m.date, 1, 7) ELSE '?' END";
+
+/// Adds to a month cell that exists.
+const MONTH_ADD: &str = "ON CONFLICT(dim, period, length, key, cube) DO UPDATE SET
+            decisions = decisions + excluded.decisions, error = error + excluded.error,
+            mwc = mwc + excluded.mwc, errors = errors + excluded.errors,
+            blunders = blunders + excluded.blunders";
 
 /// Subtracts match `id`'s breakdown rows from `breakdown_rollup` (before
 /// they are deleted), one upsert per row (a `GROUP BY` under the parameter
@@ -422,10 +459,32 @@ pub(crate) fn subtract_from_rollup(conn: &Connection, id: i64) -> Result<()> {
     st.execute([id])?;
     conn.prepare_cached("DELETE FROM breakdown_rollup WHERE decisions <= 0")?
         .execute([])?;
+    let mut st = conn.prepare_cached(&format!(
+        "INSERT INTO breakdown_month(dim, period, length, key, cube, decisions, error, mwc, errors,
+                                     blunders)
+         SELECT s.dim, {MONTH_OF}, m.length, s.key, s.cube, -s.decisions, -s.error, -s.mwc,
+                -s.errors, -s.blunders
+         FROM match_breakdown s JOIN matches m ON m.id = s.match_id WHERE s.match_id = ?1
+         {MONTH_ADD}"
+    ))?;
+    st.execute([id])?;
+    // The emptied cells of the match's month and length (by the key).
+    conn.prepare_cached(&format!(
+        "DELETE FROM breakdown_month
+         WHERE dim IN ({}) AND period = (SELECT {MONTH_OF} FROM matches m WHERE m.id = ?1)
+               AND length = (SELECT length FROM matches WHERE id = ?1) AND decisions <= 0",
+        By::ALL
+            .iter()
+            .map(|b| format!("'{}'", b.as_str()))
+            .collect::<Vec<_>>()
+            .join(", ")
+    ))?
+    .execute([id])?;
     Ok(())
 }
 
-/// Recomputes `breakdown_rollup` from every breakdown row.
+/// Recomputes `breakdown_rollup` and `breakdown_month` from every
+/// breakdown row.
 pub(crate) fn rebuild_rollup(conn: &Connection) -> Result<()> {
     conn.execute("DELETE FROM breakdown_rollup", [])?;
     conn.execute(
@@ -434,6 +493,18 @@ pub(crate) fn rebuild_rollup(conn: &Connection) -> Result<()> {
                 sum(s.errors), sum(s.blunders)
          FROM match_breakdown s JOIN matches m ON m.id = s.match_id
          GROUP BY s.dim, s.key, s.cube, m.length",
+        [],
+    )?;
+    conn.execute("DELETE FROM breakdown_month", [])?;
+    conn.execute(
+        &format!(
+            "INSERT INTO breakdown_month(dim, period, length, key, cube, decisions, error, mwc,
+                                         errors, blunders)
+             SELECT s.dim, {MONTH_OF}, m.length, s.key, s.cube, sum(s.decisions), sum(s.error),
+                    sum(s.mwc), sum(s.errors), sum(s.blunders)
+             FROM match_breakdown s JOIN matches m ON m.id = s.match_id
+             GROUP BY 1, 2, 3, 4, 5"
+        ),
         [],
     )?;
     Ok(())
@@ -529,37 +600,65 @@ impl Store {
             DecisionFilter::Cube => " AND b.cube = 1",
         };
         let dim = by.as_str();
-        // The whole library, or one length of it: the summed cells. Else
-        // the selection's `match_stats` rows (`s`, by their indexes) and
-        // each match × seat's rows of the dimension, by their key.
-        let sql = if cells && f.player.is_none() && f.date_from.is_none() && f.date_to.is_none() {
+        let sums = "sum(b.decisions), sum(b.error), sum(b.mwc), sum(b.errors), sum(b.blunders)";
+        let dated = f.date_from.is_some() || f.date_to.is_some();
+        // The whole library, or one length of it: the summed cells. A date
+        // range: its whole months from the month cells, the rest (the days
+        // at its ends, dates that are not calendar dates) from the rows, as
+        // the figures' plan has them. A player: the player's `match_stats`
+        // rows (`s`, by their indexes) and each match × seat's rows of the
+        // dimension, by their key.
+        let rows_sql = |index: &str, w: &str| {
             format!(
-                "SELECT b.key, sum(b.decisions), sum(b.error), sum(b.mwc), sum(b.errors), sum(b.blunders)
-                 FROM breakdown_rollup b{} AND b.dim = '{dim}'{family} GROUP BY b.key",
-                w.replace("s.length", "b.length")
-            )
-        } else {
-            format!(
-                "SELECT b.key, sum(b.decisions), sum(b.error), sum(b.mwc), sum(b.errors), sum(b.blunders)
-                 FROM match_stats s JOIN match_breakdown b ON b.match_id = s.match_id AND b.seat = s.seat
-                      AND b.dim = '{dim}'{family}{w} GROUP BY b.key"
+                "SELECT b.key, {sums}
+                 FROM match_stats s{index} JOIN match_breakdown b ON b.match_id = s.match_id
+                      AND b.seat = s.seat AND b.dim = '{dim}'{family}{w} GROUP BY b.key"
             )
         };
-        let mut st = self.connection().prepare_cached(&sql)?;
-        let found = st
-            .query_map(rusqlite::params_from_iter(args), |r| {
-                Ok((
-                    r.get::<_, String>(0)?,
-                    Cell {
-                        decisions: r.get::<_, i64>(1)?.max(0) as u64,
-                        error: r.get(2)?,
-                        mwc: r.get(3)?,
-                        errors: r.get::<_, i64>(4)?.max(0) as u64,
-                        blunders: r.get::<_, i64>(5)?.max(0) as u64,
-                    },
-                ))
-            })?
-            .collect::<rusqlite::Result<BTreeMap<String, Cell>>>()?;
+        let queries: Vec<(String, Vec<Value>)> = if !cells || f.player.is_some() {
+            vec![(rows_sql("", &w), args)]
+        } else if !dated {
+            vec![(
+                format!(
+                    "SELECT b.key, {sums} FROM breakdown_rollup b{} AND b.dim = '{dim}'{family}
+                     GROUP BY b.key",
+                    w.replace("s.length", "b.length")
+                ),
+                args,
+            )]
+        } else {
+            let plan = self.plan(f, crate::rollup::Grain::Month, false)?;
+            let mut q = Vec::new();
+            if let Some((first, last)) = plan.span {
+                let mut a = vec![Value::Text(first), Value::Text(last)];
+                let mut sql = format!(
+                    "SELECT b.key, {sums} FROM breakdown_month b
+                     WHERE b.dim = '{dim}' AND b.period BETWEEN ?1 AND ?2{family}"
+                );
+                if let Some(l) = f.length {
+                    a.push(Value::Integer(i64::from(l)));
+                    sql += " AND b.length = ?3";
+                }
+                q.push((sql + " GROUP BY b.key", a));
+            }
+            for (w, a, index) in plan.rows {
+                q.push((rows_sql(index, &w), a));
+            }
+            q
+        };
+        let mut found: BTreeMap<String, Cell> = BTreeMap::new();
+        for (sql, args) in queries {
+            let mut st = self.connection().prepare_cached(&sql)?;
+            let mut rows = st.query(rusqlite::params_from_iter(args))?;
+            while let Some(r) = rows.next()? {
+                let c = found.entry(r.get::<_, String>(0)?).or_default();
+                c.decisions += r.get::<_, i64>(1)?.max(0) as u64;
+                c.error += r.get::<_, f64>(2)?;
+                c.mwc += r.get::<_, f64>(3)?;
+                c.errors += r.get::<_, i64>(4)?.max(0) as u64;
+                c.blunders += r.get::<_, i64>(5)?.max(0) as u64;
+            }
+        }
         let mut keys: Vec<String> = match by {
             By::CubeAction => CUBE_KEYS.iter().map(|k| k.to_string()).collect(),
             By::Phase => PHASE_KEYS

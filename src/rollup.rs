@@ -65,7 +65,7 @@ const SUMMED: [&str; 35] = [
 
 /// How long a cell's period is.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum Grain {
+pub(crate) enum Grain {
     /// `YYYY-MM`: the whole library's cells.
     Month,
     /// `YYYY`: a player's cells.
@@ -349,19 +349,22 @@ pub(crate) type PeriodSums = (String, Option<String>, Tally);
 
 /// How a selection is summed: cells and `match_stats` rows, disjoint, or
 /// `match_stats` alone.
-struct Plan {
+pub(crate) struct Plan {
+    /// The whole periods the cells give, `[first, last]` (`None`: all of
+    /// them, no date bound).
+    pub(crate) span: Option<(String, String)>,
     /// The cells to read, each as `table s WHERE …` with its arguments:
     /// one set of cells, or a player's years and the months around them.
     cells: Vec<(String, Vec<Value>)>,
     /// Conditions (on `match_stats s`) of the rows outside the cells, and
     /// the index to read them by ("" = the planner's choice).
-    rows: Vec<(String, Vec<Value>, &'static str)>,
+    pub(crate) rows: Vec<(String, Vec<Value>, &'static str)>,
 }
 
 impl Store {
     /// How to sum the selection `f` from cells of `grain`. `odd_apart`
     /// leaves the cells of odd dates out, for the rows to give them.
-    fn plan(&self, f: &Filter, grain: Grain, odd_apart: bool) -> Result<Plan> {
+    pub(crate) fn plan(&self, f: &Filter, grain: Grain, odd_apart: bool) -> Result<Plan> {
         let dated = f.date_from.is_some() || f.date_to.is_some();
         // The finest whole periods: outside them, the rows. A player's are
         // months, whose whole years are then read from the year cells.
@@ -377,6 +380,7 @@ impl Store {
                 None | Some(None) => {
                     let (w, args) = Store::where_clause(f);
                     return Ok(Plan {
+                        span: None,
                         cells: Vec::new(),
                         rows: vec![(w, args, "")],
                     });
@@ -483,7 +487,7 @@ impl Store {
                 rows.push((w, a, ""));
             }
         }
-        Ok(Plan { cells, rows })
+        Ok(Plan { span, cells, rows })
     }
 
     /// The sums of the selection read from every `match_stats` row, as

@@ -38,6 +38,7 @@ const MIGRATIONS: &[&str] = &[
     include_str!("../migrations/0009_launch_indexes.sql"),
     include_str!("../migrations/0010_match_records.sql"),
     include_str!("../migrations/0011_breakdown_by_match.sql"),
+    include_str!("../migrations/0012_breakdown_month.sql"),
 ];
 
 /// The log's size, in pages, past which a commit copies it into the

@@ -46,11 +46,12 @@ pub fn fixture_library(shared: &Path, path: Option<&Path>) -> blunderdb::store::
 }
 
 /// Rewrites a library's decisions as schema 9 stored them, one row each in
-/// `decisions` with its two error indexes, and drops the tables of schema
-/// 10: what an older blunderDB left behind. The caller sets the version.
+/// `decisions` with its two error indexes, and drops the tables of schemas
+/// 10 and 12: what an older blunderDB left behind. The caller sets the version.
 pub fn back_to_decision_rows(c: &rusqlite::Connection) {
     c.execute_batch(
-        "CREATE TABLE decisions (
+        "DROP TABLE IF EXISTS breakdown_month;
+         CREATE TABLE decisions (
             match_id INTEGER NOT NULL REFERENCES matches(id) ON DELETE CASCADE,
             game INTEGER NOT NULL, seq INTEGER NOT NULL, move INTEGER NOT NULL,
             seat INTEGER NOT NULL, kind INTEGER NOT NULL, counts INTEGER NOT NULL,
@@ -148,11 +149,12 @@ pub fn back_to_schema_10(c: &rusqlite::Connection) {
 
 /// Rewrites a library's breakdown rows as schemas 5 to 10 stored them:
 /// keyed by dimension and key first, with the player, date and length of
-/// the match × seat repeated, and indexed by match and by player. The
-/// caller sets the version.
+/// the match × seat repeated, and indexed by match and by player, without
+/// the month cells of schema 12. The caller sets the version.
 pub fn back_to_breakdown_by_dimension(c: &rusqlite::Connection) {
     c.execute_batch(
-        "CREATE TABLE old_breakdown (
+        "DROP TABLE IF EXISTS breakdown_month;
+         CREATE TABLE old_breakdown (
             dim TEXT NOT NULL, match_id INTEGER NOT NULL REFERENCES matches(id) ON DELETE CASCADE,
             seat INTEGER NOT NULL, key TEXT NOT NULL, cube INTEGER NOT NULL,
             player_key TEXT NOT NULL, date TEXT, length INTEGER NOT NULL,
