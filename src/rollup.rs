@@ -202,8 +202,13 @@ pub(crate) fn add_match(tx: &Connection, id: i64) -> Result<()> {
 
 /// Deletes the `match_stats` rows of match `id` and recomputes its cells
 /// from the rows that remain (exactly, rather than subtracting); deletes
-/// its breakdown rows and subtracts them from `breakdown_rollup`.
-pub(crate) fn remove_match(tx: &Connection, id: i64) -> Result<()> {
+/// its breakdown rows and takes them out of the library's breakdown cells
+/// (`sums`, written before the commit).
+pub(crate) fn remove_match(
+    tx: &Connection,
+    id: i64,
+    sums: &mut crate::breakdown::LibrarySums,
+) -> Result<()> {
     let cells: Vec<(i64, String, i64, String)> = {
         let sql = format!(
             "SELECT 0, '', s.length, {m} FROM match_stats s WHERE s.match_id = ?1
@@ -217,7 +222,7 @@ pub(crate) fn remove_match(tx: &Connection, id: i64) -> Result<()> {
         rows.collect::<rusqlite::Result<_>>()?
     };
     tx.execute("DELETE FROM match_stats WHERE match_id = ?1", [id])?;
-    crate::breakdown::subtract_from_rollup(tx, id)?;
+    sums.subtract_match(tx, id)?;
     tx.execute("DELETE FROM match_breakdown WHERE match_id = ?1", [id])?;
     for (scope, key, length, period) in cells {
         let grain = Grain::of_scope(scope);

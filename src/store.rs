@@ -21,6 +21,7 @@ use std::time::Duration;
 use rusqlite::{params, Connection, OptionalExtension, Row, Transaction, TransactionBehavior};
 use serde::Serialize;
 
+use crate::breakdown::LibrarySums;
 use crate::error::{Error, Result};
 use crate::metrics::{match_tally, DecisionFilter, Figures, Part, Tally, Thresholds};
 use crate::model::{Format, Match};
@@ -569,7 +570,9 @@ impl Store {
         let tx = self.write_tx()?;
         // Under the write lock: another process may have just changed them.
         let thresholds = read_thresholds(&tx)?;
-        let inserted = insert_in(&tx, m, source, transcript, &thresholds)?;
+        let mut sums = LibrarySums::default();
+        let inserted = insert_in(&tx, m, source, transcript, &thresholds, &mut sums)?;
+        sums.write(&tx)?;
         tx.commit()?;
         Ok(inserted)
     }
@@ -578,7 +581,9 @@ impl Store {
     /// `false` when the library has no match `id`.
     pub fn remove_match(&mut self, id: i64) -> Result<bool> {
         let tx = self.write_tx()?;
-        crate::rollup::remove_match(&tx, id)?;
+        let mut sums = LibrarySums::default();
+        crate::rollup::remove_match(&tx, id, &mut sums)?;
+        sums.write(&tx)?;
         let n = tx.execute("DELETE FROM matches WHERE id = ?1", [id])?;
         tx.commit()?;
         Ok(n > 0)
@@ -592,9 +597,11 @@ impl Store {
         let tx = self.write_tx()?;
         let thresholds = read_thresholds(&tx)?;
         let mut out = Vec::with_capacity(matches.len());
+        let mut sums = LibrarySums::default();
         for (m, source) in matches {
-            out.push(insert_in(&tx, m, source, None, &thresholds)?);
+            out.push(insert_in(&tx, m, source, None, &thresholds, &mut sums)?);
         }
+        sums.write(&tx)?;
         tx.commit()?;
         Ok(out)
     }
@@ -633,6 +640,9 @@ pub struct Batch<'a> {
     store: &'a mut Store,
     open: Option<(std::time::Instant, Thresholds)>,
     files: usize,
+    /// The run's changes to the library's breakdown cells, written at the
+    /// commit.
+    sums: LibrarySums,
     /// Copies the log into the library on another thread after each
     /// commit (a library on disk only).
     checkpointer: Option<crate::checkpoint::Checkpointer>,
@@ -658,6 +668,7 @@ impl Store {
             store: self,
             open: None,
             files: 0,
+            sums: LibrarySums::default(),
             checkpointer,
         }
     }
@@ -691,9 +702,13 @@ impl Batch<'_> {
             return Err(Error::Invalid("no open transaction".into()));
         };
         conn.execute_batch("SAVEPOINT file")?;
-        match insert_in(conn, m, source, transcript, thresholds) {
+        // The match's changes to the library's breakdown cells join the
+        // run's once its savepoint is released (written at the commit).
+        let mut sums = LibrarySums::default();
+        match insert_in(conn, m, source, transcript, thresholds, &mut sums) {
             Ok(x) => {
                 conn.execute_batch("RELEASE file")?;
+                self.sums.merge(sums);
                 self.files += 1;
                 Ok(x)
             }
@@ -717,9 +732,14 @@ impl Batch<'_> {
         if self.open.take().is_some() {
             self.files = 0;
             let path = self.store.path.clone();
-            if let Err(e) = self.store.conn.execute_batch("COMMIT") {
-                let _ = self.store.conn.execute_batch("ROLLBACK");
-                return Err(db_err(&path, e));
+            let conn = &self.store.conn;
+            let committed = self
+                .sums
+                .write(conn)
+                .and_then(|()| conn.execute_batch("COMMIT").map_err(|e| db_err(&path, e)));
+            if let Err(e) = committed {
+                let _ = conn.execute_batch("ROLLBACK");
+                return Err(e);
             }
             if let Some(c) = &self.checkpointer {
                 c.ask();
@@ -751,6 +771,7 @@ fn insert_in(
     source: &str,
     transcript: Option<&[u8]>,
     thresholds: &Thresholds,
+    sums: &mut LibrarySums,
 ) -> Result<Inserted> {
     {
         let identity = identity(m);
@@ -766,7 +787,7 @@ fn insert_in(
             if analysed || !m.analysed {
                 return Ok(Inserted::Duplicate { id, source: src });
             }
-            crate::rollup::remove_match(tx, id)?;
+            crate::rollup::remove_match(tx, id, sums)?;
             tx.execute("DELETE FROM matches WHERE id = ?1", [id])?;
             replaced = Some(src);
         }
@@ -805,7 +826,7 @@ fn insert_in(
                 )?;
             }
         }
-        write_rows(tx, id, m, thresholds)?;
+        write_rows(tx, id, m, thresholds, sums)?;
         Ok(match replaced {
             Some(previous_source) => Inserted::Replaced {
                 id,
@@ -1082,7 +1103,13 @@ pub(crate) fn write_decisions(
 }
 
 /// Writes a match's games, decisions and per-seat aggregates under `id`.
-fn write_rows(tx: &Connection, id: i64, m: &Match, thresholds: &Thresholds) -> Result<()> {
+fn write_rows(
+    tx: &Connection,
+    id: i64,
+    m: &Match,
+    thresholds: &Thresholds,
+    sums: &mut LibrarySums,
+) -> Result<()> {
     {
         let mut game_stmt = tx.prepare_cached(
                 "INSERT INTO games(match_id, number, score0, score1, crawford, winner, points, resigned)
@@ -1164,7 +1191,7 @@ fn write_rows(tx: &Connection, id: i64, m: &Match, thresholds: &Thresholds) -> R
         }
     }
     crate::rollup::add_match(tx, id)?;
-    crate::breakdown::write_match(tx, id, m, thresholds)?;
+    crate::breakdown::write_match(tx, id, m, thresholds, sums)?;
     Ok(())
 }
 
@@ -1555,7 +1582,8 @@ impl Store {
             tx.execute(&format!("DELETE FROM {table} WHERE match_id = ?1"), [id])?;
         }
         tx.execute("DELETE FROM games WHERE match_id = ?1", [id])?;
-        crate::rollup::remove_match(&tx, id)?;
+        let mut sums = LibrarySums::default();
+        crate::rollup::remove_match(&tx, id, &mut sums)?;
         let points = m.points();
         tx.execute(
             "UPDATE matches SET games = ?2, winner = ?3, points0 = ?4, points1 = ?5, analysed = ?6,
@@ -1575,7 +1603,8 @@ impl Store {
                 version,
             ],
         )?;
-        write_rows(&tx, id, &m, &thresholds)?;
+        write_rows(&tx, id, &m, &thresholds, &mut sums)?;
+        sums.write(&tx)?;
         tx.commit()?;
         Ok(())
     }

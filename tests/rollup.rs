@@ -260,6 +260,32 @@ fn cells_follow_replacements_thresholds_and_odd_dates() {
         Inserted::Replaced { .. }
     ));
     check(&store, "replaced");
+    // The same within one import run, whose breakdown cells are summed in
+    // memory and written at its commit: a transcript and its analysis, and
+    // a new match of a month and length the library has.
+    let analysed = synthetic_match(98, 2, 12);
+    let mut bare = analysed.clone();
+    bare.analysed = false;
+    for g in &mut bare.games {
+        for d in &mut g.decisions {
+            (d.error, d.mwc_loss, d.counts) = (None, None, false);
+        }
+    }
+    let before = count(store.connection(), "SELECT count(*) FROM breakdown_month");
+    {
+        let mut batch = store.batch();
+        let first = batch.insert(&bare, "run/bare.mat", None).unwrap();
+        let second = batch.insert(&analysed, "run/analysed.sgf", None).unwrap();
+        let third = batch
+            .insert(&synthetic_match(98, 3, 12), "run/new.sgf", None)
+            .unwrap();
+        assert!(matches!(first, Inserted::Imported { .. }), "{first:?}");
+        assert!(matches!(second, Inserted::Replaced { .. }), "{second:?}");
+        assert!(matches!(third, Inserted::Imported { .. }), "{third:?}");
+        batch.commit().unwrap();
+    }
+    assert!(count(store.connection(), "SELECT count(*) FROM breakdown_month") > before);
+    check(&store, "replaced within one run");
     store
         .set_thresholds(Thresholds::new(0.03, 0.09).unwrap())
         .unwrap();
