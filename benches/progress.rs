@@ -83,6 +83,19 @@ fn bench(c: &mut Criterion) {
     g.bench_function("breakdown_one_year_by_phase", |b| {
         b.iter(|| breakdown::breakdown_json(&store, &year, By::Phase).expect("breakdown"))
     });
+    // The app's filter "from 2020-03-15": five and a half years whose ends
+    // fall inside months (whole months from cells, the days around from
+    // the rows).
+    let since = Filter {
+        date_from: Some("2020-03-15".into()),
+        ..Default::default()
+    };
+    for by in [By::Score, By::Phase] {
+        g.bench_function(
+            format!("breakdown_since_2020_03_15_by_{}", by.as_str()),
+            |b| b.iter(|| breakdown::breakdown_json(&store, &since, by).expect("breakdown")),
+        );
+    }
     g.bench_function("players_with_50_aliases", |b| {
         b.iter(|| report::players_json(&store, &all).expect("players"))
     });
