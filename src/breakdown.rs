@@ -41,7 +41,7 @@
 use std::collections::BTreeMap;
 
 use rusqlite::types::Value;
-use rusqlite::{params, Connection, OptionalExtension};
+use rusqlite::{params, params_from_iter, Connection, OptionalExtension, ToSql};
 use serde::Serialize;
 
 use crate::error::{Error, Result};
@@ -411,6 +411,17 @@ struct Delta {
 }
 
 impl Delta {
+    /// The five sums, bound in the order of the tables' columns.
+    fn sums(&self) -> [&dyn ToSql; 5] {
+        [
+            &self.decisions,
+            &self.error,
+            &self.mwc,
+            &self.errors,
+            &self.blunders,
+        ]
+    }
+
     fn add(&mut self, d: &Delta) {
         self.decisions += d.decisions;
         self.error += d.error;
@@ -510,18 +521,8 @@ impl LibrarySums {
         let mut library: BTreeMap<(&'static str, &str, bool, u32), Delta> = BTreeMap::new();
         let mut emptied = false;
         for ((dim, period, length, key, cube), d) in &cells {
-            month.execute(params![
-                dim,
-                period,
-                length,
-                key,
-                cube,
-                d.decisions,
-                d.error,
-                d.mwc,
-                d.errors,
-                d.blunders
-            ])?;
+            let cell: [&dyn ToSql; 5] = [dim, period, length, key, cube];
+            month.execute(params_from_iter(cell.iter().chain(&d.sums())))?;
             if d.decisions <= 0 {
                 drop_month.execute(params![dim, period, length, key, cube])?;
                 emptied = true;
@@ -541,17 +542,8 @@ impl LibrarySums {
                 blunders = blunders + excluded.blunders",
         )?;
         for ((dim, key, cube, length), d) in library {
-            st.execute(params![
-                dim,
-                key,
-                cube,
-                length,
-                d.decisions,
-                d.error,
-                d.mwc,
-                d.errors,
-                d.blunders
-            ])?;
+            let cell: [&dyn ToSql; 4] = [&dim, &key, &cube, &length];
+            st.execute(params_from_iter(cell.iter().chain(&d.sums())))?;
         }
         if emptied {
             conn.prepare_cached("DELETE FROM breakdown_rollup WHERE decisions <= 0")?
