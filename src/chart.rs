@@ -358,10 +358,7 @@ fn draw_progression(
     // move relative to the one before ("m3 -12h0" rather than "M212
     // 187h0"), which made the 10,000-match chart a third smaller to send
     // and parse; the shape is the same.
-    let mut dots: std::collections::BTreeMap<
-        (usize, std::cmp::Reverse<u32>),
-        (String, Option<(i32, i32)>),
-    > = Default::default();
+    let mut dots: DotPaths = Default::default();
     let mut seen: std::collections::HashSet<(usize, i32, i32, u32)> = Default::default();
     for p in points {
         let r = (3.0 + 7.0 * (p.decisions as f64 / most).sqrt()).round() as u32;
@@ -460,18 +457,17 @@ fn draw_progression(
 /// seconds to draw.
 pub const DOT_LIMIT: usize = 1_000;
 
+/// The dot paths of a compact chart: by colour and radius (largest first),
+/// the path's text and its last dot (the next one is a move from it).
+type DotPaths =
+    std::collections::BTreeMap<(usize, std::cmp::Reverse<u32>), (String, Option<(i32, i32)>)>;
+
 /// The colours of the dots: won, lost, neither.
 const DOT_COLORS: [RGBColor; 3] = [WIN, LOSS, OTHER];
 
 /// The dot paths of a compact progression chart (by colour and radius),
 /// inserted before the trend and rolling lines (so under them).
-fn insert_dots(
-    svg: &mut String,
-    dots: &std::collections::BTreeMap<
-        (usize, std::cmp::Reverse<u32>),
-        (String, Option<(i32, i32)>),
-    >,
-) {
+fn insert_dots(svg: &mut String, dots: &DotPaths) {
     let mut g = String::from(
         r#"<g class="dots" fill="none" stroke-linecap="round" stroke-opacity="0.75">"#,
     );
