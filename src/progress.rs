@@ -73,26 +73,84 @@ pub struct Row {
 }
 
 /// The columns of `match_stats` a progress row needs, in the order
-/// [`progress_tally`] reads them.
+/// [`Sums::add_row`] reads them.
 const PROGRESS_COLUMNS: &str = "s.win, s.loss, s.analysed, s.mwc_priced, \
     s.chk_decisions, s.chk_error, s.chk_mwc, s.cube_decisions, s.cube_error, s.cube_mwc";
 
-/// The [`Row::tally`] of one `match_stats` row: [`PROGRESS_COLUMNS`] from
-/// column `at`, counting one match (seat).
-fn progress_tally(r: &rusqlite::Row, at: usize) -> rusqlite::Result<Tally> {
-    let u = |i: usize| -> rusqlite::Result<u64> { Ok(r.get::<_, i64>(at + i)?.max(0) as u64) };
-    let f = |i: usize| r.get::<_, f64>(at + i);
-    let mut t = Tally {
-        matches: 1,
-        wins: u(0)?,
-        losses: u(1)?,
-        analysed_matches: u(2)?,
-        mwc_matches: u(3)?,
-        ..Default::default()
-    };
-    (t.checker.decisions, t.checker.error, t.checker.mwc) = (u(4)?, f(5)?, f(6)?);
-    (t.cube.decisions, t.cube.error, t.cube.mwc) = (u(7)?, f(8)?, f(9)?);
-    Ok(t)
+/// The sums of a progress row while the rows are read: the fields of
+/// [`Row::tally`] a row prints, and nothing else. Folding into a whole
+/// [`Tally`] (a few hundred bytes, histograms and all) per `match_stats`
+/// row cost as much as SQLite's reading of the rows.
+#[derive(Debug, Clone, Copy, Default)]
+struct Sums {
+    rows: u64,
+    wins: u64,
+    losses: u64,
+    analysed: u64,
+    mwc_priced: u64,
+    chk_decisions: u64,
+    chk_error: f64,
+    chk_mwc: f64,
+    cube_decisions: u64,
+    cube_error: f64,
+    cube_mwc: f64,
+}
+
+impl Sums {
+    /// Adds one `match_stats` row: [`PROGRESS_COLUMNS`] from column `at`.
+    /// Summed in the order of the rows, as `Tally::add` of one row at a
+    /// time did, so the floating-point sums are the same to the bit.
+    fn add_row(&mut self, r: &rusqlite::Row, at: usize) -> rusqlite::Result<()> {
+        let u = |i: usize| -> rusqlite::Result<u64> { Ok(r.get::<_, i64>(at + i)?.max(0) as u64) };
+        let f = |i: usize| r.get::<_, f64>(at + i);
+        self.rows += 1;
+        self.wins += u(0)?;
+        self.losses += u(1)?;
+        self.analysed += u(2)?;
+        self.mwc_priced += u(3)?;
+        self.chk_decisions += u(4)?;
+        self.chk_error += f(5)?;
+        self.chk_mwc += f(6)?;
+        self.cube_decisions += u(7)?;
+        self.cube_error += f(8)?;
+        self.cube_mwc += f(9)?;
+        Ok(())
+    }
+
+    /// The [`Row::tally`] of these sums, counting `matches`.
+    fn tally(&self, matches: u64) -> Tally {
+        let mut t = Tally {
+            matches,
+            wins: self.wins,
+            losses: self.losses,
+            analysed_matches: self.analysed,
+            mwc_matches: self.mwc_priced,
+            ..Default::default()
+        };
+        (t.checker.decisions, t.checker.error, t.checker.mwc) =
+            (self.chk_decisions, self.chk_error, self.chk_mwc);
+        (t.cube.decisions, t.cube.error, t.cube.mwc) =
+            (self.cube_decisions, self.cube_error, self.cube_mwc);
+        t
+    }
+}
+
+/// Column `i` of a row as text where SQLite holds it (`None` = NULL), not
+/// copied into a `String`: a progression by match reads a date per row.
+fn text_at<'a>(r: &'a rusqlite::Row, i: usize) -> rusqlite::Result<Option<&'a str>> {
+    let v = r.get_ref(i)?;
+    v.as_str_or_null()
+        .map_err(|e| rusqlite::Error::FromSqlConversionFailure(i, v.data_type(), Box::new(e)))
+}
+
+/// A group of [`Store::progress_scan`] while the rows are read.
+struct Group {
+    /// The match (by match), else 0.
+    id: i64,
+    /// The period's or event's key (not by match); `None` = no date.
+    key: Option<String>,
+    first_date: Option<String>,
+    sums: Sums,
 }
 
 impl Store {
@@ -157,58 +215,83 @@ impl Store {
             "SELECT {key}, s.match_id, s.date, {PROGRESS_COLUMNS} FROM match_stats s{join}{w}"
         );
         let mut st = self.connection().prepare_cached(&sql)?;
-        // The groups in a vector, found through a map of their positions:
-        // a group holds a `Tally` of a few hundred bytes, and a map of the
-        // groups themselves spent a third of a progression by match moving
-        // them as it grew.
-        type Key = (i64, Option<String>);
-        let mut at: std::collections::HashMap<Key, usize> = Default::default();
-        let mut groups: Vec<(Key, Option<String>, Tally, u64)> = Vec::new();
+        // The groups in a vector, found through a map of their positions
+        // (by match, or by key): a map of the groups themselves spent a
+        // third of a progression by match moving them as it grew. The keys
+        // and dates are compared where SQLite holds them; only a new group
+        // or an earlier date is copied out.
+        let mut by_id: std::collections::HashMap<i64, usize> = Default::default();
+        let mut by_key: std::collections::HashMap<Option<String>, usize> = Default::default();
+        let mut groups: Vec<Group> = Vec::new();
         let mut rows = st.query(rusqlite::params_from_iter(args))?;
         while let Some(r) = rows.next()? {
-            let id: i64 = r.get(1)?;
-            let k = match by {
-                Period::Match => (id, None),
-                _ => (0, r.get::<_, Option<String>>(0)?),
+            let id: i64 = if by == Period::Match { r.get(1)? } else { 0 };
+            let key = match by {
+                Period::Match => None,
+                _ => text_at(r, 0)?,
             };
-            let date: Option<String> = r.get(2)?;
             // A match's two seats come one after the other: only a new key
             // is looked up.
             let i = match groups.last() {
-                Some(g) if g.0 == k => groups.len() - 1,
-                _ => *at.entry(k.clone()).or_insert_with(|| {
-                    groups.push((k, None, Tally::default(), 0));
-                    groups.len() - 1
-                }),
+                Some(g) if g.id == id && g.key.as_deref() == key => groups.len() - 1,
+                _ => {
+                    let new = |groups: &mut Vec<Group>| {
+                        groups.push(Group {
+                            id,
+                            key: key.map(str::to_string),
+                            first_date: None,
+                            sums: Sums::default(),
+                        });
+                        groups.len() - 1
+                    };
+                    if by == Period::Match {
+                        *by_id.entry(id).or_insert_with(|| new(&mut groups))
+                    } else {
+                        match by_key.get(&key.map(str::to_string)) {
+                            Some(&i) => i,
+                            None => {
+                                let i = new(&mut groups);
+                                by_key.insert(groups[i].key.clone(), i);
+                                i
+                            }
+                        }
+                    }
+                }
             };
             let g = &mut groups[i];
-            g.1 = match (g.1.take(), date) {
-                (Some(a), Some(b)) => Some(a.min(b)),
-                (a, b) => a.or(b),
-            };
-            g.2.add(&progress_tally(r, 3)?);
-            g.3 += 1;
+            if let Some(d) = text_at(r, 2)? {
+                if g.first_date.as_deref().is_none_or(|f| d < f) {
+                    g.first_date = Some(d.to_string());
+                }
+            }
+            g.sums.add_row(r, 3)?;
         }
         // Time order: by first date, the undated last; ties by key. Sorted
         // as positions, so the groups are not moved.
         let mut order: Vec<usize> = (0..groups.len()).collect();
         order.sort_unstable_by(|&i, &j| {
             let (a, b) = (&groups[i], &groups[j]);
-            (a.1.is_none(), &a.1, &a.0).cmp(&(b.1.is_none(), &b.1, &b.0))
+            (a.first_date.is_none(), &a.first_date, a.id, &a.key).cmp(&(
+                b.first_date.is_none(),
+                &b.first_date,
+                b.id,
+                &b.key,
+            ))
         });
         let player = f.player.is_some();
-        let mut slots: Vec<Option<_>> = groups.into_iter().map(Some).collect();
+        let mut slots: Vec<Option<Group>> = groups.into_iter().map(Some).collect();
         Ok(order
             .into_iter()
             .filter_map(|i| slots[i].take())
-            .map(|(k, first_date, mut tally, n)| {
+            .map(|g| {
                 // Both seats of each match are in a group without a player:
                 // count the match once, as `stats`.
-                tally.matches = if player { n } else { n / 2 };
-                let (period, match_id) = match (by, k.1) {
+                let n = g.sums.rows;
+                let tally = g.sums.tally(if player { n } else { n / 2 });
+                let (period, match_id) = match (by, g.key) {
                     (Period::Match, _) => (
-                        first_date.clone().unwrap_or_else(|| UNDATED.into()),
-                        Some(k.0),
+                        g.first_date.clone().unwrap_or_else(|| UNDATED.into()),
+                        Some(g.id),
                     ),
                     (Period::Event, Some(e)) if !e.is_empty() => (e, None),
                     (Period::Event, _) => (NO_EVENT.into(), None),
@@ -218,7 +301,7 @@ impl Store {
                 Row {
                     period,
                     match_id,
-                    first_date,
+                    first_date: g.first_date,
                     tally,
                 }
             })

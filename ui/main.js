@@ -56,6 +56,9 @@ const state = {
    * (`figures`), their frame painted (`painted`), the cards answered
    * (`cardsIn`) and drawn (`cardsDom`), their frame painted (`done`). */
   parts: /** @type {Record<string, number>[]} */ ([]),
+  /** The same for a card redrawn by its own controls (redrawCard): its
+   * answer in (`cardsIn`), drawn (`cardsDom`), its frame painted (`done`). */
+  cardParts: /** @type {Record<string, number>[]} */ ([]),
 };
 /** @type {any} */ (window).__blunderdb = state;
 
@@ -280,13 +283,20 @@ async function drawCards(cards, seq, t0, key, part) {
 /**
  * A card redrawn by its own controls (grouping, window, dimension): timed
  * in timings.cards too.
- * @param {(filter: Record<string, unknown>, gen: number) => Promise<boolean>} redraw
+ * @param {(filter: Record<string, unknown>, gen: number, opts: { current: () => boolean }) => Promise<boolean>} redraw
  */
 async function redrawCard(redraw) {
   const t0 = performance.now();
-  if (await redraw(currentFilter(), state.gen)) {
+  /** @type {Record<string, number>} */
+  const part = {};
+  // `current` is asked once the card's answer is in, before it is drawn.
+  const current = () => ((part.cardsIn = performance.now() - t0), true);
+  if (await redraw(currentFilter(), state.gen, { current })) {
+    part.cardsDom = performance.now() - t0;
     await afterPaint();
     state.timings.cards.push(performance.now() - t0);
+    part.done = performance.now() - t0;
+    state.cardParts.push(part);
   }
 }
 
