@@ -496,6 +496,23 @@ fn insert_dots(svg: &mut String, dots: &DotPaths) {
     svg.insert_str(at, &g);
 }
 
+/// How far outside a dot a click still hits it, in chart pixels.
+pub const CLICK_SLACK: f64 = 4.0;
+
+/// The dot under a click at chart pixel (`x`, `y`): of the dots within
+/// their radius plus [`CLICK_SLACK`], the nearest (the first drawn of
+/// equally near ones); `None` when none is.
+pub fn point_at(points: &[PlacedPoint], x: f64, y: f64) -> Option<&PlacedPoint> {
+    let mut best: Option<(&PlacedPoint, f64)> = None;
+    for p in points {
+        let d = (f64::from(p.x) - x).hypot(f64::from(p.y) - y);
+        if d <= f64::from(p.r) + CLICK_SLACK && best.is_none_or(|(_, b)| d < b) {
+            best = Some((p, d));
+        }
+    }
+    best.map(|(p, _)| p)
+}
+
 /// The vertices of a line kept for drawing it at pixel scale: per run of
 /// vertices on the same pixel column (`column` of each), the first, the
 /// lowest, the highest and the last, in their order. The line drawn looks
@@ -531,6 +548,38 @@ pub fn per_pixel_column(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_click_hits_the_nearest_dot_within_its_radius_and_slack() {
+        let dot = |x, y, r, id| PlacedPoint {
+            x,
+            y,
+            r,
+            match_id: Some(id),
+        };
+        let dots = [dot(10, 10, 5, 1), dot(20, 10, 5, 2)];
+        assert_eq!(
+            point_at(&dots, 11.0, 10.0).and_then(|p| p.match_id),
+            Some(1)
+        );
+        assert_eq!(
+            point_at(&dots, 16.0, 10.0).and_then(|p| p.match_id),
+            Some(2)
+        );
+        // 5 + 4 pixels from the first dot's centre still hits it; 10 not.
+        assert_eq!(
+            point_at(&dots, 10.0, 19.0).and_then(|p| p.match_id),
+            Some(1)
+        );
+        assert_eq!(point_at(&dots, 10.0, 20.0), None);
+        assert_eq!(point_at(&dots, 40.0, 40.0), None);
+        assert_eq!(point_at(&[], 0.0, 0.0), None);
+        // Equally near: the first drawn.
+        assert_eq!(
+            point_at(&dots, 15.0, 10.0).and_then(|p| p.match_id),
+            Some(1)
+        );
+    }
 
     /// The text of every `<text>` element, trimmed.
     fn texts(svg: &str) -> Vec<String> {

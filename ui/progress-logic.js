@@ -67,28 +67,6 @@ export function tableWindow(total, by, limit = TABLE_ROWS) {
 }
 
 /**
- * The dot under a click at chart pixel (x, y), nearest first, or null when
- * none is within its radius plus `slack` pixels. The dots come as columns
- * (one array per field, as the `progress` command sends them).
- * @param {{ x: number[], y: number[], r: number[], match_id: (number | null)[] }} points
- * @param {number} x @param {number} y @param {number} [slack]
- * @returns {{ x: number, y: number, r: number, match_id: number | null } | null}
- */
-export function pointAt(points, x, y, slack = 4) {
-  let best = -1;
-  let bestD = Infinity;
-  for (let i = 0; i < points.x.length; i++) {
-    const d = Math.hypot(points.x[i] - x, points.y[i] - y);
-    if (d <= points.r[i] + slack && d < bestD) {
-      best = i;
-      bestD = d;
-    }
-  }
-  if (best < 0) return null;
-  return { x: points.x[best], y: points.y[best], r: points.r[best], match_id: points.match_id[best] };
-}
-
-/**
  * The share of a row's error in the whole breakdown, in percent (null when
  * unknown or the total is zero).
  * @param {number | null | undefined} error @param {number} total

@@ -1,6 +1,6 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { keyLabel, filterForCell, pointAt, share, tableWindow, TABLE_ROWS } from "./progress-logic.js";
+import { keyLabel, filterForCell, share, tableWindow, TABLE_ROWS } from "./progress-logic.js";
 
 test("breakdown keys read as words", () => {
   assert.equal(keyLabel("score", "3a-5a"), "3-away / 5-away");
@@ -17,15 +17,6 @@ test("a click on a cell narrows the filters it can", () => {
   assert.deepEqual(filterForCell("cube-action", "wrong_pass"), { decisions: "cube" });
   assert.deepEqual(filterForCell("phase", "race"), { decisions: "checker" });
   assert.equal(filterForCell("score", "2a-5a"), null);
-});
-
-test("the dot under a click is the nearest within its radius", () => {
-  // As the `progress` command sends them: one array per field.
-  const pts = { x: [10, 18], y: [10, 10], r: [5, 5], match_id: [1, 2] };
-  assert.deepEqual(pointAt(pts, 11, 10), { x: 10, y: 10, r: 5, match_id: 1 });
-  assert.equal(pointAt(pts, 16, 10)?.match_id, 2);
-  assert.equal(pointAt(pts, 40, 40), null);
-  assert.equal(pointAt({ x: [], y: [], r: [], match_id: [] }, 0, 0), null);
 });
 
 test("shares are null when unknown", () => {

@@ -1,9 +1,9 @@
 // The Progression card of the Stats tab: the chart drawn by Rust
 // (blunderdb::chart::progression_svg) and the rows of `blunderdb progress`.
-// Clicking a dot shows that match's figures. Words and hit-testing live in
-// progress-logic.js.
+// Clicking a dot shows that match's figures: the library finds the dot
+// (blunderdb::chart::point_at). Words live in progress-logic.js.
 import { fmtNum, fmtCount } from "./logic.js";
-import { pointAt, tableWindow, TABLE_ROWS } from "./progress-logic.js";
+import { tableWindow, TABLE_ROWS } from "./progress-logic.js";
 
 const tauri = window.__TAURI__;
 const invoke = tauri.core.invoke;
@@ -239,9 +239,9 @@ export async function loadProgress(filter, gen, { ticket } = {}) {
     view.selected = null;
     renderTable(0);
     $("progress-detail").textContent = "";
-    $("progress-none").hidden = v.points.x.length > 0;
+    $("progress-none").hidden = v.dots > 0;
     view.shown = key;
-    document.body.dataset.progressPoints = String(v.points.x.length);
+    document.body.dataset.progressPoints = String(v.dots);
     document.body.dataset.progressRows = String(v.total_rows);
     return true;
   };
@@ -264,15 +264,18 @@ export async function refreshProgress(filter, gen, { ticket, current = () => tru
 export function initProgress(redraw) {
   $("p-by").addEventListener("change", redraw);
   $("p-window").addEventListener("change", redraw);
-  $("progress-chart").addEventListener("click", (e) => {
+  $("progress-chart").addEventListener("click", async (e) => {
     const svg = $("progress-chart").querySelector("svg");
-    if (!svg || !view.last) return;
+    const shown = view.last;
+    if (!svg || !shown) return;
     const box = svg.getBoundingClientRect();
-    const [w, h] = view.last.size;
+    const [w, h] = shown.size;
     const x = ((e.clientX - box.left) * w) / box.width;
     const y = ((e.clientY - box.top) * h) / box.height;
-    const p = pointAt(view.last.points, x, y);
-    if (p) void select(p.match_id);
+    // The library keeps where the dots were drawn (10,000 of them are
+    // not sent with every redraw) and finds the one clicked.
+    const p = await invoke("progress_point_at", { chart: shown.chart, x, y });
+    if (p && view.last === shown) void select(p.match_id);
   });
   const box = tableBox();
   box?.addEventListener("scroll", () => renderRows(measureRows(box)), { passive: true });

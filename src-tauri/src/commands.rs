@@ -189,6 +189,18 @@ async fn progress(
         .map(|v| v.latest(latest)))
 }
 
+/// The dot of progression chart `chart` under a click at chart pixel
+/// (x, y), or `null`.
+#[tauri::command]
+fn progress_point_at(
+    chart: u64,
+    x: f64,
+    y: f64,
+    lib: State<'_, Library>,
+) -> Option<crate::PointHit> {
+    lib.progress_point_at(chart, x, y)
+}
+
 /// The "Where the errors are" card; `ticket` as for [`progress`].
 #[tauri::command]
 async fn breakdown(
@@ -261,6 +273,7 @@ pub fn run() {
             crate::positions::board,
             crate::positions::export_report,
             progress,
+            progress_point_at,
             breakdown,
             add_alias,
             remove_alias,

@@ -15,6 +15,7 @@ use serde::Serialize;
 use serde_json::Value;
 
 use blunderdb::analyse::{self, Gnubg, MatchReport};
+use blunderdb::chart::PlacedPoint;
 use blunderdb::import::{self, FileReport, Summary};
 use blunderdb::metrics::Thresholds;
 use blunderdb::report;
@@ -177,7 +178,17 @@ pub struct Library {
     /// The number of the latest `stats` answered: a card asked for with
     /// its redraw's ticket waits for it ([`Library::figures_first`]).
     stats_done: tokio::sync::watch::Sender<u64>,
+    /// Where the dots of the latest progression charts were drawn, by
+    /// chart number ([`ProgressView::chart`]): a click is matched to its
+    /// dot here ([`Library::progress_point_at`]).
+    charts: Mutex<std::collections::VecDeque<(u64, Arc<Vec<PlacedPoint>>)>>,
+    /// The number of the next progression chart drawn.
+    next_chart: AtomicU64,
 }
+
+/// How many charts' dots [`Library::progress_point_at`] keeps: the one on
+/// screen and a few drawn after it (a redraw answered but not shown).
+const CHARTS_KEPT: usize = 4;
 
 pub(crate) fn text<E: std::fmt::Display>(e: E) -> String {
     e.to_string()
@@ -194,6 +205,8 @@ impl Library {
             gnubg: Mutex::new(None),
             stats_ticket: AtomicU64::new(0),
             stats_done: tokio::sync::watch::Sender::new(0),
+            charts: Mutex::new(Default::default()),
+            next_chart: AtomicU64::new(1),
         })
     }
 
@@ -603,27 +616,24 @@ pub struct ProgressView {
     /// How many rows the progression has (the chart draws them all).
     pub total_rows: usize,
     pub chart_svg: String,
-    /// Where each dot was drawn (chart pixels), to open a match on a click.
-    /// Sent as columns (`{"x": [...], "y": [...], "r": [...], "match_id":
-    /// [...]}`): 10,000 objects with their keys were 361 KB of JSON.
-    #[serde(serialize_with = "point_columns")]
-    pub points: Vec<blunderdb::chart::PlacedPoint>,
+    /// The chart's number: a click on it is matched to its dot in Rust
+    /// ([`Library::progress_point_at`]).
+    pub chart: u64,
+    /// How many dots the chart has.
+    pub dots: usize,
+    /// Where each dot was drawn (chart pixels). Not sent: at 10,000 dots
+    /// their columns were 180 KB of the card's 274 KB answer, moved and
+    /// parsed on every redraw for the rare click; the library keeps them.
+    #[serde(skip)]
+    pub points: Arc<Vec<PlacedPoint>>,
     pub size: (u32, u32),
 }
 
-/// [`ProgressView::points`] as four arrays of the same length.
-fn point_columns<S: serde::Serializer>(
-    points: &[blunderdb::chart::PlacedPoint],
-    s: S,
-) -> Result<S::Ok, S::Error> {
-    use serde::ser::SerializeStruct;
-    let mut st = s.serialize_struct("Points", 4)?;
-    st.serialize_field("x", &points.iter().map(|p| p.x).collect::<Vec<_>>())?;
-    st.serialize_field("y", &points.iter().map(|p| p.y).collect::<Vec<_>>())?;
-    st.serialize_field("r", &points.iter().map(|p| p.r).collect::<Vec<_>>())?;
-    let ids: Vec<Option<i64>> = points.iter().map(|p| p.match_id).collect();
-    st.serialize_field("match_id", &ids)?;
-    st.end()
+/// The dot a click on a progression chart hit.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct PointHit {
+    /// The dot's match (`None`: a month, year or event).
+    pub match_id: Option<i64>,
 }
 
 impl ProgressView {
@@ -674,13 +684,35 @@ impl Library {
             PROGRESS_CHART_SIZE.0,
             PROGRESS_CHART_SIZE.1,
         );
+        let placed = Arc::new(placed);
+        let chart = self.next_chart.fetch_add(1, Ordering::Relaxed);
+        {
+            let mut charts = self.charts.lock().unwrap_or_else(|e| e.into_inner());
+            charts.push_back((chart, Arc::clone(&placed)));
+            while charts.len() > CHARTS_KEPT {
+                charts.pop_front();
+            }
+        }
         Ok(Some(ProgressView {
             total_rows: progress.rows.len(),
             progress,
             chart_svg: svg,
+            chart,
+            dots: placed.len(),
             points: placed,
             size: PROGRESS_CHART_SIZE,
         }))
+    }
+
+    /// The dot of progression chart `chart` under a click at chart pixel
+    /// (x, y) ([`blunderdb::chart::point_at`]); `None` when none is there,
+    /// or the chart is no longer kept (a newer one is on screen).
+    pub fn progress_point_at(&self, chart: u64, x: f64, y: f64) -> Option<PointHit> {
+        let charts = self.charts.lock().unwrap_or_else(|e| e.into_inner());
+        let (_, points) = charts.iter().find(|(n, _)| *n == chart)?;
+        blunderdb::chart::point_at(points, x, y).map(|p| PointHit {
+            match_id: p.match_id,
+        })
     }
 
     /// `blunderdb breakdown --format json` of a selection by `by`.

@@ -680,13 +680,25 @@ fn progress_breakdown_compare_and_aliases() {
     assert_eq!(v.progress.rows.len(), 1);
     assert_eq!(v.points.len(), 1);
     assert_eq!(v.chart_svg.matches("<circle").count(), 1);
-    // The window gets the dots as columns, one array per field.
-    let p = &v.points[0];
-    assert_eq!(
-        serde_json::to_value(&v).unwrap()["points"],
-        serde_json::json!({"x": [p.x], "y": [p.y], "r": [p.r], "match_id": [p.match_id]})
-    );
+    // The window gets the chart's number and dot count, not the dots; a
+    // click is matched to its dot by the library.
+    let p = v.points[0].clone();
     assert!(p.match_id.is_some());
+    let sent = serde_json::to_value(&v).unwrap();
+    assert_eq!(sent.get("points"), None);
+    assert_eq!(sent["dots"], 1);
+    assert_eq!(sent["chart"], v.chart);
+    let (x, y) = (f64::from(p.x), f64::from(p.y));
+    let hit = |chart, x, y| lib.progress_point_at(chart, x, y).map(|h| h.match_id);
+    assert_eq!(hit(v.chart, x + 2.0, y - 1.0), Some(p.match_id));
+    assert_eq!(hit(v.chart, x + 30.0, y), None);
+    // A newer chart replaces the window's; the oldest kept are dropped.
+    let newer: Vec<u64> = (0..4)
+        .map(|_| lib.progress(&who, "match", 100).unwrap().chart)
+        .collect();
+    assert!(newer.iter().all(|&c| c > v.chart), "{newer:?}");
+    assert_eq!(hit(v.chart, x, y), None);
+    assert_eq!(hit(newer[0], x, y), Some(p.match_id));
     assert!(lib.progress(&who, "week", 500).is_err());
     let b = lib.breakdown(&who, "cube-action").unwrap();
     let sum: f64 = b["rows"]
