@@ -360,7 +360,6 @@ fn draw_progression(
     // and parse; the shape is the same.
     let mut dots: DotPaths = Default::default();
     let mut seen: std::collections::HashSet<(usize, i32, i32, u32)> = Default::default();
-    let mut covers: std::collections::HashMap<(usize, u32), Cover> = Default::default();
     for p in points {
         let r = (3.0 + 7.0 * (p.decisions as f64 / most).sqrt()).round() as u32;
         let k = match p.result {
@@ -371,11 +370,7 @@ fn draw_progression(
         let at = (p.day as f64, p.pr.min(top));
         let (x, y) = chart.plotting_area().map_coordinate(&at);
         if compact {
-            let cover = covers
-                .entry((k, r))
-                .or_insert_with(|| Cover::new(size.0, size.1, r));
-            if seen.insert((k, x, y, r)) && !cover.hides(x, y) {
-                cover.add(x, y);
+            if seen.insert((k, x, y, r)) {
                 use std::fmt::Write;
                 let (d, last) = dots.entry((k, std::cmp::Reverse(r))).or_default();
                 let _ = match last.replace((x, y)) {
@@ -466,83 +461,6 @@ pub const DOT_LIMIT: usize = 1_000;
 /// the path's text and its last dot (the next one is a move from it).
 type DotPaths =
     std::collections::BTreeMap<(usize, std::cmp::Reverse<u32>), (String, Option<(i32, i32)>)>;
-
-/// The pixels wholly inside the dots kept so far of one dot path (one
-/// colour and radius), to leave out a dot they already cover.
-///
-/// Why: a path is filled as one shape, so a dot inside the union of the
-/// path's other dots changes no pixel, at any zoom; at 10,000 matches
-/// that is a third or more of them, and the window's paint time follows
-/// the number of dots.
-struct Cover {
-    width: i32,
-    height: i32,
-    inside: Vec<bool>,
-    /// The pixels (offsets from the centre) wholly inside a dot of this
-    /// radius, and those it touches at all.
-    whole: Vec<(i32, i32)>,
-    touched: Vec<(i32, i32)>,
-}
-
-impl Cover {
-    fn new(width: u32, height: u32, r: u32) -> Cover {
-        let (width, height) = (width as i32, height as i32);
-        let r = f64::from(r);
-        let reach = r.ceil() as i32 + 1;
-        let (mut whole, mut touched) = (Vec::new(), Vec::new());
-        // Pixel (i, j) is the square [i, i+1] × [j, j+1]; the centre is a
-        // corner of four pixels (the chart's coordinates are whole).
-        for j in -reach..reach {
-            for i in -reach..reach {
-                let far = |a: i32| f64::from(a.abs().max((a + 1).abs()));
-                let near = |a: i32| {
-                    f64::from(if a > 0 {
-                        a
-                    } else if a + 1 < 0 {
-                        -(a + 1)
-                    } else {
-                        0
-                    })
-                };
-                if far(i).hypot(far(j)) <= r {
-                    whole.push((i, j));
-                }
-                if near(i).hypot(near(j)) < r {
-                    touched.push((i, j));
-                }
-            }
-        }
-        Cover {
-            width,
-            height,
-            inside: vec![false; (width.max(0) * height.max(0)) as usize],
-            whole,
-            touched,
-        }
-    }
-
-    fn at(&self, x: i32, y: i32) -> Option<usize> {
-        ((0..self.width).contains(&x) && (0..self.height).contains(&y))
-            .then(|| (y * self.width + x) as usize)
-    }
-
-    /// Whether every pixel a dot at (x, y) touches is wholly inside the
-    /// dots kept (a pixel off the chart never is).
-    fn hides(&self, x: i32, y: i32) -> bool {
-        self.touched
-            .iter()
-            .all(|(i, j)| self.at(x + i, y + j).is_some_and(|k| self.inside[k]))
-    }
-
-    /// Keeps a dot at (x, y).
-    fn add(&mut self, x: i32, y: i32) {
-        for &(i, j) in &self.whole {
-            if let Some(k) = self.at(x + i, y + j) {
-                self.inside[k] = true;
-            }
-        }
-    }
-}
 
 /// The colours of the dots: won, lost, neither.
 const DOT_COLORS: [RGBColor; 3] = [WIN, LOSS, OTHER];
@@ -837,30 +755,19 @@ mod tests {
     }
 
     #[test]
-    fn compact_dots_are_relative_moves_and_cover_every_placed_point() {
-        // As a large library's dots fall: close together, in a band.
-        let pts: Vec<_> = many(3_000)
-            .into_iter()
-            .enumerate()
-            .map(|(i, mut p)| {
-                p.day = 17_000 + (i as i64 * 7) % 900;
-                p.pr = 3.0 + ((i * 13) % 17) as f64 / 10.0;
-                p
-            })
-            .collect();
+    fn compact_dots_are_relative_moves_to_every_placed_point() {
+        let pts = many(10_000);
         let (svg, placed) = progression_svg(&pts, 500, 960, 360);
         let g = &svg[svg.find(r#"<g class="dots""#).expect("dots")..];
         let g = &g[..g.find("</g>").expect("end")];
+        let mut drawn = std::collections::BTreeSet::new();
         // The value of attribute `name` in an element's text.
         fn attr<'a>(e: &'a str, name: &str) -> &'a str {
             let v = &e[e.find(&format!(" {name}=\"")).expect(name) + name.len() + 3..];
             &v[..v.find('"').expect("quote")]
         }
-        // (colour, x, y, radius) of every dot drawn.
-        let mut drawn = std::collections::BTreeSet::new();
         for path in g.split("<path").skip(1) {
             let w: u32 = attr(path, "stroke-width").parse().expect("width");
-            let colour = attr(path, "stroke").to_string();
             let d = attr(path, "d");
             assert!(d.starts_with('M') && d.matches('M').count() == 1, "{d}");
             let (mut x, mut y) = (0, 0);
@@ -868,63 +775,12 @@ mod tests {
                 let (a, b) = seg[1..].split_once(' ').expect("x y");
                 let (a, b): (i32, i32) = (a.parse().expect("x"), b.parse().expect("y"));
                 (x, y) = if i == 0 { (a, b) } else { (x + a, y + b) };
-                drawn.insert((colour.clone(), x, y, w / 2));
+                drawn.insert((x, y, w / 2));
             }
         }
-        let hex = |k: usize| {
-            let c = DOT_COLORS[k];
-            format!("#{:02x}{:02x}{:02x}", c.0, c.1, c.2)
-        };
-        let wanted: std::collections::BTreeSet<_> = pts
-            .iter()
-            .zip(&placed)
-            .map(|(p, q)| {
-                let k = match p.result {
-                    1 => 0,
-                    -1 => 1,
-                    _ => 2,
-                };
-                (hex(k), q.x, q.y, q.r)
-            })
-            .collect();
-        assert!(drawn.is_subset(&wanted));
-        // A dot left out lies inside the dots drawn of its colour and size:
-        // every point of it, on a grid of half pixels, is within one.
-        let left: Vec<_> = wanted.difference(&drawn).collect();
-        assert!(
-            left.len() * 10 > wanted.len(),
-            "{} of {} left out",
-            left.len(),
-            wanted.len()
-        );
-        for (colour, x, y, r) in left {
-            let near: Vec<_> = drawn
-                .iter()
-                .filter(|(c, a, b, s)| {
-                    c == colour
-                        && s == r
-                        && (a - x).abs() <= 2 * *r as i32
-                        && (b - y).abs() <= 2 * *r as i32
-                })
-                .collect();
-            let r = f64::from(*r);
-            let steps = (4.0 * r) as i32;
-            for i in -steps..=steps {
-                for j in -steps..=steps {
-                    let (dx, dy) = (f64::from(i) / 2.0, f64::from(j) / 2.0);
-                    if dx.hypot(dy) > r {
-                        continue;
-                    }
-                    let (px, py) = (f64::from(*x) + dx, f64::from(*y) + dy);
-                    assert!(
-                        near.iter().any(|(_, a, b, _)| {
-                            (f64::from(*a) - px).hypot(f64::from(*b) - py) <= r
-                        }),
-                        "({px}, {py}) of the dot at ({x}, {y}) left out is in no dot drawn"
-                    );
-                }
-            }
-        }
+        let wanted: std::collections::BTreeSet<_> =
+            placed.iter().map(|p| (p.x, p.y, p.r)).collect();
+        assert_eq!(drawn, wanted);
     }
 
     #[test]
