@@ -350,14 +350,14 @@ fn draw_progression(
     }
     let most = points.iter().map(|p| p.decisions).max().unwrap_or(1).max(1) as f64;
     let compact = points.len() > DOT_LIMIT;
-    // The dots first, under the lines. Past DOT_LIMIT, as round-capped
-    // strokes of no length, one path per colour and radius, added once the
+    // The dots first, under the lines. Past DOT_LIMIT, as filled circles
+    // (two arcs each), one path per colour and radius, added once the
     // chart is drawn (before its first line); a dot where its colour and
-    // size are already drawn is left out.
-    // Each path's text and its last dot: after the first dot, a dot is a
-    // move relative to the one before ("m3 -12h0" rather than "M212
-    // 187h0"): the 10,000-match chart went from 116 KB to 92 KB to send
-    // and parse; the shape is the same.
+    // size are already drawn is left out. A circle starts at its left end,
+    // and after the first the move there is relative to the one before
+    // ("m3 -12a5 5 …"). Round-capped strokes of no length ("m3 -12h0")
+    // were a quarter of the text (92 against 358 KB at 10,000 matches),
+    // but the window painted them 80–100 ms slower (see `DOT_LIMIT`).
     let mut dots: DotPaths = Default::default();
     let mut seen: std::collections::HashSet<(usize, i32, i32, u32)> = Default::default();
     for p in points {
@@ -374,9 +374,10 @@ fn draw_progression(
                 use std::fmt::Write;
                 let (d, last) = dots.entry((k, std::cmp::Reverse(r))).or_default();
                 let _ = match last.replace((x, y)) {
-                    Some((lx, ly)) => write!(d, "m{} {}h0", x - lx, y - ly),
-                    None => write!(d, "M{x} {y}h0"),
+                    Some((lx, ly)) => write!(d, "m{} {}", x - lx, y - ly),
+                    None => write!(d, "M{} {y}", x - r as i32),
                 };
+                let _ = write!(d, "a{r} {r} 0 1 0 {} 0a{r} {r} 0 1 0-{} 0", 2 * r, 2 * r);
             }
         } else {
             chart.draw_series(std::iter::once(Circle::new(
@@ -452,9 +453,13 @@ fn draw_progression(
 }
 
 /// Past this many points the progression chart draws its dots as one path
-/// per colour and its rolling line with at most four vertices per pixel
-/// column: 10,000 `<circle>` elements made a 0.9 MB chart the window took
-/// seconds to draw.
+/// per colour and size and its rolling line with at most four vertices per
+/// pixel column: 10,000 `<circle>` elements made a 0.9 MB chart the window
+/// took seconds to draw. The dots are filled circles rather than
+/// round-capped strokes of no length: at 10,000 matches the window's next
+/// frame came 240–265 ms after the change against 315–360 ms (2 and 5
+/// runs; WebKitGTK paints on a thread of its own, after the page's own
+/// "painted" time, and without the dots 205 ms).
 pub const DOT_LIMIT: usize = 1_000;
 
 /// The dot paths of a compact chart: by colour and radius (largest first),
@@ -468,17 +473,12 @@ const DOT_COLORS: [RGBColor; 3] = [WIN, LOSS, OTHER];
 /// The dot paths of a compact progression chart (by colour and radius),
 /// inserted before the trend and rolling lines (so under them).
 fn insert_dots(svg: &mut String, dots: &DotPaths) {
-    let mut g = String::from(
-        r#"<g class="dots" fill="none" stroke-linecap="round" stroke-opacity="0.75">"#,
-    );
-    for ((k, std::cmp::Reverse(r)), (d, _)) in dots {
+    let mut g = String::from(r#"<g class="dots" stroke="none" fill-opacity="0.75">"#);
+    for ((k, _), (d, _)) in dots {
         let c = DOT_COLORS[*k];
         g.push_str(&format!(
-            r##"<path stroke="#{:02x}{:02x}{:02x}" stroke-width="{}" d="{d}"/>"##,
-            c.0,
-            c.1,
-            c.2,
-            2 * r
+            r##"<path fill="#{:02x}{:02x}{:02x}" d="{d}"/>"##,
+            c.0, c.1, c.2
         ));
     }
     g.push_str("</g>");
@@ -731,8 +731,9 @@ mod tests {
         // One path per colour and radius (3 to 10 pixels).
         let paths = g[..g.find("</g>").unwrap()].matches("<path").count();
         assert!((3..=24).contains(&paths), "{paths}");
-        // Small: the 10,000 circles made 0.9 MB.
-        assert!(svg.len() < 200_000, "{} bytes", svg.len());
+        // Half the 0.9 MB of 10,000 `<circle>` elements (and one element
+        // per path, not per dot).
+        assert!(svg.len() < 450_000, "{} bytes", svg.len());
         // Under the trend and rolling lines (drawn after them), under the
         // legend, above the axes.
         let dots = svg.find("class=\"dots\"").unwrap();
@@ -755,7 +756,7 @@ mod tests {
     }
 
     #[test]
-    fn compact_dots_are_relative_moves_to_every_placed_point() {
+    fn compact_dots_are_circles_at_every_placed_point() {
         let pts = many(10_000);
         let (svg, placed) = progression_svg(&pts, 500, 960, 360);
         let g = &svg[svg.find(r#"<g class="dots""#).expect("dots")..];
@@ -767,15 +768,22 @@ mod tests {
             &v[..v.find('"').expect("quote")]
         }
         for path in g.split("<path").skip(1) {
-            let w: u32 = attr(path, "stroke-width").parse().expect("width");
             let d = attr(path, "d");
             assert!(d.starts_with('M') && d.matches('M').count() == 1, "{d}");
+            // Each dot: a move to its left end, then two half circles
+            // "a{r} {r} 0 1 0 {2r} 0a{r} {r} 0 1 0-{2r} 0" back to it.
             let (mut x, mut y) = (0, 0);
-            for (i, seg) in d.split("h0").filter(|s| !s.is_empty()).enumerate() {
-                let (a, b) = seg[1..].split_once(' ').expect("x y");
+            for (i, seg) in d.split(['M', 'm']).filter(|s| !s.is_empty()).enumerate() {
+                let (at, arcs) = seg.split_once('a').expect("arcs");
+                let (a, b) = at.split_once(' ').expect("x y");
                 let (a, b): (i32, i32) = (a.parse().expect("x"), b.parse().expect("y"));
                 (x, y) = if i == 0 { (a, b) } else { (x + a, y + b) };
-                drawn.insert((x, y, w / 2));
+                let r: i32 = arcs.split(' ').next().expect("r").parse().expect("r");
+                assert_eq!(
+                    format!("a{arcs}"),
+                    format!("a{r} {r} 0 1 0 {} 0a{r} {r} 0 1 0-{} 0", 2 * r, 2 * r)
+                );
+                drawn.insert((x + r, y, r as u32));
             }
         }
         let wanted: std::collections::BTreeSet<_> =

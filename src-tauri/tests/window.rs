@@ -1042,10 +1042,12 @@ async fn performance_on_10000_matches() {
     eprintln!("PERF   of which (answer/figures/painted/cards in/cards drawn/painted), ms: {parts}");
     let parts = js(
         &c,
-        "return window.__blunderdb.cardParts.map(p => ['cardsIn', 'cardsDom', 'done'].map(k => Math.round(p[k])).join('/'))",
+        "return window.__blunderdb.cardParts.map(p => ['cardsIn', 'cardsDom', 'done', 'shown'].map(k => Math.round(p[k])).join('/'))",
     )
     .await;
-    eprintln!("PERF   of the by-match redraw (answer in/drawn/painted), ms: {parts}");
+    eprintln!(
+        "PERF   of the by-match redraw (answer in/drawn/painted/next frame begun), ms: {parts}"
+    );
     c.close().await.unwrap();
 }
 
