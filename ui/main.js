@@ -54,7 +54,8 @@ const state = {
   /** Where the time of each `timings.cards` entry of a Stats redraw went,
    * in ms from the same start: the figures answered (`answer`) and drawn
    * (`figures`), their frame painted (`painted`), the cards answered
-   * (`cardsIn`) and drawn (`cardsDom`), their frame painted (`done`). */
+   * (`cardsIn`) and drawn (`cardsDom`), their frame painted (`done`), the
+   * next frame begun (`shown`). */
   parts: /** @type {Record<string, number>[]} */ ([]),
   /** The same for a card redrawn by its own controls (redrawCard): its
    * answer in (`cardsIn`), drawn (`cardsDom`), its frame painted (`done`),
@@ -274,6 +275,9 @@ async function drawCards(cards, seq, t0, key, part) {
     if (part) {
       part.done = performance.now() - t0;
       state.parts.push(part);
+      // And when the next frame begins: the cards' frame is then on
+      // screen (WebKitGTK paints on a thread of its own; see redrawCard).
+      void nextFrame().then(() => (part.shown = performance.now() - t0));
     }
     document.body.dataset.cardsReady = String(seq);
   } catch (e) {

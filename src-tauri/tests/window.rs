@@ -1036,10 +1036,12 @@ async fn performance_on_10000_matches() {
     // and drawn, their frame painted.
     let parts = js(
         &c,
-        "return window.__blunderdb.parts.map(p => ['answer', 'figures', 'painted', 'cardsIn', 'cardsDom', 'done'].map(k => Math.round(p[k])).join('/'))",
+        "return window.__blunderdb.parts.map(p => ['answer', 'figures', 'painted', 'cardsIn', 'cardsDom', 'done', 'shown'].map(k => Math.round(p[k])).join('/'))",
     )
     .await;
-    eprintln!("PERF   of which (answer/figures/painted/cards in/cards drawn/painted), ms: {parts}");
+    eprintln!(
+        "PERF   of which (answer/figures/painted/cards in/cards drawn/painted/next frame begun), ms: {parts}"
+    );
     let parts = js(
         &c,
         "return window.__blunderdb.cardParts.map(p => ['cardsIn', 'cardsDom', 'done', 'shown'].map(k => Math.round(p[k])).join('/'))",
