@@ -378,7 +378,7 @@ pub(crate) fn write_match(
     write_cells(conn, id, &cells)?;
     // The month as SQLite reads the date, so the same as `rollup`'s.
     let period: String = conn
-        .prepare_cached(&format!("SELECT {}", MONTH_OF.replace("m.date", "?1")))?
+        .prepare_cached(&format!("SELECT {}", month_of("?1")))?
         .query_row([m.date.as_deref()], |r| r.get(0))?;
     for ((_, dim, key, cube), c) in &cells {
         sums.add(
@@ -395,10 +395,11 @@ pub(crate) fn write_match(
     Ok(())
 }
 
-/// The month cell of `matches m`'s date: `YYYY-MM`, '' undated, '?' not a
-/// calendar date (as `rollup`'s periods).
-const MONTH_OF: &str = "CASE WHEN m.date IS NULL THEN '' WHEN date(m.date) IS m.date \
-                        THEN substr(m.date, 1, 7) ELSE '?' END";
+/// The SQL month cell of the date `date`: `YYYY-MM`, '' undated, '?' not a
+/// calendar date (the periods of `rollup`'s month cells).
+fn month_of(date: &str) -> String {
+    crate::rollup::Grain::Month.period_of(date)
+}
 
 /// A change to the sums of a cell (negative: a match taken out).
 #[derive(Debug, Clone, Copy, Default, PartialEq)]
@@ -474,9 +475,10 @@ impl LibrarySums {
     /// they are deleted).
     pub(crate) fn subtract_match(&mut self, conn: &Connection, id: i64) -> Result<()> {
         let mut st = conn.prepare_cached(&format!(
-            "SELECT s.dim, {MONTH_OF}, m.length, s.key, s.cube, s.decisions, s.error, s.mwc,
+            "SELECT s.dim, {}, m.length, s.key, s.cube, s.decisions, s.error, s.mwc,
                     s.errors, s.blunders
-             FROM match_breakdown s JOIN matches m ON m.id = s.match_id WHERE s.match_id = ?1"
+             FROM match_breakdown s JOIN matches m ON m.id = s.match_id WHERE s.match_id = ?1",
+            month_of("m.date")
         ))?;
         let mut rows = st.query([id])?;
         while let Some(r) = rows.next()? {
@@ -570,10 +572,11 @@ pub(crate) fn rebuild_rollup(conn: &Connection) -> Result<()> {
         &format!(
             "INSERT INTO breakdown_month(dim, period, length, key, cube, decisions, error, mwc,
                                          errors, blunders)
-             SELECT s.dim, {MONTH_OF}, m.length, s.key, s.cube, sum(s.decisions), sum(s.error),
+             SELECT s.dim, {}, m.length, s.key, s.cube, sum(s.decisions), sum(s.error),
                     sum(s.mwc), sum(s.errors), sum(s.blunders)
              FROM match_breakdown s JOIN matches m ON m.id = s.match_id
-             GROUP BY 1, 2, 3, 4, 5"
+             GROUP BY 1, 2, 3, 4, 5",
+            month_of("m.date")
         ),
         [],
     )?;

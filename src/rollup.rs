@@ -113,8 +113,14 @@ impl Grain {
     /// The SQL period of `match_stats s`'s date: '' undated, '?' not a
     /// calendar date (SQLite's `date()` does not give it back unchanged).
     fn sql(self) -> String {
+        self.period_of("s.date")
+    }
+
+    /// The SQL period of the date `date` (a column or a parameter), by the
+    /// rule of [`Grain::sql`]: the breakdowns' month cells use it too.
+    pub(crate) fn period_of(self, date: &str) -> String {
         format!(
-            "CASE WHEN s.date IS NULL THEN '' WHEN date(s.date) IS s.date THEN substr(s.date, 1, {}) ELSE '?' END",
+            "CASE WHEN {date} IS NULL THEN '' WHEN date({date}) IS {date} THEN substr({date}, 1, {}) ELSE '?' END",
             self.chars()
         )
     }
