@@ -357,7 +357,7 @@ fn draw_progression(
     // and after the first the move there is relative to the one before
     // ("m3 -12a5 5 …"). Round-capped strokes of no length ("m3 -12h0")
     // were a quarter of the text (92 against 358 KB at 10,000 matches),
-    // but the window painted them 80–100 ms slower (see `DOT_LIMIT`).
+    // but the window painted them about 110 ms slower (see `DOT_LIMIT`).
     let mut dots: DotPaths = Default::default();
     let mut seen: std::collections::HashSet<(usize, i32, i32, u32)> = Default::default();
     for p in points {
@@ -457,9 +457,10 @@ fn draw_progression(
 /// pixel column: 10,000 `<circle>` elements made a 0.9 MB chart the window
 /// took seconds to draw. The dots are filled circles rather than
 /// round-capped strokes of no length: at 10,000 matches the window's next
-/// frame came 240–265 ms after the change against 315–360 ms (2 and 5
-/// runs; WebKitGTK paints on a thread of its own, after the page's own
-/// "painted" time, and without the dots 205 ms).
+/// frame began 190–273 ms after the change (median 224) against 257–337
+/// ms (median 334), 3 alternated runs each. (WebKitGTK paints on a thread
+/// of its own, after the page's own "painted" time; with no dots at all
+/// the next frame began after 205 ms.)
 pub const DOT_LIMIT: usize = 1_000;
 
 /// The dot paths of a compact chart: by colour and radius (largest first),
