@@ -784,6 +784,7 @@ impl Library {
 
 pub mod commands;
 pub mod positions;
+pub mod render;
 pub mod watch;
 
 /// Starts the window.

@@ -2,5 +2,8 @@
 #![cfg_attr(not(debug_assertions), windows_subsystem = "windows")]
 
 fn main() {
+    // Before any other thread starts: it sets the environment the web
+    // view's process inherits.
+    blunderdb_app::render::prefer_cpu_rendering_without_gpu();
     blunderdb_app::run();
 }

@@ -989,6 +989,19 @@ async fn performance_on_10000_matches() {
     };
     let fmt = |v: &[f64]| v.iter().map(|x| format!("{x:.0}")).collect::<Vec<_>>();
     eprintln!("PERF {} matches:", fmt_int(n));
+    // How WebKit paints here (see blunderdb_app::render): the app asks for
+    // Skia's CPU rasteriser on a machine without a GPU render node.
+    let user_set = std::env::var(blunderdb_app::render::CPU_RENDERING).ok();
+    let nodes = blunderdb_app::render::render_nodes(std::path::Path::new("/dev/dri"));
+    eprintln!(
+        "PERF   painting: {} (GPU render nodes: {nodes}, {} set by the user: {user_set:?})",
+        if user_set.as_deref() == Some("1") || (user_set.is_none() && nodes == 0) {
+            "Skia on the CPU"
+        } else {
+            "WebKit's default (GL)"
+        },
+        blunderdb_app::render::CPU_RENDERING,
+    );
     eprintln!(
         "PERF   launch → Stats figures shown (WebDriver session + page): {} ms",
         launch.as_millis()
