@@ -61,6 +61,9 @@ const state = {
    * answer in (`cardsIn`), drawn (`cardsDom`), its frame painted (`done`),
    * the next frame begun (`shown`: the painted frame is on screen). */
   cardParts: /** @type {Record<string, number>[]} */ ([]),
+  /** Each tab switch's frame painted and the next frame begun (ms from
+   * the click), after timings.tab (the frame begun). */
+  tabParts: /** @type {Record<string, number>[]} */ ([]),
 };
 /** @type {any} */ (window).__blunderdb = state;
 
@@ -80,6 +83,13 @@ async function showTab(tab, since) {
   if (tab === "settings") renderSettings();
   await nextFrame();
   state.timings.tab.push(performance.now() - t0);
+  // Then that frame painted (the task after its layout and paint), and
+  // the next one begun: the painted frame is then on screen (WebKitGTK
+  // paints on threads of its own). Timed, not waited for.
+  await new Promise((r) => setTimeout(r, 0));
+  const painted = performance.now() - t0;
+  await nextFrame();
+  state.tabParts.push({ painted, shown: performance.now() - t0 });
 }
 
 function nextFrame() {

@@ -875,6 +875,13 @@ async fn performance_on_10000_matches() {
         )
         .await;
         outside.push(t.elapsed().as_secs_f64() * 1000.0);
+        // And its frame is on screen, before the next click.
+        wait_js(
+            &c,
+            &format!("return window.__blunderdb.tabParts.length > {before}"),
+            30,
+        )
+        .await;
     }
     let player = js(&c, "return window.__blunderdb.info.players[3]").await;
     let filters = [
@@ -1024,6 +1031,12 @@ async fn performance_on_10000_matches() {
         "PERF   tab switch redraw (in page), ms: {:?}",
         ms(&timings["tab"])
     );
+    let parts = js(
+        &c,
+        "return window.__blunderdb.tabParts.map(p => `${Math.round(p.painted)}/${Math.round(p.shown)}`)",
+    )
+    .await;
+    eprintln!("PERF   of which (tab switch painted/next frame begun), ms: {parts}");
     eprintln!(
         "PERF   tab switch incl. WebDriver round trips, ms: {:?}",
         fmt(&outside)
