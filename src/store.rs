@@ -159,6 +159,9 @@ impl WorstDecision {
 pub struct Store {
     conn: Connection,
     path: Option<PathBuf>,
+    /// The whole library's progression by match, kept while the library
+    /// is unchanged ([`crate::progress::MatchTable`]).
+    pub(crate) match_table: std::cell::RefCell<Option<std::sync::Arc<crate::progress::MatchTable>>>,
 }
 
 fn db_err(path: &Option<PathBuf>, e: rusqlite::Error) -> Error {
@@ -305,7 +308,11 @@ impl Store {
         }
         let p = Some(path.to_path_buf());
         let conn = Connection::open(path).map_err(|e| db_err(&p, e))?;
-        let mut store = Store { conn, path: p };
+        let mut store = Store {
+            conn,
+            path: p,
+            match_table: Default::default(),
+        };
         store.configure()?;
         store.migrate()?;
         store.fill_breakdowns()?;
@@ -315,7 +322,11 @@ impl Store {
     /// A library in memory (tests, benchmarks).
     pub fn open_in_memory() -> Result<Store> {
         let conn = Connection::open_in_memory()?;
-        let mut store = Store { conn, path: None };
+        let mut store = Store {
+            conn,
+            path: None,
+            match_table: Default::default(),
+        };
         store.configure()?;
         store.migrate()?;
         store.fill_breakdowns()?;

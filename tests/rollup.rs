@@ -183,6 +183,13 @@ fn check(store: &Store, what: &str) {
         if f.player.is_some() {
             continue;
         }
+        // Progress by match, from the table the store keeps while the
+        // library is unchanged: the scan's rows, to the bit.
+        assert_eq!(
+            store.progress(&f, Period::Match).unwrap(),
+            store.progress_scan(&f, Period::Match).unwrap(),
+            "{what} {f:?} by match"
+        );
         // Progress by month and year: each row is its period's rows.
         for by in [Period::Month, Period::Year] {
             let cells = store.progress(&f, by).unwrap();
@@ -412,4 +419,57 @@ fn a_library_from_schema_10_keeps_its_breakdowns_and_errors() {
     }
     assert!(before.iter().filter(|(_, r)| r.is_some()).count() > 100);
     check(&store, "migrated from 10");
+}
+
+/// The progression by match a store keeps in memory is read again once
+/// the library changes, by this store or by another process.
+#[test]
+fn the_kept_progression_by_match_follows_every_change() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("library.db");
+    let Some(mut store) = library(Some(&path)) else {
+        return;
+    };
+    let all = Filter::default();
+    let since_2019 = Filter {
+        date_from: Some("2019-01-01".into()),
+        ..Default::default()
+    };
+    let same = |store: &Store, f: &Filter, n: usize, what: &str| {
+        let kept = store.progress(f, Period::Match).unwrap();
+        assert_eq!(kept.len(), n, "{what}");
+        assert_eq!(
+            kept,
+            store.progress_scan(f, Period::Match).unwrap(),
+            "{what}"
+        );
+    };
+    store.warm_match_progress().unwrap();
+    let n = count(store.connection(), "SELECT count(*) FROM matches") as usize;
+    let n_2019 = count(
+        store.connection(),
+        "SELECT count(*) FROM matches WHERE date >= '2019-01-01'",
+    ) as usize;
+    same(&store, &all, n, "warm");
+    same(&store, &since_2019, n_2019, "warm, since 2019");
+    // Another process imports a match dated 2020 or later.
+    let mut other = Store::open(&path).unwrap();
+    let m = synthetic_match(7, 10_000, 12);
+    let later = m.date.as_deref().is_some_and(|d| d >= "2019-01-01");
+    other.insert_match(&m, "synthetic/other.sgf").unwrap();
+    drop(other);
+    same(
+        &store,
+        &since_2019,
+        n_2019 + usize::from(later),
+        "another process imported (a range first)",
+    );
+    same(&store, &all, n + 1, "another process imported");
+    // This store takes one out.
+    let id: i64 = store
+        .connection()
+        .query_row("SELECT min(id) FROM matches", [], |r| r.get(0))
+        .unwrap();
+    assert!(store.remove_match(id).unwrap());
+    same(&store, &all, n, "this store removed one");
 }

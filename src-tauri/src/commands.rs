@@ -35,6 +35,13 @@ async fn change_token(lib: State<'_, Library>) -> Result<i64, String> {
     lib.change_token()
 }
 
+/// Reads the progression by match ahead of a visit (see
+/// [`Library::warm_progress`]).
+#[tauri::command]
+async fn warm_progress(lib: State<'_, Library>) -> Result<(), String> {
+    lib.warm_progress()
+}
+
 #[tauri::command]
 async fn players(lib: State<'_, Library>) -> Result<Vec<Value>, String> {
     lib.players()
@@ -253,6 +260,7 @@ pub fn run() {
         })
         .invoke_handler(tauri::generate_handler![
             library_info,
+            warm_progress,
             stats,
             players,
             set_thresholds,

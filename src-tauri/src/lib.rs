@@ -315,6 +315,15 @@ impl Library {
         report::players_json(&self.store(), &Filter::default()).map_err(text)
     }
 
+    /// Reads the whole library's progression by match into memory, unless
+    /// it is there and the library unchanged
+    /// ([`blunderdb::store::Store::warm_match_progress`]): the window asks
+    /// for it once idle after a launch or a change, so that a progression
+    /// by match does not read 20,000 rows while the user waits.
+    pub fn warm_progress(&self) -> Result<(), String> {
+        self.store().warm_match_progress().map_err(text)
+    }
+
     /// Checks, stores and returns new thresholds; errors and blunders of
     /// every match are recounted.
     pub fn set_thresholds(&self, error: f64, blunder: f64) -> Result<Thresholds, String> {

@@ -700,6 +700,34 @@ fn progress_breakdown_compare_and_aliases() {
     assert_eq!(hit(v.chart, x, y), None);
     assert_eq!(hit(newer[0], x, y), Some(p.match_id));
     assert!(lib.progress(&who, "week", 500).is_err());
+    // The whole library's progression by match, read ahead of a visit
+    // (`warm_progress`), is the CLI's and follows the next import.
+    let all = Filter::default();
+    lib.warm_progress().unwrap();
+    let by_match = |lib: &Library| lib.progress(&all, "match", 500).unwrap().progress;
+    let cli = |lib: &Library| {
+        let store = Store::open(Path::new(&lib.info().unwrap().path)).unwrap();
+        blunderdb::progress::progress_report(&store, &all, blunderdb::progress::Period::Match)
+            .unwrap()
+    };
+    let kept = by_match(&lib);
+    assert_eq!(kept.rows.len() as u64, lib.info().unwrap().matches);
+    assert_eq!(
+        serde_json::to_value(&kept).unwrap(),
+        serde_json::to_value(cli(&lib)).unwrap()
+    );
+    lib.import(&[fx.join("mat")], &cancel, |_| {}).unwrap();
+    let after = by_match(&lib);
+    let n = lib.info().unwrap().matches;
+    assert!(
+        n > kept.rows.len() as u64,
+        "{n} matches after importing the .mat files"
+    );
+    assert_eq!(after.rows.len() as u64, n);
+    assert_eq!(
+        serde_json::to_value(&after).unwrap(),
+        serde_json::to_value(cli(&lib)).unwrap()
+    );
     let b = lib.breakdown(&who, "cube-action").unwrap();
     let sum: f64 = b["rows"]
         .as_array()
