@@ -237,6 +237,24 @@ async fn import_figures_thresholds_sort_export_and_drop() {
     );
     screenshot(&c, "empty").await;
 
+    // The page may reach Tauri's IPC protocol (the CSP's connect-src):
+    // else every command goes through the slower postMessage fallback. A
+    // bare request is answered (and refused: it carries no invoke key)
+    // rather than blocked.
+    let probe = c
+        .execute_async(
+            "const done = arguments[arguments.length - 1];
+             fetch(window.__TAURI_INTERNALS__.convertFileSrc('change_token', 'ipc'), { method: 'POST', body: '{}' })
+               .then(r => done('answered ' + r.status), e => done('blocked: ' + e));",
+            vec![],
+        )
+        .await
+        .unwrap();
+    assert!(
+        probe.as_str().is_some_and(|p| p.starts_with("answered")),
+        "IPC protocol: {probe}"
+    );
+
     // Import two real matches through the IPC, as the Import… button does.
     let files = [
         fx.join("sgf/test.sgf"),
