@@ -158,14 +158,10 @@ struct Group {
 /// it while the library is unchanged, so a progression by match without a
 /// player (the app's card over 10,000 matches) picks its matches from
 /// memory instead of reading and folding 20,000 `match_stats` rows again
-/// (16 ms on an idle core, 23–47 ms in the app, which shares the cores
-/// with the window's painting).
+/// (22 ms on an idle core, 23–47 ms in the app, which shares the cores
+/// with the window's painting; 1 ms from memory).
 #[derive(Debug)]
-pub(crate) struct MatchTable {
-    /// The library it was read from: [`Store::change_token`] (commits by
-    /// other connections) and the store's own changed rows
-    /// (`total_changes`). Either moving makes it stale.
-    key: (i64, u64),
+pub struct MatchTable {
     matches: Vec<MatchEntry>,
 }
 
@@ -177,15 +173,58 @@ struct MatchEntry {
     sums: Sums,
 }
 
+/// What the library looked like to a store: [`Store::change_token`]
+/// (commits by other connections) and the store's own changed rows
+/// (`total_changes`). Either moving makes a kept [`MatchTable`] stale.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct LibraryState(i64, u64);
+
 impl MatchTable {
+    /// The rows of `f` (no player): its dates and length compared as
+    /// SQLite compares them in [`Store::where_clause`] (text byte by byte;
+    /// an undated match is outside any date range).
+    fn select(&self, f: &Filter) -> Vec<Row> {
+        let from = f.date_from.as_deref();
+        let to = f.date_to.as_deref();
+        let length = f.length.map(i64::from);
+        self.matches
+            .iter()
+            .filter(|m| {
+                let date = m.date.as_deref();
+                from.is_none_or(|d| date.is_some_and(|x| x >= d))
+                    && to.is_none_or(|d| date.is_some_and(|x| x <= d))
+                    && length.is_none_or(|l| m.length == l)
+            })
+            .map(|m| Row {
+                period: m.date.clone().unwrap_or_else(|| UNDATED.into()),
+                match_id: Some(m.id),
+                first_date: m.date.clone(),
+                // Both seats of the match: counted once, as `stats`.
+                tally: m.sums.tally(m.sums.rows / 2),
+            })
+            .collect()
+    }
+}
+
+impl Store {
+    /// This store's view of the library, to key a [`MatchTable`] by.
+    pub fn library_state(&self) -> Result<LibraryState> {
+        Ok(LibraryState(
+            self.change_token()?,
+            self.connection().total_changes(),
+        ))
+    }
+
     /// Reads every `match_stats` row, folded by match, in the order
-    /// [`Store::progress_scan`] gives its rows. Both seats are summed from
-    /// zero as the scan sums them; two terms add alike in either order, so
-    /// the sums are the scan's to the bit.
-    fn read(store: &Store, key: (i64, u64)) -> Result<MatchTable> {
+    /// [`Store::progress_scan`] gives its rows (one statement: one
+    /// snapshot of the library). Both seats are summed from zero as the
+    /// scan sums them; two terms add alike in either order, so the sums
+    /// are the scan's to the bit. Any connection to the library can read
+    /// it, for another to keep ([`Store::keep_match_table`]).
+    pub fn read_match_table(&self) -> Result<MatchTable> {
         let sql =
             format!("SELECT s.match_id, s.date, s.length, {PROGRESS_COLUMNS} FROM match_stats s");
-        let mut st = store.connection().prepare_cached(&sql)?;
+        let mut st = self.connection().prepare_cached(&sql)?;
         let mut at: std::collections::HashMap<i64, usize> = Default::default();
         let mut matches: Vec<MatchEntry> = Vec::new();
         let mut rows = st.query([])?;
@@ -215,63 +254,46 @@ impl MatchTable {
         matches.sort_unstable_by(|a, b| {
             (a.date.is_none(), &a.date, a.id).cmp(&(b.date.is_none(), &b.date, b.id))
         });
-        Ok(MatchTable { key, matches })
+        Ok(MatchTable { matches })
     }
 
-    /// The rows of `f` (no player): its dates and length compared as
-    /// SQLite compares them in [`Store::where_clause`] (text byte by byte;
-    /// an undated match is outside any date range).
-    fn select(&self, f: &Filter) -> Vec<Row> {
-        let from = f.date_from.as_deref();
-        let to = f.date_to.as_deref();
-        let length = f.length.map(i64::from);
-        self.matches
-            .iter()
-            .filter(|m| {
-                let date = m.date.as_deref();
-                from.is_none_or(|d| date.is_some_and(|x| x >= d))
-                    && to.is_none_or(|d| date.is_some_and(|x| x <= d))
-                    && length.is_none_or(|l| m.length == l)
-            })
-            .map(|m| Row {
-                period: m.date.clone().unwrap_or_else(|| UNDATED.into()),
-                match_id: Some(m.id),
-                first_date: m.date.clone(),
-                // Both seats of the match: counted once, as `stats`.
-                tally: m.sums.tally(m.sums.rows / 2),
-            })
-            .collect()
+    /// Keeps `table`, read when this store saw the library as `state`
+    /// (read first, then the table), if the library has not changed since:
+    /// a table read on another connection is then what this one would
+    /// read. Returns whether it was kept.
+    pub fn keep_match_table(&self, state: LibraryState, table: MatchTable) -> Result<bool> {
+        let fresh = self.library_state()? == state;
+        if fresh {
+            *self.match_table.borrow_mut() = Some((state, std::sync::Arc::new(table)));
+        }
+        Ok(fresh)
     }
-}
 
-impl Store {
-    /// What [`MatchTable::key`] compares: this store's view of the library.
-    fn match_table_key(&self) -> Result<(i64, u64)> {
-        Ok((self.change_token()?, self.connection().total_changes()))
+    /// Whether a fresh [`MatchTable`] is kept.
+    pub fn has_match_table(&self) -> Result<bool> {
+        Ok(self.fresh_match_table()?.is_some())
     }
 
     /// The kept [`MatchTable`] if the library has not changed since it was
     /// read.
     fn fresh_match_table(&self) -> Result<Option<std::sync::Arc<MatchTable>>> {
-        let key = self.match_table_key()?;
+        let state = self.library_state()?;
         Ok(self
             .match_table
             .borrow()
             .as_ref()
-            .filter(|t| t.key == key)
-            .cloned())
+            .filter(|(s, _)| *s == state)
+            .map(|(_, t)| t.clone()))
     }
 
     /// Reads the whole library's progression by match into memory unless
     /// it is there and fresh, so that the next progression by match
-    /// without a player does not read the library. The app calls it once
-    /// the window is idle after a launch or a change (as it lays out the
-    /// Players table ahead of a visit).
+    /// without a player does not read the library.
     pub fn warm_match_progress(&self) -> Result<()> {
-        if self.fresh_match_table()?.is_none() {
-            let key = self.match_table_key()?;
-            let table = std::sync::Arc::new(MatchTable::read(self, key)?);
-            *self.match_table.borrow_mut() = Some(table);
+        if !self.has_match_table()? {
+            let state = self.library_state()?;
+            let table = self.read_match_table()?;
+            self.keep_match_table(state, table)?;
         }
         Ok(())
     }

@@ -160,8 +160,14 @@ pub struct Store {
     conn: Connection,
     path: Option<PathBuf>,
     /// The whole library's progression by match, kept while the library
-    /// is unchanged ([`crate::progress::MatchTable`]).
-    pub(crate) match_table: std::cell::RefCell<Option<std::sync::Arc<crate::progress::MatchTable>>>,
+    /// is unchanged ([`crate::progress::MatchTable`]), with the state of
+    /// the library it was read from.
+    pub(crate) match_table: std::cell::RefCell<
+        Option<(
+            crate::progress::LibraryState,
+            std::sync::Arc<crate::progress::MatchTable>,
+        )>,
+    >,
 }
 
 fn db_err(path: &Option<PathBuf>, e: rusqlite::Error) -> Error {

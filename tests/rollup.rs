@@ -465,11 +465,30 @@ fn the_kept_progression_by_match_follows_every_change() {
         "another process imported (a range first)",
     );
     same(&store, &all, n + 1, "another process imported");
+    // A table read on another connection is kept when the library is as
+    // this store saw it, and refused once it has changed since.
+    let state = store.library_state().unwrap();
+    let reader = Store::open(&path).unwrap();
+    assert!(store
+        .keep_match_table(state, reader.read_match_table().unwrap())
+        .unwrap());
+    assert!(store.has_match_table().unwrap());
+    let state = store.library_state().unwrap();
+    let mut other = Store::open(&path).unwrap();
+    other
+        .insert_match(&synthetic_match(7, 10_001, 12), "synthetic/other2.sgf")
+        .unwrap();
+    assert!(!store.has_match_table().unwrap());
+    assert!(!store
+        .keep_match_table(state, reader.read_match_table().unwrap())
+        .unwrap());
+    same(&store, &all, n + 2, "a stale table refused");
+    drop(other);
     // This store takes one out.
     let id: i64 = store
         .connection()
         .query_row("SELECT min(id) FROM matches", [], |r| r.get(0))
         .unwrap();
     assert!(store.remove_match(id).unwrap());
-    same(&store, &all, n, "this store removed one");
+    same(&store, &all, n + 1, "this store removed one");
 }

@@ -38,7 +38,7 @@ async fn change_token(lib: State<'_, Library>) -> Result<i64, String> {
 /// Reads the progression by match ahead of a visit (see
 /// [`Library::warm_progress`]).
 #[tauri::command]
-async fn warm_progress(lib: State<'_, Library>) -> Result<(), String> {
+async fn warm_progress(lib: State<'_, Library>) -> Result<bool, String> {
     lib.warm_progress()
 }
 

@@ -703,7 +703,7 @@ fn progress_breakdown_compare_and_aliases() {
     // The whole library's progression by match, read ahead of a visit
     // (`warm_progress`), is the CLI's and follows the next import.
     let all = Filter::default();
-    lib.warm_progress().unwrap();
+    assert!(lib.warm_progress().unwrap());
     let by_match = |lib: &Library| lib.progress(&all, "match", 500).unwrap().progress;
     let cli = |lib: &Library| {
         let store = Store::open(Path::new(&lib.info().unwrap().path)).unwrap();
