@@ -15,36 +15,46 @@ let ticked = [];
 /** @type {() => Promise<void>} */
 let changed = async () => {};
 
-/** Adds a tick box to every row the Players table just drew. */
-export function decoratePlayers() {
-  const names = new Set();
-  for (const tr of document.querySelectorAll("#players-table tbody tr")) {
-    const name = /** @type {HTMLElement} */ (tr).dataset.name ?? "";
-    names.add(name);
-    const td = document.createElement("td");
-    td.className = "tick";
-    const box = document.createElement("input");
-    box.type = "checkbox";
-    box.checked = ticked.includes(name);
-    box.setAttribute("aria-label", `Compare ${name}`);
-    box.addEventListener("change", () => {
-      ticked = ticked.filter((n) => n !== name);
-      if (box.checked) ticked.push(name);
-      // Two at most: the oldest tick goes.
-      if (ticked.length > 2) ticked = ticked.slice(-2);
-      for (const b of document.querySelectorAll("#players-table td.tick input")) {
-        const n = /** @type {HTMLElement} */ (b.closest("tr")).dataset.name ?? "";
-        /** @type {HTMLInputElement} */ (b).checked = ticked.includes(n);
-      }
-      renderCompare();
-    });
-    td.addEventListener("click", (e) => e.stopPropagation());
-    td.append(box);
-    tr.prepend(td);
-  }
-  ticked = ticked.filter((n) => names.has(n));
+/**
+ * After the Players table is drawn: drops the ticks of players no longer
+ * listed (`names`: all of them, drawn or not) and redraws the comparison
+ * and the merged names.
+ * @param {string[]} names
+ */
+export function decoratePlayers(names) {
+  const listed = new Set(names);
+  ticked = ticked.filter((n) => listed.has(n));
   renderCompare();
   renderAliases();
+}
+
+/**
+ * Adds the tick box to a row of the Players table as it is drawn (a long
+ * table draws its rows as it scrolls; the ticks are kept here).
+ * @param {HTMLTableRowElement} tr
+ */
+export function tickRow(tr) {
+  const name = tr.dataset.name ?? "";
+  const td = document.createElement("td");
+  td.className = "tick";
+  const box = document.createElement("input");
+  box.type = "checkbox";
+  box.checked = ticked.includes(name);
+  box.setAttribute("aria-label", `Compare ${name}`);
+  box.addEventListener("change", () => {
+    ticked = ticked.filter((n) => n !== name);
+    if (box.checked) ticked.push(name);
+    // Two at most: the oldest tick goes.
+    if (ticked.length > 2) ticked = ticked.slice(-2);
+    for (const b of document.querySelectorAll("#players-table td.tick input")) {
+      const n = /** @type {HTMLElement} */ (b.closest("tr")).dataset.name ?? "";
+      /** @type {HTMLInputElement} */ (b).checked = ticked.includes(n);
+    }
+    renderCompare();
+  });
+  td.addEventListener("click", (e) => e.stopPropagation());
+  td.append(box);
+  tr.prepend(td);
 }
 
 /** @param {string} text @param {string} [cls] */

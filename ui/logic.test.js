@@ -17,6 +17,7 @@ import {
   baseName,
   lengthLabel,
   matchRecord,
+  rowsToDraw,
 } from "./logic.js";
 
 test("unknown is a dash, never 0", () => {
@@ -144,4 +145,17 @@ test("all players: each match once, no wins or losses", () => {
     wins: 2,
     losses: 1,
   });
+});
+
+test("a long table draws the rows around the view, and redraws only once they stop covering it", () => {
+  // Short tables: every row, once.
+  assert.deepEqual(rowsToDraw(30, 0, 20, 40, { first: -1 }), { first: 0, last: 30 });
+  assert.equal(rowsToDraw(30, 5, 25, 40, { first: 0 }), null);
+  // 200 rows, 40 drawn: from the top, then a quarter above the view.
+  assert.deepEqual(rowsToDraw(200, 0, 24, 40, { first: -1 }), { first: 0, last: 40 });
+  assert.equal(rowsToDraw(200, 10, 34, 40, { first: 0 }), null);
+  assert.deepEqual(rowsToDraw(200, 30, 54, 40, { first: 0 }), { first: 20, last: 60 });
+  // At the end, the last 40.
+  assert.deepEqual(rowsToDraw(200, 190, 214, 40, { first: 20 }), { first: 160, last: 200 });
+  assert.equal(rowsToDraw(200, 176, 200, 40, { first: 160 }), null);
 });

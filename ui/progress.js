@@ -2,7 +2,7 @@
 // (blunderdb::chart::progression_svg) and the rows of `blunderdb progress`.
 // Clicking a dot shows that match's figures: the library finds the dot
 // (blunderdb::chart::point_at). Words live in progress-logic.js.
-import { fmtNum, fmtCount } from "./logic.js";
+import { fmtNum, fmtCount, rowsToDraw } from "./logic.js";
 import { tableWindow, TABLE_ROWS } from "./progress-logic.js";
 
 const tauri = window.__TAURI__;
@@ -199,10 +199,9 @@ function renderRows(force = false) {
   const h = view.rowPx || ROW_PX_GUESS;
   const top = Math.floor(view.scrollTop / h);
   const bottom = Math.ceil((view.scrollTop + view.boxPx) / h);
-  const covered = view.first <= Math.max(0, top - 2) && view.first + DRAWN_ROWS >= Math.min(n, bottom + 2);
-  if (!force && view.first >= 0 && covered) return;
-  const first = n <= DRAWN_ROWS ? 0 : Math.max(0, Math.min(n - DRAWN_ROWS, top - DRAWN_ROWS / 4));
-  const last = Math.min(n, first + DRAWN_ROWS);
+  const range = rowsToDraw(n, top, bottom, DRAWN_ROWS, force ? { first: -1 } : view);
+  if (!range) return;
+  const { first, last } = range;
   const drawn = [];
   if (first > 0) drawn.push(spacer(first * h));
   for (let i = first; i < last; i++) drawn.push(rowElement(rows[view.from + i], i));

@@ -1094,6 +1094,32 @@ async fn performance_on_10000_matches() {
     eprintln!(
         "PERF   of the by-match redraw (answer in/drawn/painted/next frame begun), ms: {parts}"
     );
+    // The Players table of a large library draws the rows around the view
+    // (60 of its 200 players here), and the last ones once scrolled to
+    // its end.
+    tab(&c, "players").await;
+    let drawn = "document.querySelectorAll('#players-table tbody tr[data-name]').length";
+    let players = js(&c, "return window.__blunderdb.info.players.length")
+        .await
+        .as_u64()
+        .unwrap();
+    wait_js(&c, &format!("return {drawn} > 0"), 10).await;
+    let first = js(&c, &format!("return {drawn}")).await.as_u64().unwrap();
+    assert!(
+        players <= 100 || first <= 60,
+        "{first} of {players} rows drawn"
+    );
+    js(&c, "window.scrollTo(0, document.body.scrollHeight)").await;
+    wait_js(
+        &c,
+        &format!(
+            "const b = document.querySelector('#players-table tbody'); \
+             return b.lastElementChild.dataset.name === window.__blunderdb.info.players.at(-1) && {drawn} <= 60"
+        ),
+        10,
+    )
+    .await;
+    screenshot(&c, &format!("players-{n}-end")).await;
     c.close().await.unwrap();
 }
 
