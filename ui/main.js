@@ -18,7 +18,7 @@ import {
 } from "./logic.js";
 import * as analysis from "./analyse.js";
 import * as drill from "./drill.js";
-import { initProgress, loadProgress, refreshProgress } from "./progress.js";
+import { initProgress, loadProgress, refreshProgress, spacer } from "./progress.js";
 import { initBreakdown, loadBreakdown, refreshBreakdown } from "./breakdown.js";
 import { initCompare, decoratePlayers, tickRow } from "./compare.js";
 
@@ -443,18 +443,6 @@ function playerRow(r) {
   return tr;
 }
 
-/** An empty row standing for `px` pixels of rows not drawn. @param {number} px */
-function playerSpacer(px) {
-  const tr = document.createElement("tr");
-  tr.className = "spacer";
-  tr.setAttribute("aria-hidden", "true");
-  const c = document.createElement("td");
-  c.colSpan = 13;
-  c.style.height = `${px}px`;
-  tr.append(c);
-  return tr;
-}
-
 /**
  * Puts the Players rows in the page: all of a short table; of a long one,
  * those around the window's view, read from the layout only while the tab
@@ -494,9 +482,9 @@ function drawPlayerRows(force = false) {
   if (!range) return;
   const first = range.first - (range.first % 2);
   const last = Math.min(n, first + PLAYERS_DRAWN);
-  const drawn = [playerSpacer(first * h)];
+  const drawn = [spacer(first * h, 13)];
   for (let i = first; i < last; i++) drawn.push(playerRow(rows[i]));
-  if (last < n) drawn.push(playerSpacer((n - last) * h));
+  if (last < n) drawn.push(spacer((n - last) * h, 13));
   body.replaceChildren(...drawn);
   playersTable.first = first;
 }

@@ -150,13 +150,17 @@ function rowElement(r, i) {
   return tr;
 }
 
-/** An empty row standing for `px` pixels of rows not drawn. @param {number} px */
-function spacer(px) {
+/**
+ * An empty row of a table of `cols` columns standing for `px` pixels of
+ * rows not drawn (this table's and the Players table's).
+ * @param {number} px @param {number} [cols]
+ */
+export function spacer(px, cols = 8) {
   const tr = document.createElement("tr");
   tr.className = "spacer";
   tr.setAttribute("aria-hidden", "true");
   const c = document.createElement("td");
-  c.colSpan = 8;
+  c.colSpan = cols;
   c.style.height = `${px}px`;
   tr.append(c);
   return tr;

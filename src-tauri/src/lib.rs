@@ -324,17 +324,21 @@ impl Library {
     /// (a quarter of a second at 100,000 matches), and kept only if the
     /// library did not change meanwhile. Returns whether a table is kept.
     pub fn warm_progress(&self) -> Result<bool, String> {
-        let state = {
+        let (state, path) = {
             let store = self.store();
             if store.has_match_table().map_err(text)? {
                 return Ok(true);
             }
-            store.library_state().map_err(text)?
+            (store.library_state().map_err(text)?, self.path())
         };
-        let table = Store::open(&self.path())
+        let table = Store::open(&path)
             .and_then(|reader| reader.read_match_table())
             .map_err(text)?;
-        self.store().keep_match_table(state, table).map_err(text)
+        let store = self.store();
+        if self.path() != path {
+            return Ok(false); // another library was opened meanwhile
+        }
+        store.keep_match_table(state, table).map_err(text)
     }
 
     /// Checks, stores and returns new thresholds; errors and blunders of
@@ -363,8 +367,13 @@ impl Library {
             ));
         }
         let store = Store::open(path).map_err(text)?;
-        *self.store() = store;
-        *self.path.lock().unwrap_or_else(|e| e.into_inner()) = path.to_path_buf();
+        {
+            // Both under the store's lock: whoever holds it sees the path
+            // of the library it holds (see `warm_progress`).
+            let mut held = self.store();
+            *held = store;
+            *self.path.lock().unwrap_or_else(|e| e.into_inner()) = path.to_path_buf();
+        }
         self.info()
     }
 
