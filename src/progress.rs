@@ -271,31 +271,35 @@ impl Store {
 
     /// Whether a fresh [`MatchTable`] is kept.
     pub fn has_match_table(&self) -> Result<bool> {
-        Ok(self.fresh_match_table()?.is_some())
+        Ok(self.kept_match_table(self.library_state()?).is_some())
     }
 
-    /// The kept [`MatchTable`] if the library has not changed since it was
-    /// read.
-    fn fresh_match_table(&self) -> Result<Option<std::sync::Arc<MatchTable>>> {
-        let state = self.library_state()?;
-        Ok(self
-            .match_table
+    /// The kept [`MatchTable`] if it was read from the library as it is
+    /// now (`state`).
+    fn kept_match_table(&self, state: LibraryState) -> Option<std::sync::Arc<MatchTable>> {
+        self.match_table
             .borrow()
             .as_ref()
             .filter(|(s, _)| *s == state)
-            .map(|(_, t)| t.clone()))
+            .map(|(_, t)| t.clone())
+    }
+
+    /// The kept [`MatchTable`], read first unless it is there and fresh.
+    fn match_table(&self) -> Result<std::sync::Arc<MatchTable>> {
+        let state = self.library_state()?;
+        if let Some(table) = self.kept_match_table(state) {
+            return Ok(table);
+        }
+        let table = std::sync::Arc::new(self.read_match_table()?);
+        *self.match_table.borrow_mut() = Some((state, table.clone()));
+        Ok(table)
     }
 
     /// Reads the whole library's progression by match into memory unless
     /// it is there and fresh, so that the next progression by match
     /// without a player does not read the library.
     pub fn warm_match_progress(&self) -> Result<()> {
-        if !self.has_match_table()? {
-            let state = self.library_state()?;
-            let table = self.read_match_table()?;
-            self.keep_match_table(state, table)?;
-        }
-        Ok(())
+        self.match_table().map(|_| ())
     }
 
     /// The progression of the selection `f`, grouped by `by`, in time order
@@ -305,10 +309,13 @@ impl Store {
             // From the kept table when it is fresh; the whole library reads
             // it (the same rows as a scan). A narrower selection is read
             // from its own rows rather than the whole library.
-            if f.date_from.is_none() && f.date_to.is_none() && f.length.is_none() {
-                self.warm_match_progress()?;
-            }
-            if let Some(table) = self.fresh_match_table()? {
+            let whole = f.date_from.is_none() && f.date_to.is_none() && f.length.is_none();
+            let table = if whole {
+                Some(self.match_table()?)
+            } else {
+                self.kept_match_table(self.library_state()?)
+            };
+            if let Some(table) = table {
                 return Ok(table.select(f));
             }
         }

@@ -1020,7 +1020,13 @@ async fn performance_on_10000_matches() {
     let nodes = blunderdb_app::render::render_nodes(std::path::Path::new("/dev/dri"));
     eprintln!(
         "PERF   painting: {} (GPU render nodes: {nodes}, {} set by the user: {user_set:?})",
-        if user_set.as_deref() == Some("1") || (user_set.is_none() && nodes == 0) {
+        if user_set.as_deref() == Some("1")
+            || blunderdb_app::render::wants_cpu_rendering(
+                cfg!(target_os = "linux"),
+                user_set.is_some(),
+                nodes,
+            )
+        {
             "Skia on the CPU"
         } else {
             "WebKit's default (GL)"
