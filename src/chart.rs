@@ -11,6 +11,8 @@ use plotters::style::text_anchor::{HPos, Pos, VPos};
 
 use crate::metrics::{Thresholds, HISTOGRAM_BOUNDS, HISTOGRAM_LABELS};
 
+mod dots;
+
 const BAR: RGBColor = RGBColor(0x2f, 0x6f, 0x4f);
 const AXIS: RGBColor = RGBColor(0x55, 0x5b, 0x61);
 const ERROR_MARK: RGBColor = RGBColor(0xd9, 0x8a, 0x00);
@@ -350,16 +352,10 @@ fn draw_progression(
     }
     let most = points.iter().map(|p| p.decisions).max().unwrap_or(1).max(1) as f64;
     let compact = points.len() > DOT_LIMIT;
-    // The dots first, under the lines. Past DOT_LIMIT, as filled circles
-    // (two arcs each), one path per colour and radius, added once the
-    // chart is drawn (before its first line); a dot where its colour and
-    // size are already drawn is left out. A circle starts at its left end,
-    // and after the first the move there is relative to the one before
-    // ("m3 -12a5 5 …"). Round-capped strokes of no length ("m3 -12h0")
-    // were a quarter of the text (92 against 358 KB at 10,000 matches),
-    // but the window painted them about 110 ms slower (see `DOT_LIMIT`).
-    let mut dots: DotPaths = Default::default();
-    let mut seen: std::collections::HashSet<(usize, i32, i32, u32)> = Default::default();
+    // The dots first, under the lines. Past DOT_LIMIT, the ones that show
+    // (see `dots`), as one path per colour, added once the chart is drawn
+    // (before its first line).
+    let mut dots = Vec::new();
     for p in points {
         let r = (3.0 + 7.0 * (p.decisions as f64 / most).sqrt()).round() as u32;
         let k = match p.result {
@@ -370,15 +366,7 @@ fn draw_progression(
         let at = (p.day as f64, p.pr.min(top));
         let (x, y) = chart.plotting_area().map_coordinate(&at);
         if compact {
-            if seen.insert((k, x, y, r)) {
-                use std::fmt::Write;
-                let (d, last) = dots.entry((k, std::cmp::Reverse(r))).or_default();
-                let _ = match last.replace((x, y)) {
-                    Some((lx, ly)) => write!(d, "m{} {}", x - lx, y - ly),
-                    None => write!(d, "M{} {y}", x - r as i32),
-                };
-                let _ = write!(d, "a{r} {r} 0 1 0 {} 0a{r} {r} 0 1 0-{} 0", 2 * r, 2 * r);
-            }
+            dots.push(dots::Dot { colour: k, r, x, y });
         } else {
             chart.draw_series(std::iter::once(Circle::new(
                 at,
@@ -447,42 +435,26 @@ fn draw_progression(
     drop(chart);
     drop(root);
     if compact {
-        insert_dots(out, &dots);
+        insert_dots(out, &dots::group(&dots::visible(dots, size), &DOT_COLORS));
     }
     Ok(())
 }
 
-/// Past this many points the progression chart draws its dots as one path
-/// per colour and size and its rolling line with at most four vertices per
-/// pixel column: 10,000 `<circle>` elements made a 0.9 MB chart the window
-/// took seconds to draw. The dots are filled circles rather than
-/// round-capped strokes of no length: at 10,000 matches the window's next
-/// frame began 190–273 ms after the change (median 224) against 257–337
-/// ms (median 334), 3 alternated runs each. (WebKitGTK paints on a thread
-/// of its own, after the page's own "painted" time; with no dots at all
-/// the next frame began after 205 ms.)
+/// Past this many points the progression chart draws only the dots that
+/// show, as one path per colour (see `dots`), and its rolling line with at
+/// most four vertices per pixel column: 10,000 `<circle>` elements made a
+/// 0.9 MB chart the window took seconds to draw. The dots are filled
+/// circles rather than round-capped strokes of no length: at 10,000
+/// matches the window's next frame began 190–273 ms after the change
+/// (median 224) against 257–337 ms (median 334), 3 alternated runs each.
 pub const DOT_LIMIT: usize = 1_000;
-
-/// The dot paths of a compact chart: by colour and radius (largest first),
-/// the path's text and its last dot (the next one is a move from it).
-type DotPaths =
-    std::collections::BTreeMap<(usize, std::cmp::Reverse<u32>), (String, Option<(i32, i32)>)>;
 
 /// The colours of the dots: won, lost, neither.
 const DOT_COLORS: [RGBColor; 3] = [WIN, LOSS, OTHER];
 
-/// The dot paths of a compact progression chart (by colour and radius),
-/// inserted before the trend and rolling lines (so under them).
-fn insert_dots(svg: &mut String, dots: &DotPaths) {
-    let mut g = String::from(r#"<g class="dots" stroke="none" fill-opacity="0.75">"#);
-    for ((k, _), (d, _)) in dots {
-        let c = DOT_COLORS[*k];
-        g.push_str(&format!(
-            r##"<path fill="#{:02x}{:02x}{:02x}" d="{d}"/>"##,
-            c.0, c.1, c.2
-        ));
-    }
-    g.push_str("</g>");
+/// Inserts the `group` of a compact progression chart's dots before its
+/// trend and rolling lines (so under them).
+fn insert_dots(svg: &mut String, group: &str) {
     // Right before the trend or the rolling line, whichever comes first
     // (the lines drawn after the dots, so above them; the legend after
     // them is squares and text).
@@ -494,7 +466,7 @@ fn insert_dots(svg: &mut String, dots: &DotPaths) {
     let at = first_line
         .or_else(|| svg.rfind("</svg>"))
         .unwrap_or(svg.len());
-    svg.insert_str(at, &g);
+    svg.insert_str(at, group);
 }
 
 /// How far outside a dot a click still hits it, in chart pixels.
@@ -729,12 +701,12 @@ mod tests {
         assert_eq!(placed.len(), 10_000);
         assert_eq!(svg.matches("<circle").count(), 0);
         let g = &svg[svg.find(r#"<g class="dots""#).expect(&svg)..];
-        // One path per colour and radius (3 to 10 pixels).
+        // One path per colour.
         let paths = g[..g.find("</g>").unwrap()].matches("<path").count();
-        assert!((3..=24).contains(&paths), "{paths}");
-        // Half the 0.9 MB of 10,000 `<circle>` elements (and one element
-        // per path, not per dot).
-        assert!(svg.len() < 450_000, "{} bytes", svg.len());
+        assert_eq!(paths, 3);
+        // A fifth of the 0.9 MB of 10,000 `<circle>` elements: the dots
+        // that show only, and one element per colour, not per dot.
+        assert!(svg.len() < 180_000, "{} bytes", svg.len());
         // Under the trend and rolling lines (drawn after them), under the
         // legend, above the axes.
         let dots = svg.find("class=\"dots\"").unwrap();
@@ -757,18 +729,24 @@ mod tests {
     }
 
     #[test]
-    fn compact_dots_are_circles_at_every_placed_point() {
+    fn every_placed_point_is_a_drawn_dot_or_under_the_dots_drawn_after_it() {
         let pts = many(10_000);
         let (svg, placed) = progression_svg(&pts, 500, 960, 360);
         let g = &svg[svg.find(r#"<g class="dots""#).expect("dots")..];
         let g = &g[..g.find("</g>").expect("end")];
-        let mut drawn = std::collections::BTreeSet::new();
         // The value of attribute `name` in an element's text.
         fn attr<'a>(e: &'a str, name: &str) -> &'a str {
             let v = &e[e.find(&format!(" {name}=\"")).expect(name) + name.len() + 3..];
             &v[..v.find('"').expect("quote")]
         }
+        // (colour, x, y, r) of every dot drawn.
+        let mut drawn = Vec::new();
         for path in g.split("<path").skip(1) {
+            let fill = attr(path, "fill");
+            let colour = DOT_COLORS
+                .iter()
+                .position(|c| fill == format!("#{:02x}{:02x}{:02x}", c.0, c.1, c.2))
+                .expect(fill);
             let d = attr(path, "d");
             assert!(d.starts_with('M') && d.matches('M').count() == 1, "{d}");
             // Each dot: a move to its left end, then two half circles
@@ -784,12 +762,42 @@ mod tests {
                     format!("a{arcs}"),
                     format!("a{r} {r} 0 1 0 {} 0a{r} {r} 0 1 0-{} 0", 2 * r, 2 * r)
                 );
-                drawn.insert((x + r, y, r as u32));
+                drawn.push((colour, x + r, y, r));
             }
         }
-        let wanted: std::collections::BTreeSet<_> =
-            placed.iter().map(|p| (p.x, p.y, p.r)).collect();
-        assert_eq!(drawn, wanted);
+        // The colours in drawing order (won, lost, neither), and far fewer
+        // dots than points.
+        assert!(drawn.windows(2).all(|w| w[0].0 <= w[1].0));
+        assert!(drawn.len() < 5_000, "{} drawn", drawn.len());
+        let inside = |&(_, x, y, r): &(usize, i32, i32, i32), px: f64, py: f64| {
+            (px - x as f64).powi(2) + (py - y as f64).powi(2) < (r as f64).powi(2)
+        };
+        let mut hidden = 0;
+        for (p, at) in pts.iter().zip(&placed) {
+            let colour = [1, 2, 0][(p.result + 1) as usize];
+            let dot = (colour, at.x, at.y, at.r as i32);
+            if drawn.contains(&dot) {
+                continue;
+            }
+            hidden += 1;
+            // Every point of its disc (sampled) is inside a dot drawn
+            // after it: of its colour, or of a colour drawn later.
+            let r = at.r as f64;
+            for i in 0..=8 {
+                for j in 0..=8 {
+                    let px = at.x as f64 - r + r * i as f64 / 4.0;
+                    let py = at.y as f64 - r + r * j as f64 / 4.0;
+                    if inside(&dot, px, py) {
+                        assert!(
+                            drawn.iter().any(|k| k.0 >= colour && inside(k, px, py)),
+                            "point {:?} shows at ({px}, {py})",
+                            p.match_id
+                        );
+                    }
+                }
+            }
+        }
+        assert!(hidden > 5_000, "{hidden} hidden");
     }
 
     #[test]
