@@ -67,14 +67,12 @@ fn bench(c: &mut Criterion) {
     g.bench_function("progress_rows_all_by_match_read", |b| {
         b.iter(|| store.progress_scan(&all, Period::Match).expect("progress"))
     });
-    // The app's by-match card without its JSON: its rows, their figures
-    // and the chart of 10,000 dots.
+    // The app's by-match card without its JSON: its points, the table's
+    // latest 200 rows and the chart of 10,000 dots.
     g.bench_function("progress_card_all_by_match", |b| {
         b.iter(|| {
-            let rows = store.progress(&all, Period::Match).expect("progress");
-            let p = progress::progress_of(&store, &all, Period::Match, &rows).expect("progress");
-            let points = progress::points_of(&rows, &p.rows);
-            blunderdb::chart::progression_svg(&points, 500, 960, 360)
+            let card = progress::card(&store, &all, Period::Match, Some(200)).expect("card");
+            blunderdb::chart::progression_svg(&card.points, 500, 960, 360)
         })
     });
     g.bench_function("progress_one_player_by_match", |b| {

@@ -158,6 +158,24 @@ fn assert_rows_close(a: &[Row], b: &[Row], what: &str) {
     }
 }
 
+/// The app's Progression card (`progress::card`) shows what `blunderdb
+/// progress` prints: every row's point, and its latest rows (or all).
+fn card_is_the_report(store: &Store, f: &Filter, by: Period, what: &str) {
+    use blunderdb::progress::{card, points, progress_report};
+    let report = progress_report(store, f, by).unwrap();
+    let dots = points(&store.progress(f, by).unwrap(), f);
+    for latest in [None, Some(0), Some(7), Some(usize::MAX)] {
+        let c = card(store, f, by, latest).unwrap();
+        let what = format!("{what} {f:?} by {by:?}, latest {latest:?}");
+        assert_eq!(c.total_rows, report.rows.len(), "{what}");
+        assert_eq!(c.points, dots, "{what}");
+        let mut want = serde_json::to_value(&report).unwrap();
+        let rows = want["rows"].as_array_mut().unwrap();
+        rows.drain(..rows.len() - latest.map_or(rows.len(), |n| n.min(rows.len())));
+        assert_eq!(serde_json::to_value(&c.progress).unwrap(), want, "{what}");
+    }
+}
+
 /// Every figure the cells give equals the sum of the rows.
 fn check(store: &Store, what: &str) {
     for f in filters() {
@@ -179,6 +197,9 @@ fn check(store: &Store, what: &str) {
                 continue; // a family the dimension has not (refused alike)
             };
             assert_rows_close(&a, &b, &format!("{what} {g:?} {by:?}"));
+        }
+        for by in Period::ALL {
+            card_is_the_report(store, &f, by, what);
         }
         if f.player.is_some() {
             continue;
@@ -443,6 +464,7 @@ fn the_kept_progression_by_match_follows_every_change() {
             store.progress_scan(f, Period::Match).unwrap(),
             "{what}"
         );
+        card_is_the_report(store, f, Period::Match, what);
     };
     store.warm_match_progress().unwrap();
     let n = count(store.connection(), "SELECT count(*) FROM matches") as usize;

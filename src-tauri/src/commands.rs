@@ -191,9 +191,7 @@ async fn progress(
     lib: State<'_, Library>,
 ) -> Result<Option<crate::ProgressView>, String> {
     lib.figures_first(ticket).await;
-    Ok(lib
-        .progress_card(&filter, &by, window, ticket)?
-        .map(|v| v.latest(latest)))
+    lib.progress_card(&filter, &by, window, ticket, latest)
 }
 
 /// The dot of progression chart `chart` under a click at chart pixel

@@ -641,8 +641,8 @@ pub const PROGRESS_CHART_SIZE: (u32, u32) = (960, 360);
 /// Everything the Progression card draws for one filter.
 #[derive(Debug, Clone, Serialize)]
 pub struct ProgressView {
-    /// `blunderdb progress --format json` of the same filter and grouping
-    /// (its latest rows only after [`ProgressView::latest`]).
+    /// `blunderdb progress --format json` of the same filter and grouping,
+    /// with its latest rows only when asked (see [`Library::progress_card`]).
     pub progress: blunderdb::progress::Progress,
     /// How many rows the progression has (the chart draws them all).
     pub total_rows: usize,
@@ -667,48 +667,36 @@ pub struct PointHit {
     pub match_id: Option<i64>,
 }
 
-impl ProgressView {
-    /// Keeps the latest `n` rows for the table (all when `None`). One row
-    /// per match of a 10,000-match library is 2.1 MB of JSON, and moving
-    /// and parsing it was most of the card's 0.2 s; the table lists the
-    /// latest few hundred and asks for the rest when the user does.
-    pub fn latest(mut self, n: Option<usize>) -> ProgressView {
-        if let Some(n) = n {
-            let rows = &mut self.progress.rows;
-            rows.drain(..rows.len().saturating_sub(n));
-        }
-        self
-    }
-}
-
 impl Library {
     /// The progression of a selection by `by` (match, month, year, event),
     /// with the chart (rolling PR over the last `window` decisions).
     pub fn progress(&self, filter: &Filter, by: &str, window: u64) -> Result<ProgressView, String> {
-        self.progress_card(filter, by, window, None)
+        self.progress_card(filter, by, window, None, None)
             .map(|v| v.expect("no ticket, never stale"))
     }
 
-    /// [`Library::progress`] for the redraw `ticket`: `None` when stale
-    /// (see [`Library::card_store`]).
+    /// [`Library::progress`] for the redraw `ticket` (`None` when stale, see
+    /// [`Library::card_store`]), with the `latest` rows only (all when
+    /// `None`): one row per match of a 10,000-match library is 2.1 MB of
+    /// JSON, and moving and parsing it was most of the card's 0.2 s; the
+    /// table lists the latest few hundred and asks for the rest when the
+    /// user does. The chart has every row's point.
     pub fn progress_card(
         &self,
         filter: &Filter,
         by: &str,
         window: u64,
         ticket: Option<u64>,
+        latest: Option<usize>,
     ) -> Result<Option<ProgressView>, String> {
         use blunderdb::progress::Period;
         let by = Period::parse(by).map_err(text)?;
         let Some(store) = self.card_store(ticket) else {
             return Ok(None);
         };
-        let rows = store.progress(filter, by).map_err(text)?;
-        let progress = blunderdb::progress::progress_of(&store, filter, by, &rows).map_err(text)?;
+        let card = blunderdb::progress::card(&store, filter, by, latest).map_err(text)?;
         drop(store);
-        // The chart's points from the figures just computed for the table,
-        // not computed a second time.
-        let points = blunderdb::progress::points_of(&rows, &progress.rows);
+        let (progress, points) = (card.progress, card.points);
         let (svg, placed) = blunderdb::chart::progression_svg(
             &points,
             window.max(1),
@@ -725,7 +713,7 @@ impl Library {
             }
         }
         Ok(Some(ProgressView {
-            total_rows: progress.rows.len(),
+            total_rows: card.total_rows,
             progress,
             chart_svg: svg,
             chart,

@@ -779,36 +779,6 @@ fn synthetic_library(n: u64) -> (tempfile::TempDir, Library) {
     (dir, lib)
 }
 
-/// The chart's points, taken from the table's figures, are those of
-/// `blunderdb::progress::points` (computed once, not twice).
-#[test]
-fn chart_points_are_the_progress_points() {
-    use blunderdb::metrics::DecisionFilter;
-    use blunderdb::progress::{self, Period};
-    let (dir, _lib) = synthetic_library(80);
-    let store = Store::open(&dir.path().join("library.db")).unwrap();
-    let who = store.player_names().unwrap()[2].clone();
-    for f in [
-        Filter::default(),
-        Filter {
-            player: Some(who),
-            ..Default::default()
-        },
-        Filter {
-            decisions: DecisionFilter::Cube,
-            length: Some(7),
-            ..Default::default()
-        },
-    ] {
-        for by in Period::ALL {
-            let rows = store.progress(&f, by).unwrap();
-            let table = progress::progress_of(&store, &f, by, &rows).unwrap();
-            let mine = blunderdb::progress::points_of(&rows, &table.rows);
-            assert_eq!(mine, progress::points(&rows, &f), "{f:?} by {by:?}");
-        }
-    }
-}
-
 /// The cards of a redraw are skipped (`None`) once a newer `stats` has
 /// been asked for; without a ticket they are always computed.
 #[test]
@@ -817,7 +787,7 @@ fn stale_cards_are_not_computed() {
     let f = Filter::default();
     let old = lib.stats(&f).unwrap().ticket;
     assert!(lib
-        .progress_card(&f, "month", 500, Some(old))
+        .progress_card(&f, "month", 500, Some(old), None)
         .unwrap()
         .is_some());
     assert!(lib
@@ -827,7 +797,7 @@ fn stale_cards_are_not_computed() {
     let new = lib.stats(&f).unwrap().ticket;
     assert!(new > old);
     assert!(lib
-        .progress_card(&f, "match", 500, Some(old))
+        .progress_card(&f, "match", 500, Some(old), None)
         .unwrap()
         .is_none());
     assert!(lib
@@ -835,11 +805,11 @@ fn stale_cards_are_not_computed() {
         .unwrap()
         .is_none());
     assert!(lib
-        .progress_card(&f, "match", 500, Some(new))
+        .progress_card(&f, "match", 500, Some(new), None)
         .unwrap()
         .is_some());
     assert!(lib.breakdown_card(&f, "score", None).unwrap().is_some());
-    assert!(lib.progress_card(&f, "week", 500, Some(new)).is_err());
+    assert!(lib.progress_card(&f, "week", 500, Some(new), None).is_err());
 }
 
 /// The window numbers its redraws and asks for the cards with the
@@ -871,7 +841,7 @@ async fn cards_asked_with_their_figures_wait_for_them() {
     // That card asked for `stats` without a number: the next one, t + 1.
     let t = t + 1;
     assert!(lib
-        .progress_card(&f, "month", 500, Some(t))
+        .progress_card(&f, "month", 500, Some(t), None)
         .unwrap()
         .is_some());
     // A newer redraw: the older one's cards are stale, and do not wait.
