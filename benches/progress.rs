@@ -72,7 +72,7 @@ fn bench(c: &mut Criterion) {
     g.bench_function("progress_card_all_by_match", |b| {
         b.iter(|| {
             let card = progress::card(&store, &all, Period::Match, Some(200)).expect("card");
-            blunderdb::chart::progression_svg(&card.points, 500, 960, 360)
+            blunderdb::chart::progression_svg(&card.points, 500, &blunderdb::levels::XG, (960, 360))
         })
     });
     g.bench_function("progress_one_player_by_match", |b| {
@@ -117,7 +117,7 @@ fn bench(c: &mut Criterion) {
         b.iter(|| {
             let rows = store.progress(&one, Period::Match).expect("progress");
             let points = progress::points(&rows, &one);
-            blunderdb::chart::progression_svg(&points, 500, 960, 420)
+            blunderdb::chart::progression_svg(&points, 500, &blunderdb::levels::XG, (960, 420))
         })
     });
     g.finish();

@@ -236,16 +236,23 @@ pub struct PlacedPoint {
 /// The progression chart as an SVG document: one dot per point (x = date,
 /// y = PR, area by decisions, green won / red lost / grey neither), the
 /// rolling PR over the last `window` decisions, the least-squares trend,
-/// and the level bands of [`crate::progress::LEVELS`] behind them.
+/// and the level bands of `levels` behind them.
 pub fn progression_svg(
     points: &[crate::progress::Point],
     window: u64,
-    width: u32,
-    height: u32,
+    levels: &crate::levels::Scale,
+    (width, height): (u32, u32),
 ) -> (String, Vec<PlacedPoint>) {
     let mut svg = String::new();
     let mut placed = Vec::new();
-    if let Err(e) = draw_progression(&mut svg, &mut placed, points, window, (width, height)) {
+    if let Err(e) = draw_progression(
+        &mut svg,
+        &mut placed,
+        points,
+        window,
+        levels,
+        (width, height),
+    ) {
         return (
             format!(
                 "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{width}\" height=\"{height}\"><text x=\"10\" y=\"20\">{e}</text></svg>"
@@ -277,9 +284,10 @@ fn draw_progression(
     placed: &mut Vec<PlacedPoint>,
     points: &[crate::progress::Point],
     window: u64,
+    levels: &crate::levels::Scale,
     size: (u32, u32),
 ) -> Result<(), Box<dyn std::error::Error>> {
-    use crate::progress::{rolling_pr, trend, LEVELS};
+    use crate::progress::{rolling_pr, trend};
     let root = SVGBackend::with_string(out, size).into_drawing_area();
     root.fill(&WHITE)?;
     let font = |px: u32| ("sans-serif", px).into_font();
@@ -295,16 +303,19 @@ fn draw_progression(
     let top_pr = points.iter().map(|p| p.pr).fold(0.0f64, f64::max);
     // At least up to "Intermediate", so the bands read as a scale.
     let top = (top_pr * 1.08).clamp(9.0, 40.0);
-    // The band names sit in the right margin, clear of the points.
+    // The band names sit in the right margin, clear of the points: as
+    // wide as the longest (about 8 pixels a letter at 15 pixels).
+    let longest = levels.bands.iter().map(|(n, _)| n.chars().count());
+    let margin = longest.max().unwrap_or(0) as u32 * 8 + 14;
     let mut chart = ChartBuilder::on(&root)
         .margin(12)
-        .margin_right(112)
+        .margin_right(margin.max(112))
         .x_label_area_size(44)
         .y_label_area_size(52)
         .build_cartesian_2d(x0..x1, 0f64..top)?;
     // Bands first, behind everything.
     let mut from = 0.0;
-    for (i, (name, bound)) in LEVELS.iter().enumerate() {
+    for (i, (name, bound)) in levels.bands.iter().enumerate() {
         if from >= top {
             break;
         }
@@ -664,19 +675,45 @@ mod tests {
                 match_id: Some(i),
             })
             .collect();
-        let (svg, placed) = progression_svg(&pts, 200, 800, 360);
+        let (svg, placed) = progression_svg(&pts, 200, &crate::levels::XG, (800, 360));
         assert_eq!(svg.matches("<circle").count(), 5, "{svg}");
         assert_eq!(placed.len(), 5);
         // Later points (higher PR) are drawn higher up: smaller y.
         assert!(placed
             .windows(2)
             .all(|w| w[1].x > w[0].x && w[1].y < w[0].y));
+        // XG's bands up to the top of the chart (PR 7 × 1.08), in order
+        // from the bottom up (a smaller y further up), and no other scale's.
         let t = texts(&svg);
-        for band in ["World class", "Expert", "Advanced", "Intermediate"] {
+        let at = |name: &str| {
+            let i = svg
+                .find(&format!(">\n{name}\n<"))
+                .unwrap_or_else(|| panic!("{name} in {t:?}"));
+            let e = &svg[svg[..i].rfind("<text").expect("text")..i];
+            let y = &e[e.find(" y=\"").expect("y") + 4..];
+            y[..y.find('"').expect("quote")].parse::<f64>().expect("y")
+        };
+        let ys: Vec<f64> = ["World Champ", "World Class", "Expert", "Advanced"]
+            .into_iter()
+            .map(at)
+            .collect();
+        assert!(ys.windows(2).all(|w| w[1] < w[0]), "{ys:?}");
+        assert!(!t.iter().any(|x| x == "Intermediate" || x == "Supernatural"));
+        assert!(t.iter().any(|x| x == "rolling PR"));
+        // gnuBG's, when asked for.
+        let (svg, _) = progression_svg(&pts, 200, &crate::levels::GNUBG, (800, 360));
+        let t = texts(&svg);
+        for band in [
+            "Supernatural",
+            "World class",
+            "Expert",
+            "Advanced",
+            "Intermediate",
+        ] {
             assert!(t.iter().any(|x| x == band), "{band} in {t:?}");
         }
-        assert!(t.iter().any(|x| x == "rolling PR"));
-        let (empty, none) = progression_svg(&[], 200, 800, 360);
+        assert!(!t.iter().any(|x| x == "World Champ"));
+        let (empty, none) = progression_svg(&[], 200, &crate::levels::XG, (800, 360));
         assert!(empty.contains("no analysed match with a date") && none.is_empty());
     }
 
@@ -697,7 +734,7 @@ mod tests {
     #[test]
     fn many_points_draw_as_a_few_paths_and_every_point_is_placed() {
         let pts = many(10_000);
-        let (svg, placed) = progression_svg(&pts, 500, 960, 360);
+        let (svg, placed) = progression_svg(&pts, 500, &crate::levels::XG, (960, 360));
         assert_eq!(placed.len(), 10_000);
         assert_eq!(svg.matches("<circle").count(), 0);
         let g = &svg[svg.find(r#"<g class="dots""#).expect(&svg)..];
@@ -716,7 +753,7 @@ mod tests {
         assert!(svg[..dots].contains("<polyline"), "axes before the dots");
         assert!(svg.find("rolling PR").unwrap() > dots);
         // Up to the limit, one circle per point, as before.
-        let (svg, placed) = progression_svg(&pts[..DOT_LIMIT], 500, 960, 360);
+        let (svg, placed) = progression_svg(&pts[..DOT_LIMIT], 500, &crate::levels::XG, (960, 360));
         assert_eq!(svg.matches("<circle").count(), DOT_LIMIT);
         assert_eq!(placed.len(), DOT_LIMIT);
         // The lines after (above) the last circle.
@@ -731,7 +768,7 @@ mod tests {
     #[test]
     fn every_placed_point_is_a_drawn_dot_or_under_the_dots_drawn_after_it() {
         let pts = many(10_000);
-        let (svg, placed) = progression_svg(&pts, 500, 960, 360);
+        let (svg, placed) = progression_svg(&pts, 500, &crate::levels::XG, (960, 360));
         let g = &svg[svg.find(r#"<g class="dots""#).expect("dots")..];
         let g = &g[..g.find("</g>").expect("end")];
         // The value of attribute `name` in an element's text.

@@ -16,6 +16,7 @@ pub mod fuzzing;
 pub mod html_report;
 pub mod ids;
 pub mod import;
+pub mod levels;
 pub mod met;
 pub mod metrics;
 pub mod model;

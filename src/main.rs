@@ -11,6 +11,7 @@ use indicatif::{ProgressBar, ProgressStyle};
 use blunderdb::analyse::{self, Gnubg};
 use blunderdb::filters::{self, FilterError};
 use blunderdb::import::{self, Outcome, Summary};
+use blunderdb::levels::Scale;
 use blunderdb::metrics::{DecisionFilter, Thresholds};
 use blunderdb::report::{self, count, num};
 use blunderdb::store::{Filter, Store};
@@ -234,9 +235,13 @@ enum Command {
         #[command(flatten)]
         filter: FilterArgs,
         /// Also draw the progression chart (one dot per row, rolling PR,
-        /// trend, gnuBG's level bands) into this SVG file.
+        /// trend, level bands) into this SVG file.
         #[arg(long, value_name = "FILE.svg")]
         chart: Option<PathBuf>,
+        /// The chart's level bands: xg, gnubg or bmab (default: the
+        /// library's, see `levels`).
+        #[arg(long, value_name = "SCALE")]
+        levels: Option<String>,
         /// Decisions the chart's rolling PR covers.
         #[arg(long, default_value_t = 500, value_parser = clap::value_parser!(u64).range(1..))]
         window: u64,
@@ -271,6 +276,13 @@ enum Command {
     Alias {
         #[command(subcommand)]
         action: AliasCommand,
+    },
+    /// Show or choose the level bands of the progression chart: xg (XG's
+    /// Performance Rating table, the default), gnubg (gnuBG 1.08's
+    /// ratings) or bmab (gnuBG's development ratings, like the BMAB's).
+    Levels {
+        /// The scale to choose; without it, the library's is shown.
+        scale: Option<String>,
     },
     /// Show or set the error and blunder thresholds (EMG).
     Thresholds {
@@ -634,15 +646,21 @@ fn run(cli: Cli) -> Result<ExitCode> {
             format,
             filter,
             chart,
+            levels,
             window,
         } => {
             use blunderdb::progress::{self, Period};
             let by = Period::parse(&by)?;
             let f = filters::validate(&store, filter_of(player, &filter))?;
+            let levels = match levels {
+                Some(k) => Scale::parse(&k)?,
+                None => store.level_scale()?,
+            };
             let rows = store.progress(&f, by)?;
             if let Some(path) = chart {
                 let points = progress::points(&rows, &f);
-                let (svg, _) = blunderdb::chart::progression_svg(&points, window, 960, 420);
+                let (svg, _) =
+                    blunderdb::chart::progression_svg(&points, window, &levels, (960, 420));
                 std::fs::write(&path, svg)
                     .with_context(|| format!("cannot write {}", path.display()))?;
             }
@@ -700,6 +718,22 @@ fn run(cli: Cli) -> Result<ExitCode> {
                 }
             }
         },
+        Command::Levels { scale } => {
+            if let Some(k) = scale {
+                store.set_level_scale(&Scale::parse(&k)?)?;
+            }
+            let s = store.level_scale()?;
+            writeln!(out, "{} ({}): {}", s.key, s.label, s.source)?;
+            let mut from = 0.0;
+            for (name, bound) in s.bands {
+                if bound.is_finite() {
+                    writeln!(out, "  {from:>4.1} – {bound:<4.1}  {name}")?;
+                } else {
+                    writeln!(out, "  {from:>4.1} and up  {name}")?;
+                }
+                from = *bound;
+            }
+        }
         Command::Thresholds {
             preset,
             error,

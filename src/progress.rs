@@ -693,32 +693,6 @@ pub fn progress_text(store: &Store, f: &Filter, by: Period) -> Result<String> {
     Ok(s)
 }
 
-/// The level bands behind the progression chart: `(name, upper PR bound)`,
-/// the last one open. These are gnuBG's published rating names and bounds
-/// (`analysis.c: GetRating()`, the table of 1.08.003, the latest release;
-/// see `../shared/docs/metrics-spec.md` §10.1), on XG's PR scale (500 ×
-/// the per-decision rate): its "World class < 2.5" is the figure usually
-/// quoted for XG. XG's own label table could not be found in any source
-/// consulted (metrics-spec §10.2), so it is not invented here.
-pub const LEVELS: [(&str, f64); 8] = [
-    ("Supernatural", 1.0),
-    ("World class", 2.5),
-    ("Expert", 4.0),
-    ("Advanced", 6.0),
-    ("Intermediate", 9.0),
-    ("Casual player", 13.0),
-    ("Beginner", 17.5),
-    ("Awful!", f64::INFINITY),
-];
-
-/// The level name of a PR (the first band whose bound it is below).
-pub fn level(pr: f64) -> &'static str {
-    LEVELS
-        .iter()
-        .find(|(_, hi)| pr < *hi)
-        .map_or("Awful!", |(n, _)| n)
-}
-
 /// One point of the progression chart: a match (or a period).
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct Point {

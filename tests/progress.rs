@@ -387,3 +387,56 @@ fn aliases_merge_players_in_every_view_and_refuse_cycles() {
     assert_eq!(stats("charlot2"), b);
     assert_eq!(json(&db, &["players", "--format", "json"]), players_before);
 }
+
+/// `blunderdb levels` shows and chooses the library's level scale, which
+/// `progress --chart` draws unless `--levels` names another; an unknown
+/// scale is a usage error (exit 2) that changes nothing.
+#[test]
+fn the_charts_level_bands_are_the_librarys_scale() {
+    let Some(shared) = blunderdb::shared::require() else {
+        return;
+    };
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("library.db");
+    drop(library(&shared, Some(&db)));
+    let text = |args: &[&str]| {
+        let out = run(&db, args);
+        assert!(out.status.success(), "{args:?}");
+        String::from_utf8(out.stdout).unwrap()
+    };
+    let shown = text(&["levels"]);
+    assert!(shown.starts_with("xg (XG)"), "{shown}");
+    assert!(shown.contains(" 2.5 – 5.0   World Class\n"), "{shown}");
+    assert!(shown.contains(" 30.0 and up  Distracted\n"), "{shown}");
+    let chart = dir.path().join("p.svg");
+    let bands = |extra: &[&str]| {
+        let mut args = vec![
+            "progress",
+            "--by",
+            "month",
+            "--chart",
+            chart.to_str().unwrap(),
+        ];
+        args.extend_from_slice(extra);
+        text(&args);
+        let svg = std::fs::read_to_string(&chart).unwrap();
+        ["World Champ", "Supernatural", "Super Grandmaster"]
+            .into_iter()
+            .filter(|b| svg.contains(&format!("\n{b}\n")))
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(bands(&[]), ["World Champ"]);
+    assert_eq!(bands(&["--levels", "bmab"]), ["Super Grandmaster"]);
+    assert!(text(&["levels", "gnubg"]).starts_with("gnubg (gnuBG)"));
+    assert_eq!(bands(&[]), ["Supernatural"]);
+    for args in [
+        &["levels", "snowie"][..],
+        &["progress", "--levels", "xx", "--chart", "x.svg"],
+    ] {
+        let out = run(&db, args);
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(err.contains("expected one of xg, gnubg, bmab"), "{err}");
+    }
+    assert!(text(&["levels"]).starts_with("gnubg"));
+}

@@ -18,7 +18,8 @@ import {
 } from "./logic.js";
 import * as analysis from "./analyse.js";
 import * as drill from "./drill.js";
-import { initProgress, loadProgress, refreshProgress, spacer } from "./progress.js";
+import { forgetProgress, initProgress, loadProgress, refreshProgress, spacer } from "./progress.js";
+import { initLevels, renderLevels } from "./levels.js";
 import { initBreakdown, loadBreakdown, refreshBreakdown } from "./breakdown.js";
 import { initCompare, decoratePlayers, tickRow } from "./compare.js";
 
@@ -512,6 +513,7 @@ function renderSettings() {
   input("t-error").value = t.error.toFixed(3);
   input("t-blunder").value = t.blunder.toFixed(3);
   markPreset(t);
+  void renderLevels();
   analysis.renderSettings().catch((e) => {
     $("gnubg-status").textContent = String(e);
   });
@@ -708,6 +710,10 @@ async function start() {
     await refreshPlayers();
   });
   initProgress(() => redrawCard(refreshProgress));
+  initLevels(async () => {
+    forgetProgress();
+    await redrawCard(refreshProgress);
+  });
   initBreakdown(
     () => redrawCard(refreshBreakdown),
     async (narrow) => {

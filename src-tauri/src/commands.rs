@@ -102,6 +102,22 @@ async fn gnubg_info(lib: State<'_, Library>) -> Result<GnubgInfo, String> {
     lib.gnubg_info()
 }
 
+/// The library's level scale (the progression chart's bands) and the
+/// scales to choose from.
+#[tauri::command]
+async fn level_scales(lib: State<'_, Library>) -> Result<crate::LevelScales, String> {
+    lib.level_scales()
+}
+
+/// Chooses the library's level scale (`xg`, `gnubg`, `bmab`).
+#[tauri::command]
+async fn set_level_scale(
+    key: String,
+    lib: State<'_, Library>,
+) -> Result<crate::LevelScales, String> {
+    lib.set_level_scale(&key)
+}
+
 #[tauri::command]
 async fn set_default_plies(plies: u8, lib: State<'_, Library>) -> Result<u8, String> {
     lib.set_default_plies(plies)
@@ -270,6 +286,8 @@ pub fn run() {
             unanalysed_count,
             gnubg_info,
             set_default_plies,
+            level_scales,
+            set_level_scale,
             start_analysis,
             cancel_analysis,
             watch_status,

@@ -17,6 +17,7 @@ use serde_json::Value;
 use blunderdb::analyse::{self, Gnubg, MatchReport};
 use blunderdb::chart::PlacedPoint;
 use blunderdb::import::{self, FileReport, Summary};
+use blunderdb::levels::Scale;
 use blunderdb::metrics::Thresholds;
 use blunderdb::report;
 use blunderdb::store::{Filter, Store, WorstDecision};
@@ -469,6 +470,23 @@ impl Library {
         })
     }
 
+    /// The library's level scale (the progression chart's bands) and every
+    /// scale to choose from.
+    pub fn level_scales(&self) -> Result<LevelScales, String> {
+        Ok(LevelScales {
+            current: self.store().level_scale().map_err(text)?.key,
+            all: Scale::ALL.to_vec(),
+        })
+    }
+
+    /// Chooses the library's level scale by its key; an unknown key is
+    /// refused and changes nothing.
+    pub fn set_level_scale(&self, key: &str) -> Result<LevelScales, String> {
+        let scale = Scale::parse(key).map_err(text)?;
+        self.store().set_level_scale(&scale).map_err(text)?;
+        self.level_scales()
+    }
+
     /// The library's default analysis level: standard (2-ply) unless set.
     pub fn default_plies(&self) -> Result<u8, String> {
         let v = self.store().setting(LEVEL_KEY).map_err(text)?;
@@ -660,6 +678,14 @@ pub struct ProgressView {
     pub size: (u32, u32),
 }
 
+/// The library's level scale and the scales to choose from.
+#[derive(Debug, Clone, Serialize)]
+pub struct LevelScales {
+    /// The key of the library's scale.
+    pub current: &'static str,
+    pub all: Vec<Scale>,
+}
+
 /// The dot a click on a progression chart hit.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct PointHit {
@@ -695,14 +721,11 @@ impl Library {
             return Ok(None);
         };
         let card = blunderdb::progress::card(&store, filter, by, latest).map_err(text)?;
+        let levels = store.level_scale().map_err(text)?;
         drop(store);
         let (progress, points) = (card.progress, card.points);
-        let (svg, placed) = blunderdb::chart::progression_svg(
-            &points,
-            window.max(1),
-            PROGRESS_CHART_SIZE.0,
-            PROGRESS_CHART_SIZE.1,
-        );
+        let (svg, placed) =
+            blunderdb::chart::progression_svg(&points, window.max(1), &levels, PROGRESS_CHART_SIZE);
         let placed = Arc::new(placed);
         let chart = self.next_chart.fetch_add(1, Ordering::Relaxed);
         {

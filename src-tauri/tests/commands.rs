@@ -779,6 +779,52 @@ fn synthetic_library(n: u64) -> (tempfile::TempDir, Library) {
     (dir, lib)
 }
 
+/// The progression chart's bands are the library's scale: XG's until
+/// another is chosen; an unknown scale is refused and changes nothing.
+#[test]
+fn level_bands_follow_the_library_setting() {
+    let (_dir, lib) = synthetic_library(20);
+    let f = Filter::default();
+    let bands = |lib: &Library| {
+        let svg = lib.progress(&f, "month", 500).unwrap().chart_svg;
+        [
+            "World Champ",
+            "World Class",
+            "Supernatural",
+            "World class",
+            "Grandmaster",
+        ]
+        .into_iter()
+        .filter(|b| svg.contains(&format!("\n{b}\n")))
+        .collect::<Vec<_>>()
+    };
+    let s = lib.level_scales().unwrap();
+    assert_eq!(s.current, "xg");
+    assert_eq!(
+        s.all.iter().map(|s| s.key).collect::<Vec<_>>(),
+        ["xg", "gnubg", "bmab"]
+    );
+    assert_eq!(bands(&lib), ["World Champ", "World Class"]);
+    assert_eq!(lib.set_level_scale("gnubg").unwrap().current, "gnubg");
+    assert_eq!(bands(&lib), ["Supernatural", "World class"]);
+    let e = lib.set_level_scale("snowie").unwrap_err();
+    assert!(e.contains("snowie") && e.contains("xg, gnubg, bmab"), "{e}");
+    assert_eq!(lib.level_scales().unwrap().current, "gnubg");
+    // The same library opened again keeps it; the CLI reads it too.
+    let path = lib.info().unwrap().path;
+    let again = Library::open(Path::new(&path)).unwrap();
+    assert_eq!(again.level_scales().unwrap().current, "gnubg");
+    assert_eq!(
+        Store::open(Path::new(&path))
+            .unwrap()
+            .level_scale()
+            .unwrap(),
+        blunderdb::levels::GNUBG
+    );
+    assert_eq!(lib.set_level_scale("bmab").unwrap().current, "bmab");
+    assert_eq!(bands(&lib), ["Grandmaster"]);
+}
+
 /// The cards of a redraw are skipped (`None`) once a newer `stats` has
 /// been asked for; without a ticket they are always computed.
 #[test]

@@ -1415,6 +1415,41 @@ async fn progression_breakdowns_compare_and_merge() {
     )
     .await;
     screenshot(&c, "progression").await;
+    // The bands are XG's level names until the Settings choose gnuBG's;
+    // the chart follows at once, and the library keeps the choice.
+    let chart_has = |name: &str| {
+        format!(
+            "return document.querySelector('#progress-chart svg').textContent.includes({})",
+            json!(name)
+        )
+    };
+    assert_eq!(js(&c, &chart_has("World Class")).await, json!(true));
+    tab(&c, "settings").await;
+    wait_js(
+        &c,
+        "return document.querySelector('#level-scales input[value=xg]')?.checked === true",
+        10,
+    )
+    .await;
+    assert!(text(&c, "#level-bands")
+        .await
+        .starts_with("World Champ < 2.5 · World Class < 5"));
+    click(&c, "#level-scales input[value=gnubg] + span").await;
+    wait_js(&c, &chart_has("Supernatural"), 10).await;
+    assert_eq!(js(&c, &chart_has("World Champ")).await, json!(false));
+    assert!(text(&c, "#level-bands")
+        .await
+        .starts_with("Supernatural < 1 · World class < 2.5"));
+    assert!(text(&c, "#level-source").await.contains("GNU Backgammon"));
+    screenshot(&c, "settings-levels").await;
+    assert!(cli_text(&db, &["levels"]).starts_with("gnubg"));
+    tab(&c, "stats").await;
+    js(
+        &c,
+        "document.getElementById('progress-card').scrollIntoView()",
+    )
+    .await;
+    screenshot(&c, "progression-gnubg-bands").await;
     // A length row narrows the filters to that length.
     js(
         &c,
