@@ -18,7 +18,7 @@ import {
 } from "./logic.js";
 import * as analysis from "./analyse.js";
 import * as drill from "./drill.js";
-import { forgetProgress, initProgress, loadProgress, refreshProgress, spacer } from "./progress.js";
+import { initProgress, loadProgress, refreshProgress, spacer } from "./progress.js";
 import { initLevels, renderLevels } from "./levels.js";
 import { initBreakdown, loadBreakdown, refreshBreakdown } from "./breakdown.js";
 import { initCompare, decoratePlayers, tickRow } from "./compare.js";
@@ -212,6 +212,8 @@ async function refreshStats(t0 = performance.now()) {
     $(`fig-${key}`).textContent = text;
   };
   set("pr", fmtNum(f.pr, 2));
+  // The level name of that PR on the library's scale (Settings, Level bands).
+  set("level", view.level ? `${view.level} (${view.level_scale})` : "");
   set("pr_checker", fmtNum(f.pr_checker, 2));
   set("pr_cube", fmtNum(f.pr_cube, 2));
   set("snowie_er", fmtNum(f.snowie_er, 2));
@@ -710,9 +712,10 @@ async function start() {
     await refreshPlayers();
   });
   initProgress(() => redrawCard(refreshProgress));
+  // Another scale: the PR's level name and the progression's bands follow.
   initLevels(async () => {
-    forgetProgress();
-    await redrawCard(refreshProgress);
+    state.gen++;
+    await refreshStats();
   });
   initBreakdown(
     () => redrawCard(refreshBreakdown),

@@ -263,11 +263,6 @@ export async function refreshProgress(filter, gen, { ticket, current = () => tru
   return current() && draw();
 }
 
-/** Makes the next redraw draw the card again (its bands changed). */
-export function forgetProgress() {
-  view.shown = "";
-}
-
 /** @param {() => Promise<unknown>} redraw */
 export function initProgress(redraw) {
   $("p-by").addEventListener("change", redraw);

@@ -61,6 +61,10 @@ pub struct StatsView {
     pub worst: Vec<WorstDecision>,
     /// Matches of the selection without analysis (the "Analyse…" banner).
     pub unanalysed: u64,
+    /// The level the selection's PR falls in on the library's scale
+    /// (`null` without a PR), and that scale's name.
+    pub level: Option<&'static str>,
+    pub level_scale: &'static str,
     /// This redraw's number: the cards drawn after the figures pass it
     /// back, and are skipped once a newer `stats` has been asked for.
     pub ticket: u64,
@@ -271,10 +275,17 @@ impl Library {
             blunderdb::chart::histogram_svg(counts, &thresholds, CHART_SIZE.0, CHART_SIZE.1);
         let worst = store.worst_decisions(filter, 10).map_err(text)?;
         let unanalysed = store.unanalysed_count(filter).map_err(text)?;
+        let scale = store.level_scale().map_err(text)?;
+        let level = figures
+            .get("pr")
+            .and_then(Value::as_f64)
+            .map(|pr| scale.level(pr));
         Ok(StatsView {
             histogram_svg,
             worst,
             unanalysed,
+            level,
+            level_scale: scale.label,
             figures,
             ticket,
         })

@@ -805,8 +805,23 @@ fn level_bands_follow_the_library_setting() {
         ["xg", "gnubg", "bmab"]
     );
     assert_eq!(bands(&lib), ["World Champ", "World Class"]);
+    // The Stats figures name the PR's level on that scale.
+    let level = |lib: &Library| {
+        let v = lib.stats(&f).unwrap();
+        let pr = v.figures["pr"].as_f64().unwrap();
+        (pr, v.level, v.level_scale)
+    };
+    let (pr, name, scale) = level(&lib);
+    assert!((2.5..5.0).contains(&pr), "PR {pr}");
+    assert_eq!((name, scale), (Some("World Class"), "XG"));
     assert_eq!(lib.set_level_scale("gnubg").unwrap().current, "gnubg");
     assert_eq!(bands(&lib), ["Supernatural", "World class"]);
+    let (_, name, scale) = level(&lib);
+    assert_eq!(
+        (name, scale),
+        (Some(blunderdb::levels::GNUBG.level(pr)), "gnuBG")
+    );
+    assert_ne!(name, Some("World Class"));
     let e = lib.set_level_scale("snowie").unwrap_err();
     assert!(e.contains("snowie") && e.contains("xg, gnubg, bmab"), "{e}");
     assert_eq!(lib.level_scales().unwrap().current, "gnubg");

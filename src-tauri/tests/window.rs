@@ -1424,6 +1424,9 @@ async fn progression_breakdowns_compare_and_merge() {
         )
     };
     assert_eq!(js(&c, &chart_has("World Class")).await, json!(true));
+    let pr: f64 = text(&c, "#fig-pr").await.parse().unwrap();
+    let level = |scale: &blunderdb::levels::Scale| format!("{} ({})", scale.level(pr), scale.label);
+    assert_eq!(text(&c, "#fig-level").await, level(&blunderdb::levels::XG));
     tab(&c, "settings").await;
     wait_js(
         &c,
