@@ -80,16 +80,12 @@ impl By {
 
     /// A dimension by name; an unknown one is a usage error naming the choices.
     pub fn parse(s: &str) -> Result<By> {
-        By::ALL
-            .into_iter()
-            .find(|b| b.as_str() == s)
-            .ok_or_else(|| {
-                Error::Filter(crate::filters::FilterError::UnknownChoice {
-                    what: "breakdown".into(),
-                    value: s.into(),
-                    choices: By::ALL.iter().map(|b| b.as_str().to_string()).collect(),
-                })
-            })
+        Ok(crate::filters::choose(
+            "breakdown",
+            s,
+            &By::ALL,
+            By::as_str,
+        )?)
     }
 }
 

@@ -58,6 +58,26 @@ fn did_you_mean(suggestions: &[String]) -> String {
     }
 }
 
+/// The one of `choices` whose `name` is `value`; an unknown one is
+/// [`FilterError::UnknownChoice`], naming `what` and every choice
+/// (`breakdown --by foo`, `progress --by week`, `levels snowie`).
+pub fn choose<T: Copy>(
+    what: &str,
+    value: &str,
+    choices: &[T],
+    name: impl Fn(T) -> &'static str,
+) -> Result<T, FilterError> {
+    choices
+        .iter()
+        .copied()
+        .find(|&c| name(c) == value)
+        .ok_or_else(|| FilterError::UnknownChoice {
+            what: what.into(),
+            value: value.into(),
+            choices: choices.iter().map(|&c| name(c).to_string()).collect(),
+        })
+}
+
 /// Checks a date typed by a user: exactly `YYYY-MM-DD` (four-digit year,
 /// two-digit month and day) naming a real day, 29 February only in leap
 /// years. Returns it as the library stores dates.

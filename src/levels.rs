@@ -10,7 +10,7 @@
 
 use serde::Serialize;
 
-use crate::error::{Error, Result};
+use crate::error::Result;
 use crate::store::Store;
 
 /// A named table of level bands.
@@ -86,16 +86,12 @@ impl Scale {
     /// The scale named `key`; an unknown one is a usage error naming the
     /// choices.
     pub fn parse(key: &str) -> Result<Scale> {
-        Scale::ALL
-            .into_iter()
-            .find(|s| s.key == key)
-            .ok_or_else(|| {
-                Error::Filter(crate::filters::FilterError::UnknownChoice {
-                    what: "level scale".into(),
-                    value: key.into(),
-                    choices: Scale::ALL.iter().map(|s| s.key.to_string()).collect(),
-                })
-            })
+        Ok(crate::filters::choose(
+            "level scale",
+            key,
+            &Scale::ALL,
+            |s| s.key,
+        )?)
     }
 
     /// The name of the band a PR falls in.

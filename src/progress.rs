@@ -42,16 +42,12 @@ impl Period {
 
     /// A grouping by name; an unknown one is a usage error naming the choices.
     pub fn parse(s: &str) -> Result<Period> {
-        Period::ALL
-            .into_iter()
-            .find(|p| p.as_str() == s)
-            .ok_or_else(|| {
-                Error::Filter(crate::filters::FilterError::UnknownChoice {
-                    what: "grouping".into(),
-                    value: s.into(),
-                    choices: Period::ALL.iter().map(|p| p.as_str().to_string()).collect(),
-                })
-            })
+        Ok(crate::filters::choose(
+            "grouping",
+            s,
+            &Period::ALL,
+            Period::as_str,
+        )?)
     }
 }
 
