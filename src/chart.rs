@@ -301,7 +301,7 @@ fn draw_progression(
     let pad = ((hi - lo) * 0.04).max(5.0);
     let (x0, x1) = (lo - pad, hi + pad);
     let top_pr = points.iter().map(|p| p.pr).fold(0.0f64, f64::max);
-    // At least up to "Intermediate", so the bands read as a scale.
+    // At least up to PR 9, so several bands show and read as a scale.
     let top = (top_pr * 1.08).clamp(9.0, 40.0);
     // The band names sit in the right margin, clear of the points: as
     // wide as the longest (about 8 pixels a letter at 15 pixels).

@@ -595,13 +595,19 @@ impl ProgressRow {
     }
 }
 
+/// The selection's player as stored ([`Progress::player`]), `None` for
+/// every player.
+fn player_of(store: &Store, f: &Filter) -> Result<Option<String>> {
+    Ok(match &f.player {
+        Some(p) => store.stored_name(p)?.or_else(|| Some(p.clone())),
+        None => None,
+    })
+}
+
 /// [`Progress`] of rows already read by [`Store::progress`] (the app draws
 /// its chart from the same rows).
 pub fn progress_of(store: &Store, f: &Filter, by: Period, rows: &[Row]) -> Result<Progress> {
-    let player = match &f.player {
-        Some(p) => store.stored_name(p)?.or_else(|| Some(p.clone())),
-        None => None,
-    };
+    let player = player_of(store, f)?;
     let rows = rows
         .iter()
         .map(|r| ProgressRow::of(r, &r.tally.figures(f.decisions)))
@@ -762,10 +768,7 @@ pub struct Card {
 /// is reused), and the row texts of the 9,800 rows not listed were made
 /// only to be dropped.
 pub fn card(store: &Store, f: &Filter, by: Period, latest: Option<usize>) -> Result<Card> {
-    let player = match &f.player {
-        Some(p) => store.stored_name(p)?.or_else(|| Some(p.clone())),
-        None => None,
-    };
+    let player = player_of(store, f)?;
     let collect = |rows: &mut dyn ExactSizeIterator<Item = RowRef>| {
         let total_rows = rows.len();
         let skipped = total_rows - latest.map_or(total_rows, |n| n.min(total_rows));

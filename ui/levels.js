@@ -57,8 +57,8 @@ export async function renderLevels() {
 }
 
 /**
- * Wires the card; `changed` redraws the progression chart once the
- * library keeps another scale.
+ * Wires the card; `changed` redraws what names levels (the Stats PR's
+ * level, the progression's bands) once the library keeps another scale.
  * @param {() => Promise<unknown>} changed
  */
 export function initLevels(changed) {
