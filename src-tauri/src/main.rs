@@ -4,6 +4,6 @@
 fn main() {
     // Before any other thread starts: it sets the environment the web
     // view's process inherits.
-    blunderdb_app::render::prefer_cpu_rendering_without_gpu();
+    blunderdb_app::render::paint_on_the_cpu_without_gpu();
     blunderdb_app::run();
 }

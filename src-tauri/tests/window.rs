@@ -172,6 +172,38 @@ async fn tab(c: &Client, name: &str) {
     .await;
 }
 
+/// Groups the Progression card by `by` with its select, as a user does,
+/// and waits for the card drawn and on screen (with `rows` rows when
+/// given). Returns that redraw's times (`state.cardParts`): answer in,
+/// drawn, painted, next frame begun, in ms from the change.
+async fn group_by(c: &Client, by: &str, rows: Option<u64>) -> String {
+    let before = js(c, "return window.__blunderdb.cardParts.length").await;
+    js(
+        c,
+        &format!(
+            "const s = document.getElementById('p-by'); s.value = '{by}'; s.dispatchEvent(new Event('change'))"
+        ),
+    )
+    .await;
+    let rows = rows.map_or(String::new(), |n| {
+        format!(" && document.body.dataset.progressRows === '{n}'")
+    });
+    wait_js(
+        c,
+        &format!("return window.__blunderdb.cardParts.length > {before}{rows}"),
+        30,
+    )
+    .await;
+    js(
+        c,
+        "const p = window.__blunderdb.cardParts.at(-1); return ['cardsIn', 'cardsDom', 'done', 'shown'].map(k => Math.round(p[k])).join('/')",
+    )
+    .await
+    .as_str()
+    .unwrap_or_default()
+    .to_string()
+}
+
 async fn screenshot(c: &Client, name: &str) {
     // The frame after a click may still be the previous one.
     tokio::time::sleep(Duration::from_millis(400)).await;
@@ -947,26 +979,22 @@ async fn performance_on_10000_matches() {
     )
     .await;
     screenshot(&c, &format!("stats-{n}-cards")).await;
-    let before = js(&c, "return window.__blunderdb.timings.cards.length").await;
-    js(
-        &c,
-        "const s = document.getElementById('p-by'); s.value = 'match'; s.dispatchEvent(new Event('change'))",
-    )
-    .await;
-    wait_js(
-        &c,
-        &format!(
-            "return window.__blunderdb.timings.cards.length > {before} && document.body.dataset.progressRows === '{n}'"
-        ),
-        30,
-    )
-    .await;
+    let mut by_match = vec![group_by(&c, "match", Some(n)).await];
     js(
         &c,
         "document.getElementById('progress-card').scrollIntoView()",
     )
     .await;
     screenshot(&c, &format!("stats-{n}-by-match")).await;
+    // One redraw is one sample of a figure that varies by ±15 ms here:
+    // back to months and to matches again, four more times, with a pause
+    // between as a user's.
+    for _ in 0..4 {
+        group_by(&c, "month", None).await;
+        tokio::time::sleep(Duration::from_millis(300)).await;
+        by_match.push(group_by(&c, "match", Some(n)).await);
+        tokio::time::sleep(Duration::from_millis(300)).await;
+    }
     // The card came with the table's latest 200 rows only; "List them
     // all" fetches the rest. The page holds the rows around where the
     // table is scrolled to (40), and empty rows for the others.
@@ -1014,24 +1042,24 @@ async fn performance_on_10000_matches() {
     };
     let fmt = |v: &[f64]| v.iter().map(|x| format!("{x:.0}")).collect::<Vec<_>>();
     eprintln!("PERF {} matches:", fmt_int(n));
-    // How WebKit paints here (see blunderdb_app::render): the app asks for
-    // Skia's CPU rasteriser on a machine without a GPU render node.
-    let user_set = std::env::var(blunderdb_app::render::CPU_RENDERING).ok();
+    // How WebKit paints here (see blunderdb_app::render): on a machine
+    // without a GPU render node the app asks for Skia's CPU rasteriser and
+    // no compositing, unless the user set either variable.
     let nodes = blunderdb_app::render::render_nodes(std::path::Path::new("/dev/dri"));
+    let by_app = blunderdb_app::render::to_set(cfg!(target_os = "linux"), nodes, |name| {
+        std::env::var_os(name).is_some()
+    });
+    let settings: Vec<String> = blunderdb_app::render::WITHOUT_GPU
+        .iter()
+        .map(|name| match std::env::var(name) {
+            Ok(v) => format!("{name}={v} (the user's)"),
+            Err(_) if by_app.contains(name) => format!("{name}=1 (the app's)"),
+            Err(_) => format!("{name} unset"),
+        })
+        .collect();
     eprintln!(
-        "PERF   painting: {} (GPU render nodes: {nodes}, {} set by the user: {user_set:?})",
-        if user_set.as_deref() == Some("1")
-            || blunderdb_app::render::wants_cpu_rendering(
-                cfg!(target_os = "linux"),
-                user_set.is_some(),
-                nodes,
-            )
-        {
-            "Skia on the CPU"
-        } else {
-            "WebKit's default (GL)"
-        },
-        blunderdb_app::render::CPU_RENDERING,
+        "PERF   painting: {} (GPU render nodes: {nodes})",
+        settings.join(", ")
     );
     eprintln!(
         "PERF   launch → Stats figures shown (WebDriver session + page): {} ms",
@@ -1092,13 +1120,8 @@ async fn performance_on_10000_matches() {
     eprintln!(
         "PERF   of which (answer/figures/painted/cards in/cards drawn/painted/next frame begun), ms: {parts}"
     );
-    let parts = js(
-        &c,
-        "return window.__blunderdb.cardParts.map(p => ['cardsIn', 'cardsDom', 'done', 'shown'].map(k => Math.round(p[k])).join('/'))",
-    )
-    .await;
     eprintln!(
-        "PERF   of the by-match redraw (answer in/drawn/painted/next frame begun), ms: {parts}"
+        "PERF   of the by-match redraws (answer in/drawn/painted/next frame begun), ms: {by_match:?}"
     );
     // The Players table of a large library draws the rows around the view
     // (60 of its 200 players here), and the last ones once scrolled to
