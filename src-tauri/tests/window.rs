@@ -13,6 +13,9 @@ use std::time::{Duration, Instant};
 use fantoccini::{Client, ClientBuilder, Locator};
 use serde_json::{json, Value};
 
+#[cfg(target_os = "linux")]
+mod screen;
+
 const APP: &str = env!("CARGO_BIN_EXE_blunderdb-app");
 
 /// tauri-driver, stopped with SIGTERM so it stops WebKitWebDriver too
@@ -175,9 +178,11 @@ async fn tab(c: &Client, name: &str) {
 /// Groups the Progression card by `by` with its select, as a user does,
 /// and waits for the card drawn and on screen (with `rows` rows when
 /// given). Returns that redraw's times (`state.cardParts`): answer in,
-/// drawn, painted, next frame begun, in ms from the change.
-async fn group_by(c: &Client, by: &str, rows: Option<u64>) -> String {
+/// drawn, painted, next frame begun, in ms from the change; and when it
+/// was asked for.
+async fn group_by(c: &Client, by: &str, rows: Option<u64>) -> (String, Instant) {
     let before = js(c, "return window.__blunderdb.cardParts.length").await;
+    let asked = Instant::now();
     js(
         c,
         &format!(
@@ -194,14 +199,12 @@ async fn group_by(c: &Client, by: &str, rows: Option<u64>) -> String {
         30,
     )
     .await;
-    js(
+    let parts = js(
         c,
         "const p = window.__blunderdb.cardParts.at(-1); return ['cardsIn', 'cardsDom', 'done', 'shown'].map(k => Math.round(p[k])).join('/')",
     )
-    .await
-    .as_str()
-    .unwrap_or_default()
-    .to_string()
+    .await;
+    (parts.as_str().unwrap_or_default().to_string(), asked)
 }
 
 async fn screenshot(c: &Client, name: &str) {
@@ -979,7 +982,7 @@ async fn performance_on_10000_matches() {
     )
     .await;
     screenshot(&c, &format!("stats-{n}-cards")).await;
-    let mut by_match = vec![group_by(&c, "match", Some(n)).await];
+    let mut by_match = vec![group_by(&c, "match", Some(n)).await.0];
     js(
         &c,
         "document.getElementById('progress-card').scrollIntoView()",
@@ -988,13 +991,51 @@ async fn performance_on_10000_matches() {
     screenshot(&c, &format!("stats-{n}-by-match")).await;
     // One redraw is one sample of a figure that varies by ±15 ms here:
     // back to months and to matches again, four more times, with a pause
-    // between as a user's.
+    // between as a user's. Those four are also timed on the X screen: the
+    // chart's last change after the test asked for the grouping (which
+    // includes WebDriver's delivery of the click) and before it asked for
+    // the next.
+    #[cfg(target_os = "linux")]
+    let watch = {
+        let r = js(
+            &c,
+            "const r = document.querySelector('#progress-chart svg').getBoundingClientRect(); return [r.left + screenX + outerWidth - innerWidth, r.top + screenY + outerHeight - innerHeight, r.width, r.height]",
+        )
+        .await;
+        let v = |i: usize| r[i].as_f64().unwrap_or_default().round();
+        screen::ScreenWatch::start(screen::Rect {
+            x: v(0) as i32,
+            y: v(1) as i32,
+            width: v(2) as u32,
+            height: v(3) as u32,
+        })
+        .expect("watching the X screen")
+    };
+    // When each grouping was asked for: by month, and by match.
+    let (mut months, mut matches) = (Vec::new(), Vec::new());
     for _ in 0..4 {
-        group_by(&c, "month", None).await;
+        months.push(group_by(&c, "month", None).await.1);
         tokio::time::sleep(Duration::from_millis(300)).await;
-        by_match.push(group_by(&c, "match", Some(n)).await);
+        let (parts, at) = group_by(&c, "match", Some(n)).await;
+        by_match.push(parts);
+        matches.push(at);
         tokio::time::sleep(Duration::from_millis(300)).await;
     }
+    #[cfg(target_os = "linux")]
+    let on_screen: Vec<u128> = {
+        let end = Instant::now();
+        matches
+            .iter()
+            .enumerate()
+            .map(|(i, &at)| {
+                let until = months.iter().copied().find(|t| *t > at).unwrap_or(end);
+                let last = watch.last_change(at, until).unwrap_or_else(|| {
+                    panic!("by-match redraw {i}: the chart on the X screen did not change")
+                });
+                (last - at).as_millis()
+            })
+            .collect()
+    };
     // The card came with the table's latest 200 rows only; "List them
     // all" fetches the rest. The page holds the rows around where the
     // table is scrolled to (40), and empty rows for the others.
@@ -1122,6 +1163,10 @@ async fn performance_on_10000_matches() {
     );
     eprintln!(
         "PERF   of the by-match redraws (answer in/drawn/painted/next frame begun), ms: {by_match:?}"
+    );
+    #[cfg(target_os = "linux")]
+    eprintln!(
+        "PERF   the last four of them on the X screen (from the test's click), ms: {on_screen:?}"
     );
     // The Players table of a large library draws the rows around the view
     // (60 of its 200 players here), and the last ones once scrolled to
