@@ -212,7 +212,25 @@ async fn screenshot(c: &Client, name: &str) {
     tokio::time::sleep(Duration::from_millis(400)).await;
     let dir = target_dir().join("screenshots");
     std::fs::create_dir_all(&dir).unwrap();
+    // WebKit takes the shot after the page's next update on screen, and
+    // without compositing (blunderdb_app::render, on a machine without a
+    // GPU) an idle page makes none: the shot would wait forever. So one
+    // pixel in the corner changes by 1/255 every frame while it is taken.
+    js(
+        c,
+        "const dot = document.createElement('div');
+         dot.style.cssText = 'position: fixed; left: 0; top: 0; width: 1px; height: 1px; pointer-events: none';
+         document.body.append(dot);
+         window.__shot = true;
+         (function nudge(on) {
+           if (!window.__shot) return dot.remove();
+           dot.style.background = on ? 'rgba(0, 0, 0, 0.004)' : 'transparent';
+           requestAnimationFrame(() => nudge(!on));
+         })(true);",
+    )
+    .await;
     let png = c.screenshot().await.unwrap();
+    js(c, "window.__shot = false").await;
     let path = dir.join(format!("{name}.png"));
     std::fs::write(&path, png).unwrap();
     eprintln!("screenshot: {}", path.display());
