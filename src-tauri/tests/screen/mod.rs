@@ -56,14 +56,32 @@ impl ScreenWatch {
         })
     }
 
-    /// When the rectangle last changed in `from..to`, if it did.
-    pub fn last_change(&self, from: Instant, to: Instant) -> Option<Instant> {
+    /// For each time in `asked` (when the test asked for a redraw), how
+    /// long until the rectangle last changed before the test's next action
+    /// (the first of `asked` and `others` after it, or `end`): the redraw
+    /// on the screen. Panics when the rectangle did not change.
+    pub fn settled(&self, asked: &[Instant], others: &[Instant], end: Instant) -> Vec<u128> {
         let changes = self.changes.lock().unwrap_or_else(|e| e.into_inner());
-        changes
+        asked
             .iter()
-            .copied()
-            .filter(|t| (from..to).contains(t))
-            .max()
+            .enumerate()
+            .map(|(i, &from)| {
+                let to = asked
+                    .iter()
+                    .chain(others)
+                    .copied()
+                    .filter(|t| *t > from)
+                    .min()
+                    .unwrap_or(end);
+                let last = changes
+                    .iter()
+                    .copied()
+                    .filter(|t| (from..to).contains(t))
+                    .max()
+                    .unwrap_or_else(|| panic!("redraw {i}: the screen did not change"));
+                (last - from).as_millis()
+            })
+            .collect()
     }
 }
 
