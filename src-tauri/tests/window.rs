@@ -199,12 +199,21 @@ async fn group_by(c: &Client, by: &str, rows: Option<u64>) -> (String, Instant) 
         30,
     )
     .await;
-    let parts = js(
+    (card_parts(c).await, asked)
+}
+
+/// The times of the last card redrawn by its own controls
+/// (`state.cardParts`): answer in, drawn, painted, next frame begun, in ms
+/// from the change.
+async fn card_parts(c: &Client) -> String {
+    js(
         c,
         "const p = window.__blunderdb.cardParts.at(-1); return ['cardsIn', 'cardsDom', 'done', 'shown'].map(k => Math.round(p[k])).join('/')",
     )
-    .await;
-    (parts.as_str().unwrap_or_default().to_string(), asked)
+    .await
+    .as_str()
+    .unwrap_or_default()
+    .to_string()
 }
 
 /// Starts watching the X screen where the element `element_js` (a JS
@@ -990,11 +999,7 @@ async fn performance_on_10000_matches() {
         tokio::time::sleep(Duration::from_millis(300)).await;
     }
     #[cfg(target_os = "linux")]
-    let tabs_on_screen = {
-        let on_screen = watch.settled(&clicks, &[], Instant::now());
-        drop(watch);
-        on_screen
-    };
+    let tabs_on_screen = watch.settled(&clicks, &[], Instant::now());
     let player = js(&c, "return window.__blunderdb.info.players[3]").await;
     let filters = [
         format!("document.getElementById('f-player').value = {player}; document.getElementById('f-player').dispatchEvent(new Event('change'))"),
@@ -1068,6 +1073,35 @@ async fn performance_on_10000_matches() {
     }
     #[cfg(target_os = "linux")]
     let on_screen = watch.settled(&matches, &months, Instant::now());
+    // The breakdown card by each of its dimensions, timed the same ways:
+    // in the page, and the card's last change on the X screen.
+    js(
+        &c,
+        "document.getElementById('breakdown-card').scrollIntoView()",
+    )
+    .await;
+    #[cfg(target_os = "linux")]
+    let watch = watch_screen(&c, "document.getElementById('breakdown-card')").await;
+    let (mut breakdowns, mut dims) = (Vec::new(), Vec::new());
+    for dim in ["phase", "score", "length", "cube-action"] {
+        let before = js(&c, "return window.__blunderdb.cardParts.length").await;
+        dims.push(Instant::now());
+        js(
+            &c,
+            &format!("document.querySelector('input[name=bd-by][value=\"{dim}\"]').click()"),
+        )
+        .await;
+        wait_js(
+            &c,
+            &format!("return window.__blunderdb.cardParts.length > {before}"),
+            30,
+        )
+        .await;
+        breakdowns.push(card_parts(&c).await);
+        tokio::time::sleep(Duration::from_millis(300)).await;
+    }
+    #[cfg(target_os = "linux")]
+    let breakdowns_on_screen = watch.settled(&dims, &[], Instant::now());
     // The card came with the table's latest 200 rows only; "List them
     // all" fetches the rest. The page holds the rows around where the
     // table is scrolled to (40), and empty rows for the others.
@@ -1202,6 +1236,13 @@ async fn performance_on_10000_matches() {
     eprintln!(
         "PERF   the last four of them on the X screen (from the test's click), ms: {on_screen:?}"
     );
+    eprintln!(
+        "PERF   breakdown by phase, score, length, cube action (answer in/drawn/painted/next frame begun), ms: {breakdowns:?}"
+    );
+    #[cfg(target_os = "linux")]
+    eprintln!(
+        "PERF   the same on the X screen (from the test's click), ms: {breakdowns_on_screen:?}"
+    );
     // The Players table of a large library draws the rows around the view
     // (60 of its 200 players here), and the last ones once scrolled to
     // its end.
@@ -1228,6 +1269,34 @@ async fn performance_on_10000_matches() {
     )
     .await;
     screenshot(&c, &format!("players-{n}-end")).await;
+    // Two players ticked: their comparison, from the second tick to the
+    // panel drawn (WebDriver's round trips included) and on the X screen.
+    js(&c, "window.scrollTo(0, 0)").await;
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    #[cfg(target_os = "linux")]
+    let watch = watch_screen(&c, "document.documentElement").await;
+    let tick = |i: usize| {
+        format!("document.querySelectorAll('#players-table tbody tr[data-name] td.tick input')[{i}].click()")
+    };
+    js(&c, &tick(0)).await;
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    let second = Instant::now();
+    js(&c, &tick(1)).await;
+    wait_js(
+        &c,
+        "return (document.body.dataset.compared ?? '').includes('|') && !document.getElementById('compare').hidden",
+        10,
+    )
+    .await;
+    let compared = second.elapsed().as_millis();
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    #[cfg(target_os = "linux")]
+    let compared_on_screen = watch.settled(&[second], &[], Instant::now());
+    eprintln!("PERF   two players compared (second tick to panel drawn, WebDriver included), ms: {compared}");
+    #[cfg(target_os = "linux")]
+    eprintln!(
+        "PERF   the same on the X screen (from the test's click), ms: {compared_on_screen:?}"
+    );
     c.close().await.unwrap();
 }
 

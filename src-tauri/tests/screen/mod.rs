@@ -59,8 +59,9 @@ impl ScreenWatch {
     /// For each time in `asked` (when the test asked for a redraw), how
     /// long until the rectangle last changed before the test's next action
     /// (the first of `asked` and `others` after it, or `end`): the redraw
-    /// on the screen. Panics when the rectangle did not change.
-    pub fn settled(&self, asked: &[Instant], others: &[Instant], end: Instant) -> Vec<u128> {
+    /// on the screen. Stops the watch; panics when the rectangle did not
+    /// change.
+    pub fn settled(self, asked: &[Instant], others: &[Instant], end: Instant) -> Vec<u128> {
         let changes = self.changes.lock().unwrap_or_else(|e| e.into_inner());
         asked
             .iter()
