@@ -7,6 +7,7 @@
 import { fmtNum, fmtCount } from "./logic.js";
 import { keyLabel, filterForCell, share } from "./progress-logic.js";
 import { open as openList } from "./drill.js";
+import { RowWindow } from "./rowwindow.js";
 
 const tauri = window.__TAURI__;
 const invoke = tauri.core.invoke;
@@ -15,6 +16,10 @@ const invoke = tauri.core.invoke;
 const $ = (id) => /** @type {HTMLElement} */ (document.getElementById(id));
 
 const view = { shown: "", seq: 0, by: /** @type {string | null} */ (null) };
+/** The table's rows, drawn around where its box is scrolled to (a breakdown by score has 170). @type {RowWindow | null} */
+let table = null;
+/** A row's height in pixels until one is measured (14 px text, 6 px padding, a 1 px line). */
+const ROW_PX_GUESS = 31;
 
 /** @param {string} text @param {string} [cls] */
 function td(text, cls) {
@@ -67,42 +72,42 @@ export async function refreshBreakdown(filter, gen, { ticket, current = () => tr
 function draw(v, by, key) {
   const total = v.rows.reduce((/** @type {number} */ s, /** @type {any} */ r) => s + (r.error_emg ?? 0), 0);
   const body = /** @type {HTMLTableSectionElement} */ (document.querySelector("#breakdown-table tbody"));
-  body.replaceChildren(
-    ...v.rows.map((/** @type {any} */ r) => {
-      const tr = document.createElement("tr");
-      tr.dataset.key = r.key;
-      tr.dataset.decisions = String(r.decisions ?? "");
-      const sh = share(r.error_emg, total);
-      const narrow = filterForCell(by, r.key);
-      if (r.decisions) {
-        tr.classList.add("clickable");
-        tr.title = "List these decisions, worst first, with their boards";
-      }
-      const bar = document.createElement("td");
-      bar.className = "n share";
-      bar.textContent = sh === null ? "—" : `${fmtNum(sh, 0)} %`;
-      if (sh !== null) bar.style.setProperty("--share", `${sh}%`);
-      const label = td(keyLabel(by, r.key));
-      if (narrow) {
-        const b = document.createElement("button");
-        b.type = "button";
-        b.className = "link narrow";
-        b.textContent = "filter";
-        b.title = "Narrow the filters to these decisions";
-        label.append(" ", b);
-      }
-      tr.append(
-        label,
-        td(fmtCount(r.decisions), "n"),
-        td(fmtCount(r.errors), "n"),
-        td(fmtCount(r.blunders), "n"),
-        td(fmtNum(r.error_emg, 3), "n"),
-        bar,
-        td(fmtNum(r.pr, 2), "n pr"),
-      );
-      return tr;
-    }),
-  );
+  table ??= new RowWindow(body, 7, ROW_PX_GUESS);
+  table.show(v.rows.length, (i) => {
+    const r = v.rows[i];
+    const tr = document.createElement("tr");
+    tr.dataset.key = r.key;
+    tr.dataset.decisions = String(r.decisions ?? "");
+    const sh = share(r.error_emg, total);
+    const narrow = filterForCell(by, r.key);
+    if (r.decisions) {
+      tr.classList.add("clickable");
+      tr.title = "List these decisions, worst first, with their boards";
+    }
+    const bar = document.createElement("td");
+    bar.className = "n share";
+    bar.textContent = sh === null ? "—" : `${fmtNum(sh, 0)} %`;
+    if (sh !== null) bar.style.setProperty("--share", `${sh}%`);
+    const label = td(keyLabel(by, r.key));
+    if (narrow) {
+      const b = document.createElement("button");
+      b.type = "button";
+      b.className = "link narrow";
+      b.textContent = "filter";
+      b.title = "Narrow the filters to these decisions";
+      label.append(" ", b);
+    }
+    tr.append(
+      label,
+      td(fmtCount(r.decisions), "n"),
+      td(fmtCount(r.errors), "n"),
+      td(fmtCount(r.blunders), "n"),
+      td(fmtNum(r.error_emg, 3), "n"),
+      bar,
+      td(fmtNum(r.pr, 2), "n pr"),
+    );
+    return tr;
+  });
   $("breakdown-none").hidden = v.rows.length > 0;
   view.shown = key;
   view.by = by;

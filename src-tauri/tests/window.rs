@@ -1102,6 +1102,32 @@ async fn performance_on_10000_matches() {
     }
     #[cfg(target_os = "linux")]
     let breakdowns_on_screen = watch.settled(&dims, &[], Instant::now());
+    // By score the card has 170 rows here: it draws the 40 around its
+    // box's view, and the last ones once scrolled to its end.
+    js(
+        &c,
+        "document.querySelector('input[name=bd-by][value=\"score\"]').click()",
+    )
+    .await;
+    let rows = "document.querySelectorAll('#breakdown-table tbody tr[data-key]').length";
+    wait_js(
+        &c,
+        &format!("return document.body.dataset.breakdownRows > 40 && {rows} > 0"),
+        30,
+    )
+    .await;
+    assert_eq!(js(&c, &format!("return {rows}")).await, json!(40));
+    js(
+        &c,
+        "const b = document.querySelector('#breakdown-table').closest('.scroll'); b.scrollTop = b.scrollHeight",
+    )
+    .await;
+    wait_js(
+        &c,
+        &format!("return !document.querySelector('#breakdown-table tbody').lastElementChild.classList.contains('spacer') && {rows} <= 40"),
+        10,
+    )
+    .await;
     // The card came with the table's latest 200 rows only; "List them
     // all" fetches the rest. The page holds the rows around where the
     // table is scrolled to (40), and empty rows for the others.

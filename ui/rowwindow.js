@@ -1,0 +1,95 @@
+// A long table in a scrolling box, drawn only around where the box is
+// scrolled to: laying out a table row costs 0.15–0.5 ms in the window on
+// the 2-core test machine, so the 170 rows of a breakdown by score made
+// its redraw miss 100 ms. Empty rows stand for the rows not drawn, so the
+// scroll bar is the whole table's. Which rows to draw: rowsToDraw
+// (logic.js, unit-tested), the rule of the Progression and Players tables.
+import { rowsToDraw } from "./logic.js";
+
+/** Rows from which the table is taller than its box (16em), which then gets a fixed height. */
+const TALL_ROWS = 10;
+/** The most rows in the page at once; the box shows about 8. */
+const DRAWN_ROWS = 40;
+
+export class RowWindow {
+  /**
+   * @param {HTMLTableSectionElement} body the table's body, inside its `.scroll` box
+   * @param {number} cols the table's columns
+   * @param {number} rowPxGuess a row's height in pixels until one is measured
+   */
+  constructor(body, cols, rowPxGuess) {
+    this.body = body;
+    this.box = /** @type {HTMLElement} */ (body.closest(".scroll"));
+    this.cols = cols;
+    this.guess = rowPxGuess;
+    /** @type {(i: number) => HTMLTableRowElement} */
+    this.row = () => document.createElement("tr");
+    this.n = 0;
+    /** The first row drawn, -1 before any. */
+    this.first = -1;
+    /** A row's height once measured (0 before); where the box was last seen scrolled to, and its height. */
+    this.rowPx = 0;
+    this.scrollTop = 0;
+    this.boxPx = 8 * rowPxGuess;
+    this.box.addEventListener("scroll", () => this.draw(this.measure()), { passive: true });
+  }
+
+  /**
+   * Shows `n` rows made by `row(i)`, where the box was scrolled to (setting
+   * its scroll position would lay the page out at once; the browser clamps
+   * it to a shorter table, and the scroll that follows redraws).
+   * @param {number} n @param {(i: number) => HTMLTableRowElement} row
+   */
+  show(n, row) {
+    this.n = n;
+    this.row = row;
+    // Taller than its box: the box's height is then fixed, so laying out
+    // its rows does not lay out the page around it.
+    this.box.classList.toggle("tall", n >= TALL_ROWS);
+    this.draw(true);
+  }
+
+  /**
+   * Notes where the box is scrolled to and a row's height, read on a
+   * scroll (the layout is fresh then): drawing reads none of them, so it
+   * never lays the page out before its frame does. Returns whether a
+   * row's height was measured just now.
+   */
+  measure() {
+    this.scrollTop = this.box.scrollTop;
+    this.boxPx = this.box.clientHeight;
+    if (this.rowPx) return false;
+    const tr = this.body.querySelector("tr:not(.spacer)");
+    const h = tr ? tr.getBoundingClientRect().height : 0;
+    if (h > 0) this.rowPx = h;
+    return h > 0;
+  }
+
+  /** Draws the rows around the view, unless those drawn still cover it. @param {boolean} [force] */
+  draw(force = false) {
+    const h = this.rowPx || this.guess;
+    const top = Math.floor(this.scrollTop / h);
+    const bottom = Math.ceil((this.scrollTop + this.boxPx) / h);
+    const range = rowsToDraw(this.n, top, bottom, DRAWN_ROWS, force ? { first: -1 } : this);
+    if (!range) return;
+    const { first, last } = range;
+    const drawn = [];
+    if (first > 0) drawn.push(this.spacer(first * h));
+    for (let i = first; i < last; i++) drawn.push(this.row(i));
+    if (last < this.n) drawn.push(this.spacer((this.n - last) * h));
+    this.body.replaceChildren(...drawn);
+    this.first = first;
+  }
+
+  /** An empty row standing for `px` pixels of rows not drawn. @param {number} px */
+  spacer(px) {
+    const tr = document.createElement("tr");
+    tr.className = "spacer";
+    tr.setAttribute("aria-hidden", "true");
+    const c = document.createElement("td");
+    c.colSpan = this.cols;
+    c.style.height = `${px}px`;
+    tr.append(c);
+    return tr;
+  }
+}
