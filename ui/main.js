@@ -18,7 +18,8 @@ import {
 } from "./logic.js";
 import * as analysis from "./analyse.js";
 import * as drill from "./drill.js";
-import { initProgress, loadProgress, refreshProgress, spacer } from "./progress.js";
+import { initProgress, loadProgress, refreshProgress } from "./progress.js";
+import { spacer } from "./rowwindow.js";
 import { initLevels, renderLevels } from "./levels.js";
 import { initBreakdown, loadBreakdown, refreshBreakdown } from "./breakdown.js";
 import { initCompare, decoratePlayers, tickRow } from "./compare.js";

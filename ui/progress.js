@@ -2,8 +2,9 @@
 // (blunderdb::chart::progression_svg) and the rows of `blunderdb progress`.
 // Clicking a dot shows that match's figures: the library finds the dot
 // (blunderdb::chart::point_at). Words live in progress-logic.js.
-import { fmtNum, fmtCount, rowsToDraw } from "./logic.js";
+import { fmtNum, fmtCount } from "./logic.js";
 import { tableWindow, TABLE_ROWS } from "./progress-logic.js";
+import { RowWindow } from "./rowwindow.js";
 
 const tauri = window.__TAURI__;
 const invoke = tauri.core.invoke;
@@ -11,10 +12,6 @@ const invoke = tauri.core.invoke;
 /** @param {string} id */
 const $ = (id) => /** @type {HTMLElement} */ (document.getElementById(id));
 
-/** Rows from which the table is taller than its scrolling box (16em). */
-const TALL_ROWS = 10;
-/** The most rows of the table in the page at once (see renderRows); its box shows about 8. */
-const DRAWN_ROWS = 40;
 /** A row's height in pixels until one is measured (14 px text, 6 px padding, a 1 px line). */
 const ROW_PX_GUESS = 31;
 
@@ -26,13 +23,6 @@ const view = {
   from: 0,
   /** The request of the card on screen, to ask for all its rows. */
   /** @type {any} */ asked: null,
-  /** The first row drawn (renderRows), -1 before any. */
-  first: -1,
-  /** A row's height in pixels once measured (0 before). */
-  rowPx: 0,
-  /** Where the table's box was last seen scrolled to, and its height (about 8 rows until seen). */
-  scrollTop: 0,
-  boxPx: 8 * ROW_PX_GUESS,
   /** The match selected, its row marked wherever it is drawn. @type {number | null} */
   selected: null,
 };
@@ -93,42 +83,30 @@ async function select(matchId) {
   $("progress-detail").textContent = describe(rows[i]);
   if (i < view.from) renderTable(0); // an earlier match than the table lists
   // Its row into the box's view, then drawn there (rows are drawn where
-  // the box is scrolled to, see renderRows).
-  const box = tableBox();
-  if (box) {
-    measureRows(box);
-    const h = view.rowPx || ROW_PX_GUESS;
-    const at = (i - view.from) * h;
-    if (at < box.scrollTop || at + h > box.scrollTop + box.clientHeight) box.scrollTop = Math.max(0, at - box.clientHeight / 2);
-    measureRows(box);
-  }
-  renderRows();
+  // the box is scrolled to, see RowWindow).
+  const t = table();
+  const box = t.box;
+  t.measure();
+  const h = t.rowPx || ROW_PX_GUESS;
+  const at = (i - view.from) * h;
+  if (at < box.scrollTop || at + h > box.scrollTop + box.clientHeight) box.scrollTop = Math.max(0, at - box.clientHeight / 2);
+  t.measure();
+  t.draw();
   const tr = document.querySelector(`#progress-table tbody tr[data-i="${i - view.from}"]`);
   tr?.classList.add("selected");
   tr?.scrollIntoView({ block: "nearest" });
   document.body.dataset.progressSelected = String(matchId);
 }
 
-/** The table's scrolling box. */
-function tableBox() {
-  return /** @type {HTMLElement | null} */ (document.querySelector("#progress-table")?.closest(".scroll") ?? null);
-}
-
-/**
- * Notes where the box is scrolled to, its height and a row's, read when
- * the layout is fresh anyway (a scroll, a click): drawing the table reads
- * none of them, so it never lays the page out before its frame does.
- * Returns whether a row's height was measured just now.
- * @param {HTMLElement} box
- */
-function measureRows(box) {
-  view.scrollTop = box.scrollTop;
-  view.boxPx = box.clientHeight;
-  if (view.rowPx) return false;
-  const tr = box.querySelector("tbody tr[data-i]");
-  const h = tr ? tr.getBoundingClientRect().height : 0;
-  if (h > 0) view.rowPx = h;
-  return h > 0;
+/** The table's rows, drawn around where its box is scrolled to. @type {RowWindow | null} */
+let rowWindow = null;
+function table() {
+  rowWindow ??= new RowWindow(
+    /** @type {HTMLTableSectionElement} */ (document.querySelector("#progress-table tbody")),
+    8,
+    ROW_PX_GUESS,
+  );
+  return rowWindow;
 }
 
 /** @param {any} r @param {number} i its place in the table */
@@ -151,22 +129,6 @@ function rowElement(r, i) {
 }
 
 /**
- * An empty row of a table of `cols` columns standing for `px` pixels of
- * rows not drawn (this table's and the Players table's).
- * @param {number} px @param {number} [cols]
- */
-export function spacer(px, cols = 8) {
-  const tr = document.createElement("tr");
-  tr.className = "spacer";
-  tr.setAttribute("aria-hidden", "true");
-  const c = document.createElement("td");
-  c.colSpan = cols;
-  c.style.height = `${px}px`;
-  tr.append(c);
-  return tr;
-}
-
-/**
  * Lists the rows of the last progression from `from` on, and says how
  * many are left out (a progression by match of a large library has
  * thousands: the chart shows them, the table the latest).
@@ -177,41 +139,11 @@ function renderTable(from) {
   view.from = from;
   const body = /** @type {HTMLTableSectionElement} */ (document.querySelector("#progress-table tbody"));
   body.dataset.rows = String(rows.length - from);
-  // A table taller than its box: the box's height is fixed, so laying out
-  // its rows does not lay out the page around it.
-  tableBox()?.classList.toggle("tall", rows.length - from >= TALL_ROWS);
-  renderRows(true);
+  table().show(rows.length - from, (i) => rowElement(rows[from + i], i));
   const total = view.last?.total_rows ?? rows.length;
   const note = from > 0 || rows.length < total ? tableWindow(total, view.last.progress.by).note : "";
   $("progress-more").hidden = !note;
   /** @type {HTMLElement} */ ($("progress-more").querySelector("span")).textContent = note;
-}
-
-/**
- * Draws the table's rows around where its box is scrolled to: at most
- * DRAWN_ROWS of them, with empty rows as tall as the others above and
- * below, so the scroll bar is the whole table's. Laying out a row cost
- * 0.15–0.5 ms in the window on the 2-core test machine: the 132 months of
- * a progression were 30–70 ms of the cards' frame, the 200 latest matches
- * more, and the 10,000 of "List them all" 1.7 s. Redrawn as the box
- * scrolls, only once the rows drawn stop covering its view by a margin.
- * @param {boolean} [force] draw even where the rows drawn still cover the view
- */
-function renderRows(force = false) {
-  const rows = view.last?.progress.rows ?? [];
-  const n = rows.length - view.from;
-  const h = view.rowPx || ROW_PX_GUESS;
-  const top = Math.floor(view.scrollTop / h);
-  const bottom = Math.ceil((view.scrollTop + view.boxPx) / h);
-  const range = rowsToDraw(n, top, bottom, DRAWN_ROWS, force ? { first: -1 } : view);
-  if (!range) return;
-  const { first, last } = range;
-  const drawn = [];
-  if (first > 0) drawn.push(spacer(first * h));
-  for (let i = first; i < last; i++) drawn.push(rowElement(rows[view.from + i], i));
-  if (last < n) drawn.push(spacer((n - last) * h));
-  /** @type {HTMLTableSectionElement} */ (document.querySelector("#progress-table tbody")).replaceChildren(...drawn);
-  view.first = first;
 }
 
 /**
@@ -280,8 +212,7 @@ export function initProgress(redraw) {
     const p = await invoke("progress_point_at", { chart: shown.chart, x, y });
     if (p && view.last === shown) void select(p.match_id);
   });
-  const box = tableBox();
-  box?.addEventListener("scroll", () => renderRows(measureRows(box)), { passive: true });
+  table(); // its box redraws the rows as it scrolls
   $("progress-more").querySelector("button")?.addEventListener("click", async () => {
     if (await loadAllRows()) renderTable(0);
   });

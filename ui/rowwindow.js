@@ -1,9 +1,12 @@
 // A long table in a scrolling box, drawn only around where the box is
 // scrolled to: laying out a table row costs 0.15–0.5 ms in the window on
 // the 2-core test machine, so the 170 rows of a breakdown by score made
-// its redraw miss 100 ms. Empty rows stand for the rows not drawn, so the
-// scroll bar is the whole table's. Which rows to draw: rowsToDraw
-// (logic.js, unit-tested), the rule of the Progression and Players tables.
+// its redraw miss 100 ms, the 200 latest matches of a progression more,
+// and the 10,000 of its "List them all" took 1.7 s. Empty rows stand for
+// the rows not drawn, so the scroll bar is the whole table's; the rows are
+// redrawn as the box scrolls, once those drawn stop covering its view by a
+// margin. Which rows to draw: rowsToDraw (logic.js, unit-tested), the rule
+// of the Players table too. Used by the breakdown and Progression cards.
 import { rowsToDraw } from "./logic.js";
 
 /** Rows from which the table is taller than its box (16em), which then gets a fixed height. */
@@ -74,22 +77,27 @@ export class RowWindow {
     if (!range) return;
     const { first, last } = range;
     const drawn = [];
-    if (first > 0) drawn.push(this.spacer(first * h));
+    if (first > 0) drawn.push(spacer(first * h, this.cols));
     for (let i = first; i < last; i++) drawn.push(this.row(i));
-    if (last < this.n) drawn.push(this.spacer((this.n - last) * h));
+    if (last < this.n) drawn.push(spacer((this.n - last) * h, this.cols));
     this.body.replaceChildren(...drawn);
     this.first = first;
   }
 
-  /** An empty row standing for `px` pixels of rows not drawn. @param {number} px */
-  spacer(px) {
-    const tr = document.createElement("tr");
-    tr.className = "spacer";
-    tr.setAttribute("aria-hidden", "true");
-    const c = document.createElement("td");
-    c.colSpan = this.cols;
-    c.style.height = `${px}px`;
-    tr.append(c);
-    return tr;
-  }
+}
+
+/**
+ * An empty row of a table of `cols` columns standing for `px` pixels of
+ * rows not drawn (here and in the Players table, main.js).
+ * @param {number} px @param {number} cols
+ */
+export function spacer(px, cols) {
+  const tr = document.createElement("tr");
+  tr.className = "spacer";
+  tr.setAttribute("aria-hidden", "true");
+  const c = document.createElement("td");
+  c.colSpan = cols;
+  c.style.height = `${px}px`;
+  tr.append(c);
+  return tr;
 }
