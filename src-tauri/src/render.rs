@@ -28,8 +28,9 @@
 //! window shows it; nothing runs through GL. Measured on the same machine
 //! by the window test, which also watches the X screen's pixels (every
 //! 2 ms, from the test's click): the progression of all 10,000 matches by
-//! match reached the screen after 57–100 ms (median 75, 24 redraws in 6
-//! runs) against 104–201 ms composited (median 153, 8 redraws in 2
+//! match reached the screen after 57–100 ms in the quietest batch (median
+//! 75, 24 redraws in 6 runs; 57–148 ms, median 79, over 92 redraws in all
+//! batches) against 104–201 ms composited (median 153, 8 redraws in 2
 //! alternated runs); tab switches settled on the screen after 45–115 ms
 //! (median 75) against 59–169 ms (median 106), 12 switches each.
 //! The app uses no WebGL, 3D transforms or video, the features that need
