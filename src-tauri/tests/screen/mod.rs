@@ -39,6 +39,9 @@ pub struct ScreenWatch {
 impl ScreenWatch {
     /// Starts watching `rect` on the display of `DISPLAY`.
     pub fn start(rect: Rect) -> Result<Self, String> {
+        if rect.width == 0 || rect.height == 0 {
+            return Err(format!("nothing to watch: {rect:?}"));
+        }
         let stop = Arc::new(AtomicBool::new(false));
         let changes = Arc::new(Mutex::new(Vec::new()));
         let (ready, started) = mpsc::channel();
@@ -117,6 +120,10 @@ fn watch(
         let _ = ready.send(Err("cannot open the X display".into()));
         return;
     }
+    // Xlib's default handler ends the process on an X error (a rectangle
+    // off the screen, say); this one ignores it, and that poll reads no
+    // image.
+    unsafe { (x.XSetErrorHandler)(Some(ignore_error)) };
     let root = unsafe { (x.XDefaultRootWindow)(display) };
     let _ = ready.send(Ok(()));
     let mut last: Option<Vec<u8>> = None;
@@ -147,4 +154,9 @@ fn watch(
         std::thread::sleep(POLL);
     }
     unsafe { (x.XCloseDisplay)(display) };
+}
+
+/// An X error handler that ignores the error (see `watch`).
+unsafe extern "C" fn ignore_error(_: *mut xlib::Display, _: *mut xlib::XErrorEvent) -> c_int {
+    0
 }
