@@ -93,9 +93,10 @@ async function showTab(tab, since) {
   await nextFrame();
   state.timings.tab.push(performance.now() - t0);
   // Then that frame painted (the task after its layout and paint), and
-  // the next one begun: the painted frame is then on screen, at least
-  // uncomposited (the window test times the X screen too). Timed, not
-  // waited for.
+  // the next one begun: the page's part is then done. A switch repaints
+  // the whole window, whose pixels reach the X screen 10–70 ms later on
+  // the test machine (the window test times that too). Timed, not waited
+  // for.
   await new Promise((r) => setTimeout(r, 0));
   const painted = performance.now() - t0;
   await nextFrame();
