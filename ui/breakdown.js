@@ -18,8 +18,6 @@ const $ = (id) => /** @type {HTMLElement} */ (document.getElementById(id));
 const view = { shown: "", seq: 0, by: /** @type {string | null} */ (null) };
 /** The table's rows, drawn around where its box is scrolled to (a breakdown by score has 170). @type {RowWindow | null} */
 let table = null;
-/** A row's height in pixels until one is measured (14 px text, 6 px padding, a 1 px line). */
-const ROW_PX_GUESS = 31;
 
 /** @param {string} text @param {string} [cls] */
 function td(text, cls) {
@@ -72,7 +70,7 @@ export async function refreshBreakdown(filter, gen, { ticket, current = () => tr
 function draw(v, by, key) {
   const total = v.rows.reduce((/** @type {number} */ s, /** @type {any} */ r) => s + (r.error_emg ?? 0), 0);
   const body = /** @type {HTMLTableSectionElement} */ (document.querySelector("#breakdown-table tbody"));
-  table ??= new RowWindow(body, 7, ROW_PX_GUESS);
+  table ??= new RowWindow(body, 7);
   table.show(v.rows.length, (i) => {
     const r = v.rows[i];
     const tr = document.createElement("tr");

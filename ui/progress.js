@@ -12,9 +12,6 @@ const invoke = tauri.core.invoke;
 /** @param {string} id */
 const $ = (id) => /** @type {HTMLElement} */ (document.getElementById(id));
 
-/** A row's height in pixels until one is measured (14 px text, 6 px padding, a 1 px line). */
-const ROW_PX_GUESS = 31;
-
 const view = {
   /** @type {any} */ last: null,
   shown: "",
@@ -82,16 +79,8 @@ async function select(matchId) {
   }
   $("progress-detail").textContent = describe(rows[i]);
   if (i < view.from) renderTable(0); // an earlier match than the table lists
-  // Its row into the box's view, then drawn there (rows are drawn where
-  // the box is scrolled to, see RowWindow).
-  const t = table();
-  const box = t.box;
-  t.measure();
-  const h = t.rowPx || ROW_PX_GUESS;
-  const at = (i - view.from) * h;
-  if (at < box.scrollTop || at + h > box.scrollTop + box.clientHeight) box.scrollTop = Math.max(0, at - box.clientHeight / 2);
-  t.measure();
-  t.draw();
+  // Its row into the box's view, then drawn there.
+  table().reveal(i - view.from);
   const tr = document.querySelector(`#progress-table tbody tr[data-i="${i - view.from}"]`);
   tr?.classList.add("selected");
   tr?.scrollIntoView({ block: "nearest" });
@@ -101,11 +90,7 @@ async function select(matchId) {
 /** The table's rows, drawn around where its box is scrolled to. @type {RowWindow | null} */
 let rowWindow = null;
 function table() {
-  rowWindow ??= new RowWindow(
-    /** @type {HTMLTableSectionElement} */ (document.querySelector("#progress-table tbody")),
-    8,
-    ROW_PX_GUESS,
-  );
+  rowWindow ??= new RowWindow(/** @type {HTMLTableSectionElement} */ (document.querySelector("#progress-table tbody")), 8);
   return rowWindow;
 }
 
@@ -137,8 +122,7 @@ function rowElement(r, i) {
 function renderTable(from) {
   const rows = view.last?.progress.rows ?? [];
   view.from = from;
-  const body = /** @type {HTMLTableSectionElement} */ (document.querySelector("#progress-table tbody"));
-  body.dataset.rows = String(rows.length - from);
+  table().body.dataset.rows = String(rows.length - from);
   table().show(rows.length - from, (i) => rowElement(rows[from + i], i));
   const total = view.last?.total_rows ?? rows.length;
   const note = from > 0 || rows.length < total ? tableWindow(total, view.last.progress.by).note : "";

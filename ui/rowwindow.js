@@ -13,18 +13,18 @@ import { rowsToDraw } from "./logic.js";
 const TALL_ROWS = 10;
 /** The most rows in the page at once; the box shows about 8. */
 const DRAWN_ROWS = 40;
+/** A row's height in pixels until one is measured (14 px text, 6 px padding, a 1 px line). */
+const ROW_PX_GUESS = 31;
 
 export class RowWindow {
   /**
    * @param {HTMLTableSectionElement} body the table's body, inside its `.scroll` box
    * @param {number} cols the table's columns
-   * @param {number} rowPxGuess a row's height in pixels until one is measured
    */
-  constructor(body, cols, rowPxGuess) {
+  constructor(body, cols) {
     this.body = body;
     this.box = /** @type {HTMLElement} */ (body.closest(".scroll"));
     this.cols = cols;
-    this.guess = rowPxGuess;
     /** @type {(i: number) => HTMLTableRowElement} */
     this.row = () => document.createElement("tr");
     this.n = 0;
@@ -33,7 +33,7 @@ export class RowWindow {
     /** A row's height once measured (0 before); where the box was last seen scrolled to, and its height. */
     this.rowPx = 0;
     this.scrollTop = 0;
-    this.boxPx = 8 * rowPxGuess;
+    this.boxPx = 8 * ROW_PX_GUESS;
     this.box.addEventListener("scroll", () => this.draw(this.measure()), { passive: true });
   }
 
@@ -68,9 +68,24 @@ export class RowWindow {
     return h > 0;
   }
 
+  /**
+   * Scrolls the box to row `i` unless it is in view, and draws the rows
+   * there (a row selected elsewhere, say a dot of the chart).
+   * @param {number} i
+   */
+  reveal(i) {
+    this.measure();
+    const h = this.rowPx || ROW_PX_GUESS;
+    const at = i * h;
+    const box = this.box;
+    if (at < box.scrollTop || at + h > box.scrollTop + box.clientHeight) box.scrollTop = Math.max(0, at - box.clientHeight / 2);
+    this.measure();
+    this.draw();
+  }
+
   /** Draws the rows around the view, unless those drawn still cover it. @param {boolean} [force] */
   draw(force = false) {
-    const h = this.rowPx || this.guess;
+    const h = this.rowPx || ROW_PX_GUESS;
     const top = Math.floor(this.scrollTop / h);
     const bottom = Math.ceil((this.scrollTop + this.boxPx) / h);
     const range = rowsToDraw(this.n, top, bottom, DRAWN_ROWS, force ? { first: -1 } : this);
