@@ -58,7 +58,7 @@ pub const WITHOUT_GPU: [&str; 2] = [CPU_RENDERING, NO_COMPOSITING];
 /// variable either way, and only when no GPU render node
 /// (`/dev/dri/renderD*`) is there, as GL would then be emulated on the
 /// CPU.
-pub fn wants_cpu_rendering(linux: bool, user_set: bool, render_nodes: usize) -> bool {
+pub fn should_set(linux: bool, user_set: bool, render_nodes: usize) -> bool {
     linux && !user_set && render_nodes == 0
 }
 
@@ -75,7 +75,7 @@ pub fn render_nodes(dri: &Path) -> usize {
         .unwrap_or(0)
 }
 
-/// Which of [`WITHOUT_GPU`] to set, by [`wants_cpu_rendering`], given
+/// Which of [`WITHOUT_GPU`] to set, by [`should_set`], given
 /// which ones the user set.
 pub fn to_set(
     linux: bool,
@@ -84,7 +84,7 @@ pub fn to_set(
 ) -> Vec<&'static str> {
     WITHOUT_GPU
         .into_iter()
-        .filter(|name| wants_cpu_rendering(linux, user_set(name), render_nodes))
+        .filter(|name| should_set(linux, user_set(name), render_nodes))
         .collect()
 }
 
@@ -108,11 +108,11 @@ mod tests {
     use super::*;
 
     #[test]
-    fn cpu_rendering_only_on_linux_without_a_render_node_and_unset() {
-        assert!(wants_cpu_rendering(true, false, 0));
-        assert!(!wants_cpu_rendering(true, false, 1));
-        assert!(!wants_cpu_rendering(true, true, 0));
-        assert!(!wants_cpu_rendering(false, false, 0));
+    fn set_only_on_linux_without_a_render_node_and_unless_the_user_did() {
+        assert!(should_set(true, false, 0));
+        assert!(!should_set(true, false, 1));
+        assert!(!should_set(true, true, 0));
+        assert!(!should_set(false, false, 0));
     }
 
     #[test]
