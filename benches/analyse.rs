@@ -11,8 +11,8 @@ use std::path::{Path, PathBuf};
 
 use criterion::{criterion_group, criterion_main, Criterion};
 
-use blunderdb::analyse;
-use blunderdb::store::{Filter, Store};
+use blunderdb::engine::analyse;
+use blunderdb::library::store::{Filter, Store};
 
 fn fixture(name: &str) -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR"))
@@ -29,7 +29,7 @@ fn own_work(c: &mut Criterion) {
         let dir = tempfile::tempdir().expect("temp dir");
         let mut store = Store::open(&dir.path().join("lib.db")).expect("library");
         let mat = fixture(&format!("{name}.mat"));
-        let r = blunderdb::import::import_paths(&mut store, &[mat.as_path()]);
+        let r = blunderdb::library::import::import_paths(&mut store, &[mat.as_path()]);
         assert!(!r[0].outcome.is_failure(), "{r:?}");
         let target = store
             .analysis_targets(&Filter::default(), false)

@@ -19,8 +19,8 @@ use std::process::{Command, Stdio};
 use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
 
-use blunderdb::analyse::{self, Gnubg, Options};
-use blunderdb::store::{Filter, Store};
+use blunderdb::engine::analyse::{self, Gnubg, Options};
+use blunderdb::library::store::{Filter, Store};
 
 fn transcripts() -> Vec<PathBuf> {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("fixtures/gnubg");
@@ -76,7 +76,7 @@ fn blunderdb_analyse(g: &Gnubg, files: &[PathBuf], plies: u8, jobs: usize) -> Du
     let dir = tempfile::tempdir().expect("temp dir");
     let mut store = Store::open(&dir.path().join("lib.db")).expect("library");
     let paths: Vec<&Path> = files.iter().map(PathBuf::as_path).collect();
-    blunderdb::import::import_paths(&mut store, &paths);
+    blunderdb::library::import::import_paths(&mut store, &paths);
     let targets = store
         .analysis_targets(&Filter::default(), false)
         .expect("targets");

@@ -8,10 +8,10 @@ use std::path::PathBuf;
 
 use criterion::{criterion_group, criterion_main, BatchSize, Criterion, Throughput};
 
-use blunderdb::store::Store;
+use blunderdb::library::store::Store;
 
 fn files(sub: &str, ext: &str) -> Vec<(PathBuf, Vec<u8>)> {
-    let Some(shared) = blunderdb::shared::dir() else {
+    let Some(shared) = blunderdb::model::shared::dir() else {
         eprintln!("../shared is missing: nothing to benchmark");
         return Vec::new();
     };

@@ -12,13 +12,13 @@ mod common;
 
 use criterion::{criterion_group, criterion_main, Criterion};
 
-use blunderdb::board::board_svg;
-use blunderdb::drill::{Cursor, KindFilter, Query};
-use blunderdb::html_report::report_html;
+use blunderdb::library::store::{Filter, Store};
 use blunderdb::metrics::DecisionFilter;
+use blunderdb::model::synthetic::synthetic_match;
 use blunderdb::model::CENTRED;
-use blunderdb::store::{Filter, Store};
-use blunderdb::synthetic::synthetic_match;
+use blunderdb::queries::drill::{Cursor, KindFilter, Query};
+use blunderdb::render::board::board_svg;
+use blunderdb::render::html_report::report_html;
 
 /// Positions from the SGF fixtures (gnuBG's own IDs).
 const POSITIONS: [&str; 6] = [

@@ -7,11 +7,11 @@ mod common;
 
 use criterion::{criterion_group, criterion_main, Criterion};
 
-use blunderdb::breakdown::{self, By};
-use blunderdb::progress::{self, Period};
-use blunderdb::report;
-use blunderdb::store::{Filter, Store};
-use blunderdb::synthetic::synthetic_match_with_positions;
+use blunderdb::library::store::{Filter, Store};
+use blunderdb::model::synthetic::synthetic_match_with_positions;
+use blunderdb::queries::breakdown::{self, By};
+use blunderdb::queries::progress::{self, Period};
+use blunderdb::queries::report;
 
 const N: u64 = 10_000;
 
@@ -72,7 +72,12 @@ fn bench(c: &mut Criterion) {
     g.bench_function("progress_card_all_by_match", |b| {
         b.iter(|| {
             let card = progress::card(&store, &all, Period::Match, Some(200)).expect("card");
-            blunderdb::chart::progression_svg(&card.points, 500, &blunderdb::levels::XG, (960, 360))
+            blunderdb::render::chart::progression_svg(
+                &card.points,
+                500,
+                &blunderdb::queries::levels::XG,
+                (960, 360),
+            )
         })
     });
     g.bench_function("progress_one_player_by_match", |b| {
@@ -117,7 +122,12 @@ fn bench(c: &mut Criterion) {
         b.iter(|| {
             let rows = store.progress(&one, Period::Match).expect("progress");
             let points = progress::points(&rows, &one);
-            blunderdb::chart::progression_svg(&points, 500, &blunderdb::levels::XG, (960, 420))
+            blunderdb::render::chart::progression_svg(
+                &points,
+                500,
+                &blunderdb::queries::levels::XG,
+                (960, 420),
+            )
         })
     });
     g.finish();

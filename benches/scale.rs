@@ -15,10 +15,10 @@ mod common;
 
 use criterion::{criterion_group, criterion_main, Criterion};
 
-use blunderdb::progress::Period;
-use blunderdb::report;
-use blunderdb::store::{Filter, Inserted, Store};
-use blunderdb::synthetic::synthetic_match;
+use blunderdb::library::store::{Filter, Inserted, Store};
+use blunderdb::model::synthetic::synthetic_match;
+use blunderdb::queries::progress::Period;
+use blunderdb::queries::report;
 
 fn sizes() -> Vec<u64> {
     std::env::var("BLUNDERDB_SCALE_SIZES")

@@ -7,9 +7,9 @@ mod common;
 
 use criterion::{criterion_group, criterion_main, Criterion};
 
-use blunderdb::report;
-use blunderdb::store::{Filter, Store};
-use blunderdb::synthetic::synthetic_match;
+use blunderdb::library::store::{Filter, Store};
+use blunderdb::model::synthetic::synthetic_match;
+use blunderdb::queries::report;
 
 fn library(n: u64) -> Store {
     common::library("synthetic", n, |i| synthetic_match(2026, i, 200), |_| true)

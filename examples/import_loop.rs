@@ -15,7 +15,8 @@ fn main() {
     let mut rows = 0usize;
     for _ in 0..n {
         let dir = tempfile::tempdir().expect("temp dir");
-        let mut store = blunderdb::store::Store::open(&dir.path().join("x.db")).expect("library");
+        let mut store =
+            blunderdb::library::store::Store::open(&dir.path().join("x.db")).expect("library");
         for (p, b) in &files {
             let t = Instant::now();
             let m = blunderdb::formats::parse(b).expect("parses");

@@ -12,7 +12,7 @@ fn main() -> anyhow::Result<()> {
     let path = args.next().unwrap_or_else(|| "synthetic.db".into());
     let n: u64 = args.next().and_then(|a| a.parse().ok()).unwrap_or(10_000);
     let together = args.next().is_some_and(|a| a == "together");
-    let mut store = blunderdb::store::Store::open(std::path::Path::new(&path))?;
+    let mut store = blunderdb::library::store::Store::open(std::path::Path::new(&path))?;
     let start = store.match_count()?;
     let t = Instant::now();
     let mut lap = Instant::now();
@@ -21,7 +21,7 @@ fn main() -> anyhow::Result<()> {
     let mut stored = std::time::Duration::ZERO;
     let mut run = store.batch();
     for i in start..n {
-        let m = blunderdb::synthetic::synthetic_match(2026, i, 200);
+        let m = blunderdb::model::synthetic::synthetic_match(2026, i, 200);
         let s = Instant::now();
         let source = format!("synthetic/{i}.sgf");
         run.insert(&m, &source, None)?;

@@ -1,33 +1,29 @@
 //! blunderDB: a local library of backgammon matches and the statistics
 //! players judge their game by, equal to what XG and gnuBG print.
+//!
+//! The crate is built in layers, lowest first; a module imports only from
+//! its own layer or below (`tests/architecture.rs` keeps the rule):
+//!
+//! 1. [`model`]: the neutral match and positions;
+//! 2. [`formats`]: the readers;
+//! 3. [`metrics`]: the figures as pure functions;
+//! 4. [`library`]: the SQLite library file and the sums it keeps;
+//! 5. [`queries`]: filters, stats, players, progress, breakdowns, drill-downs;
+//! 6. [`engine`]: gnuBG analysis and the watched folder;
+//! 7. [`render`]: charts, boards, the HTML report;
+//! 8. the front ends, outside this library: the command line (`src/cli/`)
+//!    and the Tauri app (`src-tauri/`).
 
-pub mod aliases;
-pub mod analyse;
-pub mod board;
-pub mod breakdown;
-pub mod candidates;
-pub mod chart;
-mod checkpoint;
-pub mod drill;
-pub mod error;
-pub mod filters;
-pub mod formats;
-pub mod fuzzing;
-pub mod html_report;
-pub mod ids;
-pub mod import;
-pub mod levels;
-pub mod met;
-pub mod metrics;
 pub mod model;
-pub mod position;
-pub mod progress;
-pub mod record;
-pub mod report;
-pub mod rollup;
-pub mod shared;
-pub mod store;
-pub mod synthetic;
-pub mod watch_folder;
 
-pub use error::{Error, ParseError, Result};
+pub mod formats;
+
+pub mod metrics;
+
+pub mod library;
+
+pub mod queries;
+
+pub mod engine;
+
+pub mod render;

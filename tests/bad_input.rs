@@ -5,12 +5,12 @@
 
 use std::path::PathBuf;
 
-use blunderdb::import::{import_file, Candidate, Outcome};
-use blunderdb::store::Store;
-use blunderdb::synthetic::Rng;
+use blunderdb::library::import::{import_file, Candidate, Outcome};
+use blunderdb::library::store::Store;
+use blunderdb::model::synthetic::Rng;
 
 fn fixture_files() -> Vec<PathBuf> {
-    let Some(shared) = blunderdb::shared::require() else {
+    let Some(shared) = blunderdb::model::shared::require() else {
         return Vec::new();
     };
     let mut out = Vec::new();
@@ -224,7 +224,7 @@ fn empty_random_and_foreign_files_are_clear_errors() {
 fn position_files_are_not_matches() {
     // XG position files (.xgp) and position text exports: named, a clear
     // failure; met in a folder, passed over.
-    let Some(shared) = blunderdb::shared::require() else {
+    let Some(shared) = blunderdb::model::shared::require() else {
         return;
     };
     let mut store = Store::open_in_memory().unwrap();
@@ -240,7 +240,7 @@ fn position_files_are_not_matches() {
         Outcome::Failed { error } => assert!(error.contains("position file"), "{error}"),
         o => panic!("{o:?}"),
     }
-    let reports = blunderdb::import::import_paths(
+    let reports = blunderdb::library::import::import_paths(
         &mut store,
         &[&shared.join("fixtures/xgp"), &shared.join("fixtures/txt")],
     );

@@ -164,7 +164,7 @@ fn sgf_candidates_are_the_files_numbers() {
 /// stored error wherever XG charged one.
 #[test]
 fn xg_candidates_are_the_files_numbers() {
-    let Some(shared) = blunderdb::shared::require() else {
+    let Some(shared) = blunderdb::model::shared::require() else {
         return;
     };
     let dir = tempfile::tempdir().unwrap();

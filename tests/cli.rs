@@ -35,7 +35,7 @@ fn r3(v: &Value) -> String {
 
 #[test]
 fn xg_figures_equal_what_xg_prints() {
-    let Some(shared) = blunderdb::shared::require() else {
+    let Some(shared) = blunderdb::model::shared::require() else {
         return;
     };
     let dir = tempfile::tempdir().unwrap();
@@ -129,7 +129,7 @@ fn xg_figures_equal_what_xg_prints() {
 
 #[test]
 fn json_names_are_exact_and_unknown_is_null() {
-    let Some(shared) = blunderdb::shared::require() else {
+    let Some(shared) = blunderdb::model::shared::require() else {
         return;
     };
     let dir = tempfile::tempdir().unwrap();
@@ -157,7 +157,7 @@ fn json_names_are_exact_and_unknown_is_null() {
     assert_eq!(m["format"], "mat");
     assert!(m["source"].as_str().unwrap().ends_with(".txt"));
     let p = m["players"][0].as_object().unwrap();
-    let want = blunderdb::report::PLAYER_KEYS;
+    let want = blunderdb::queries::report::PLAYER_KEYS;
     assert_eq!(p.keys().len(), want.len());
     for k in want {
         assert!(p.contains_key(*k), "missing {k}");
@@ -200,7 +200,7 @@ fn json_names_are_exact_and_unknown_is_null() {
 
 #[test]
 fn stats_players_and_thresholds_from_the_command_line() {
-    let Some(shared) = blunderdb::shared::require() else {
+    let Some(shared) = blunderdb::model::shared::require() else {
         return;
     };
     let dir = tempfile::tempdir().unwrap();
@@ -271,7 +271,7 @@ fn stats_players_and_thresholds_from_the_command_line() {
 
 #[test]
 fn exit_codes_say_what_happened() {
-    let Some(shared) = blunderdb::shared::require() else {
+    let Some(shared) = blunderdb::model::shared::require() else {
         return;
     };
     let dir = tempfile::tempdir().unwrap();

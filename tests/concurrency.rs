@@ -9,8 +9,8 @@ use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Output, Stdio};
 use std::time::{Duration, Instant};
 
-use blunderdb::import::import_paths;
-use blunderdb::store::{Store, SCHEMA_VERSION};
+use blunderdb::library::import::import_paths;
+use blunderdb::library::store::{Store, SCHEMA_VERSION};
 
 fn blunderdb(db: &Path, args: &[&str]) -> Command {
     let mut c = Command::new(env!("CARGO_BIN_EXE_blunderdb"));
@@ -62,7 +62,7 @@ fn contents(db: &Path) -> BTreeSet<(String, bool)> {
 
 #[test]
 fn concurrent_imports_and_readers_share_one_library() {
-    let Some(shared) = blunderdb::shared::require() else {
+    let Some(shared) = blunderdb::model::shared::require() else {
         return;
     };
     let fx = shared.join("fixtures");
@@ -243,7 +243,7 @@ fn another_connections_commit_changes_the_change_token() {
     assert_eq!(window.change_token().unwrap(), t0);
     // Another connection's commit does.
     other
-        .insert_match(&blunderdb::synthetic::synthetic_match(1, 0, 10), "a")
+        .insert_match(&blunderdb::model::synthetic::synthetic_match(1, 0, 10), "a")
         .unwrap();
     let t1 = window.change_token().unwrap();
     assert_ne!(t1, t0);
@@ -255,13 +255,13 @@ fn another_connections_commit_changes_the_change_token() {
     assert_ne!(t2, t1);
     // The store's own writes are its caller's to know about.
     window
-        .insert_match(&blunderdb::synthetic::synthetic_match(1, 1, 10), "b")
+        .insert_match(&blunderdb::model::synthetic::synthetic_match(1, 1, 10), "b")
         .unwrap();
     assert_eq!(window.change_token().unwrap(), t2);
     // ... but they are another connection's change.
     let t_other = other.change_token().unwrap();
     window
-        .insert_match(&blunderdb::synthetic::synthetic_match(1, 2, 10), "c")
+        .insert_match(&blunderdb::model::synthetic::synthetic_match(1, 2, 10), "c")
         .unwrap();
     assert_ne!(other.change_token().unwrap(), t_other);
 }
@@ -279,7 +279,7 @@ fn writer_threads_in_one_process_wait_their_turn() {
                 for i in 0..25 {
                     store
                         .insert_match(
-                            &blunderdb::synthetic::synthetic_match(9, t * 100 + i, 40),
+                            &blunderdb::model::synthetic::synthetic_match(9, t * 100 + i, 40),
                             "synthetic",
                         )
                         .unwrap();

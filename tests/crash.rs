@@ -8,7 +8,7 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
-use blunderdb::synthetic::Rng;
+use blunderdb::model::synthetic::Rng;
 
 fn import(db: &Path, paths: &[PathBuf]) -> Command {
     let mut c = Command::new(env!("CARGO_BIN_EXE_blunderdb"));
@@ -56,7 +56,7 @@ fn check_whole(db: &Path, what: &str) -> usize {
         assert_eq!(tables, 0, "{what}: a schema half made");
         return 0;
     }
-    assert_eq!(version, blunderdb::store::SCHEMA_VERSION, "{what}");
+    assert_eq!(version, blunderdb::library::store::SCHEMA_VERSION, "{what}");
     let fk: i64 = c
         .query_row("SELECT count(*) FROM pragma_foreign_key_check", [], |r| {
             r.get(0)
@@ -87,7 +87,7 @@ fn check_whole(db: &Path, what: &str) -> usize {
 
 #[test]
 fn killed_imports_leave_whole_matches_and_a_rerun_completes_them() {
-    let Some(shared) = blunderdb::shared::require() else {
+    let Some(shared) = blunderdb::model::shared::require() else {
         return;
     };
     let fx = shared.join("fixtures");
@@ -220,10 +220,10 @@ fn check_analysed(db: &Path, what: &str) -> usize {
 
 #[test]
 fn killed_analyses_leave_whole_matches_and_a_rerun_completes_them() {
-    let Some(shared) = blunderdb::shared::require() else {
+    let Some(shared) = blunderdb::model::shared::require() else {
         return;
     };
-    let Some(gnubg) = blunderdb::shared::require_gnubg() else {
+    let Some(gnubg) = blunderdb::engine::analyse::require_gnubg() else {
         return;
     };
     // Twelve of the transcripts gnuBG played for the oracle.

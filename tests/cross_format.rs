@@ -5,9 +5,9 @@
 use std::path::{Path, PathBuf};
 
 use blunderdb::formats;
-use blunderdb::import::{import_paths, Outcome};
+use blunderdb::library::import::{import_paths, Outcome};
+use blunderdb::library::store::Store;
 use blunderdb::model::Match;
-use blunderdb::store::Store;
 
 fn triple(shared: &Path, stem: &str) -> [PathBuf; 3] {
     let f = shared.join("fixtures");
@@ -30,7 +30,7 @@ fn sorted_lower(m: &Match) -> [String; 2] {
 
 #[test]
 fn the_three_formats_agree_on_the_match() {
-    let Some(shared) = blunderdb::shared::require() else {
+    let Some(shared) = blunderdb::model::shared::require() else {
         return;
     };
     for (stem, final_score, winner_name, games) in [
@@ -61,19 +61,19 @@ fn the_three_formats_agree_on_the_match() {
             }
         }
         assert_eq!(
-            blunderdb::store::identity(&ms[0]),
-            blunderdb::store::identity(&ms[1])
+            blunderdb::library::store::identity(&ms[0]),
+            blunderdb::library::store::identity(&ms[1])
         );
         assert_eq!(
-            blunderdb::store::identity(&ms[0]),
-            blunderdb::store::identity(&ms[2])
+            blunderdb::library::store::identity(&ms[0]),
+            blunderdb::library::store::identity(&ms[2])
         );
     }
 }
 
 #[test]
 fn every_order_of_import_stores_the_match_once() {
-    let Some(shared) = blunderdb::shared::require() else {
+    let Some(shared) = blunderdb::model::shared::require() else {
         return;
     };
     let [xg, sgf, mat] = triple(&shared, "test");
@@ -121,14 +121,14 @@ fn every_order_of_import_stores_the_match_once() {
 fn an_xg_file_and_its_site_transcript_are_one_match() {
     // Aachen 2024 doubles consultation, round 3: XG's analysis and the
     // online transcript of the same match.
-    let Some(shared) = blunderdb::shared::require() else {
+    let Some(shared) = blunderdb::model::shared::require() else {
         return;
     };
     let xg = read(&shared.join("fixtures/xg/ronde3-UngerHarmand-HuyckLarsen.xg"));
     let mat = read(&shared.join("fixtures/mat/match1.txt"));
     assert_eq!(
-        blunderdb::store::identity(&xg),
-        blunderdb::store::identity(&mat)
+        blunderdb::library::store::identity(&xg),
+        blunderdb::library::store::identity(&mat)
     );
     assert_eq!(xg.games.len(), mat.games.len());
     assert_eq!(xg.points(), [1, 7]);
@@ -148,8 +148,8 @@ fn the_projects_gnubg_matches_and_their_mat_exports_agree() {
         let mat = read(&dir.join(format!("m{i:03}.mat")));
         let w = format!("m{i:03}");
         assert_eq!(
-            blunderdb::store::identity(&sgf),
-            blunderdb::store::identity(&mat),
+            blunderdb::library::store::identity(&sgf),
+            blunderdb::library::store::identity(&mat),
             "{w}"
         );
         assert_eq!(sgf.players, mat.players, "{w}");
@@ -171,7 +171,7 @@ fn the_projects_gnubg_matches_and_their_mat_exports_agree() {
 fn xg_and_gnubg_name_the_same_positions() {
     // test.xg and test.sgf are one match: every play is made in the same
     // position, which both readers name by gnuBG's Position ID.
-    let Some(shared) = blunderdb::shared::require() else {
+    let Some(shared) = blunderdb::model::shared::require() else {
         return;
     };
     let [xg, sgf, _] = triple(&shared, "test");

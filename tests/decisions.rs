@@ -23,7 +23,7 @@ fn json(db: &Path, args: &[&str]) -> Value {
 fn library() -> Option<PathBuf> {
     static LIB: OnceLock<Option<(tempfile::TempDir, PathBuf)>> = OnceLock::new();
     LIB.get_or_init(|| {
-        let shared = blunderdb::shared::require()?;
+        let shared = blunderdb::model::shared::require()?;
         let dir = tempfile::tempdir().expect("tempdir");
         let db = dir.path().join("lib.db");
         let o = blunderdb(
@@ -209,10 +209,10 @@ fn worst_first_and_paged() {
 /// `next` cursor its JSON gives.
 #[test]
 fn cursor_pages_are_the_offset_pages() {
-    use blunderdb::drill::{Cursor, Query};
+    use blunderdb::queries::drill::{Cursor, Query};
     let Some(db) = library() else { return };
-    let store = blunderdb::store::Store::open(&db).unwrap();
-    use blunderdb::drill::KindFilter;
+    let store = blunderdb::library::store::Store::open(&db).unwrap();
+    use blunderdb::queries::drill::KindFilter;
     // The cube decisions are four kinds, each read from its own stretch of
     // the error indexes and merged: forwards and backwards.
     for (bucket, player, limit, kind) in [
@@ -225,7 +225,7 @@ fn cursor_pages_are_the_offset_pages() {
         (None, Some("alice"), 97, Some(KindFilter::Checker)),
     ] {
         let base = Query {
-            filter: blunderdb::store::Filter {
+            filter: blunderdb::library::store::Filter {
                 player: player.map(str::to_string),
                 ..Default::default()
             },
@@ -596,16 +596,16 @@ fn a_report_that_cannot_be_written_leaves_nothing() {
 /// ID and an XGID; the others' are unknown (null), not guessed.
 #[test]
 fn older_rows_without_the_owner() {
-    let Some(shared) = blunderdb::shared::require() else {
+    let Some(shared) = blunderdb::model::shared::require() else {
         return;
     };
     let bytes = std::fs::read(shared.join("oracle/corpus/m005.sgf")).unwrap();
     let m = blunderdb::formats::sgf::parse(&bytes).unwrap();
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("lib.db");
-    let mut store = blunderdb::store::Store::open(&path).unwrap();
+    let mut store = blunderdb::library::store::Store::open(&path).unwrap();
     store.insert_match(&m, "m005.sgf").unwrap();
-    let q = blunderdb::drill::Query {
+    let q = blunderdb::queries::drill::Query {
         limit: 10_000,
         ..Default::default()
     };
@@ -619,7 +619,7 @@ fn older_rows_without_the_owner() {
         .execute_batch("UPDATE decisions SET owner = NULL; PRAGMA user_version = 9;")
         .unwrap();
     drop(store);
-    let store = blunderdb::store::Store::open(&path).unwrap();
+    let store = blunderdb::library::store::Store::open(&path).unwrap();
     let after = store.decisions(&q).unwrap();
     assert_eq!(before.len(), after.len());
     let mut cubed = 0;
@@ -639,7 +639,7 @@ fn older_rows_without_the_owner() {
     // The board of such a decision is still drawn, from the position,
     // with the cube's value and a question mark for its owner.
     let d = after.iter().find(|d| d.cube > 1).unwrap();
-    let svg = blunderdb::board::board_svg(d);
+    let svg = blunderdb::render::board::board_svg(d);
     assert!(!svg.contains("No board"));
     assert!(svg.contains(&format!(">{}?</text>", d.cube)), "{svg}");
     assert!(!svg.contains("data-xgid"));

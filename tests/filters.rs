@@ -18,7 +18,7 @@ fn usage_error(out: &Output, want: &str) {
 }
 
 fn library() -> Option<(tempfile::TempDir, std::path::PathBuf)> {
-    let shared = blunderdb::shared::require()?;
+    let shared = blunderdb::model::shared::require()?;
     let dir = tempfile::tempdir().unwrap();
     let db = dir.path().join("lib.db");
     let fx = shared.join("fixtures");

@@ -1,5 +1,5 @@
 //! Replays the fuzzers' saved inputs on stable through the same checks the
-//! fuzz targets run (`blunderdb::fuzzing::run`, with the same allocation
+//! fuzz targets run (`blunderdb::library::fuzzing::run`, with the same allocation
 //! bound): `fuzz/corpus/<target>/` (the minimised corpus of interesting
 //! inputs), `fuzz/regressions/<target>/` (every input that once crashed,
 //! hung or over-allocated) and the real fixtures of `../shared`. CI runs
@@ -8,7 +8,7 @@
 
 use std::path::{Path, PathBuf};
 
-use blunderdb::fuzzing::{run, CountingAlloc, Target};
+use blunderdb::library::fuzzing::{run, CountingAlloc, Target};
 
 #[global_allocator]
 static ALLOC: CountingAlloc = CountingAlloc::new();
@@ -64,7 +64,7 @@ fn replay() {
         "only {corpus} corpus inputs under fuzz/corpus"
     );
     let mut fixtures = 0;
-    if let Some(shared) = blunderdb::shared::require() {
+    if let Some(shared) = blunderdb::model::shared::require() {
         for sub in ["sgf", "mat", "xg", "txt"] {
             for t in [Target::Import, detect_target(sub)] {
                 fixtures += replay_dir(t, &shared.join("fixtures").join(sub), &mut failures);
@@ -93,8 +93,8 @@ fn the_allocation_bound_catches_a_blow_up() {
     let a = CountingAlloc::new();
     a.reset_peak();
     assert_eq!(a.peak_since_reset(), 0);
-    let limit =
-        blunderdb::fuzzing::MAX_BASE_BYTES + blunderdb::fuzzing::MAX_BYTES_PER_INPUT_BYTE * 16;
+    let limit = blunderdb::library::fuzzing::MAX_BASE_BYTES
+        + blunderdb::library::fuzzing::MAX_BYTES_PER_INPUT_BYTE * 16;
     // A stand-in for the counter: the global one sees this test's threads too.
     let layout = std::alloc::Layout::from_size_align(limit + 1, 8).expect("layout");
     // SAFETY: a plain allocation through the counting allocator, freed below.

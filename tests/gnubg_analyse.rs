@@ -14,11 +14,11 @@ use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
 
-use blunderdb::analyse::Gnubg;
+use blunderdb::engine::analyse::Gnubg;
 use serde_json::Value;
 
 fn gnubg() -> Option<Gnubg> {
-    blunderdb::shared::require_gnubg()
+    blunderdb::engine::analyse::require_gnubg()
 }
 
 fn blunderdb(db: &Path, args: &[&str]) -> Output {
@@ -344,7 +344,7 @@ fn corpus_mats(shared: &Path) -> Vec<PathBuf> {
 
 #[test]
 fn oracle_transcripts_at_0_ply_equal_gnubg() {
-    let (Some(shared), Some(g)) = (blunderdb::shared::require(), gnubg()) else {
+    let (Some(shared), Some(g)) = (blunderdb::model::shared::require(), gnubg()) else {
         return;
     };
     analyse_and_compare(&g, &corpus_mats(&shared), 0);
@@ -352,7 +352,7 @@ fn oracle_transcripts_at_0_ply_equal_gnubg() {
 
 #[test]
 fn oracle_transcripts_at_1_ply_equal_gnubg() {
-    let (Some(shared), Some(g)) = (blunderdb::shared::require(), gnubg()) else {
+    let (Some(shared), Some(g)) = (blunderdb::model::shared::require(), gnubg()) else {
         return;
     };
     // Short matches: a 1-point match, a 3-point match, a money session.
@@ -367,7 +367,7 @@ fn oracle_transcripts_at_1_ply_equal_gnubg() {
 
 #[test]
 fn real_transcripts_at_0_ply_equal_gnubg() {
-    let (Some(shared), Some(g)) = (blunderdb::shared::require(), gnubg()) else {
+    let (Some(shared), Some(g)) = (blunderdb::model::shared::require(), gnubg()) else {
         return;
     };
     let dir = shared.join("fixtures").join("mat");

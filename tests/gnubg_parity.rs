@@ -25,7 +25,7 @@ fn close(what: &str, ours: f64, theirs: f64, tol: f64, problems: &mut Vec<String
 
 #[test]
 fn shared_corpus_statistics_equal_gnubg() {
-    let Some(shared) = blunderdb::shared::require() else {
+    let Some(shared) = blunderdb::model::shared::require() else {
         return;
     };
     check_corpus(&shared.join("oracle/corpus"));

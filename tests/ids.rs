@@ -14,11 +14,11 @@
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-use blunderdb::analyse::Gnubg;
+use blunderdb::engine::analyse::Gnubg;
 use blunderdb::formats;
-use blunderdb::ids::{xgid_board, MatchState};
-use blunderdb::position::Board;
-use blunderdb::store::{Inserted, Store};
+use blunderdb::library::store::{Inserted, Store};
+use blunderdb::model::ids::{xgid_board, MatchState};
+use blunderdb::model::position::Board;
 
 fn gnubg() -> Option<Gnubg> {
     match Gnubg::locate(None) {
@@ -241,7 +241,7 @@ fn sgf_files(shared: &Path) -> Vec<PathBuf> {
 
 #[test]
 fn every_decision_has_gnubgs_ids() {
-    let Some(shared) = blunderdb::shared::require() else {
+    let Some(shared) = blunderdb::model::shared::require() else {
         return;
     };
     let Some(g) = gnubg() else { return };
@@ -260,7 +260,7 @@ fn every_decision_has_gnubgs_ids() {
 /// BGBlitz's exports: Position-ID, Match-ID and XGID of one position.
 #[test]
 fn bgblitz_ids_agree() {
-    let Some(shared) = blunderdb::shared::require() else {
+    let Some(shared) = blunderdb::model::shared::require() else {
         return;
     };
     let dir = shared.join("fixtures/txt");
@@ -326,7 +326,7 @@ fn bgblitz_ids_agree() {
 /// words: the Match ID names the same.
 #[test]
 fn bgblitz_match_ids_say_what_the_text_says() {
-    let Some(shared) = blunderdb::shared::require() else {
+    let Some(shared) = blunderdb::model::shared::require() else {
         return;
     };
     let text =

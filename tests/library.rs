@@ -5,9 +5,9 @@ mod common;
 
 use std::path::{Path, PathBuf};
 
-use blunderdb::import::{import_paths, Outcome, Summary};
+use blunderdb::library::import::{import_paths, Outcome, Summary};
+use blunderdb::library::store::{Filter, Store};
 use blunderdb::metrics::{match_tally, DecisionFilter, Tally, Thresholds};
-use blunderdb::store::{Filter, Store};
 
 fn sgf(shared: &Path, name: &str) -> PathBuf {
     shared.join("fixtures/sgf").join(name)
@@ -25,7 +25,7 @@ fn counts(store: &Store) -> (i64, i64, i64) {
 
 #[test]
 fn duplicates_are_stored_once_and_analysis_replaces_none() {
-    let Some(shared) = blunderdb::shared::require() else {
+    let Some(shared) = blunderdb::model::shared::require() else {
         return;
     };
     let dir = tempfile::tempdir().unwrap();
@@ -64,7 +64,7 @@ fn duplicates_are_stored_once_and_analysis_replaces_none() {
 
 #[test]
 fn library_figures_are_sums_over_matches() {
-    let Some(shared) = blunderdb::shared::require() else {
+    let Some(shared) = blunderdb::model::shared::require() else {
         return;
     };
     let mut store = Store::open_in_memory().unwrap();
@@ -148,7 +148,7 @@ fn library_figures_are_sums_over_matches() {
 
 #[test]
 fn thresholds_recount_errors_and_blunders() {
-    let Some(shared) = blunderdb::shared::require() else {
+    let Some(shared) = blunderdb::model::shared::require() else {
         return;
     };
     let mut store = Store::open_in_memory().unwrap();
@@ -195,7 +195,7 @@ fn thresholds_recount_errors_and_blunders() {
 
 #[test]
 fn worst_decisions_are_listed_worst_first() {
-    let Some(shared) = blunderdb::shared::require() else {
+    let Some(shared) = blunderdb::model::shared::require() else {
         return;
     };
     let mut store = Store::open_in_memory().unwrap();
@@ -222,7 +222,7 @@ fn worst_decisions_are_listed_worst_first() {
 
 #[test]
 fn an_older_library_is_backed_up_then_migrated() {
-    let Some(shared) = blunderdb::shared::require() else {
+    let Some(shared) = blunderdb::model::shared::require() else {
         return;
     };
     let dir = tempfile::tempdir().unwrap();
@@ -242,7 +242,7 @@ fn an_older_library_is_backed_up_then_migrated() {
     let store = Store::open(&path).unwrap();
     assert_eq!(
         store.schema_version().unwrap(),
-        blunderdb::store::SCHEMA_VERSION
+        blunderdb::library::store::SCHEMA_VERSION
     );
     let backup = dir.path().join("library.v1.bak");
     assert!(backup.exists(), "backup beside the library");
@@ -313,7 +313,7 @@ fn launch_lookups_equal_full_scans() {
     let mut store = Store::open(&dir.path().join("lib.db")).unwrap();
     let matches: Vec<_> = (0..400u64)
         .map(|i| {
-            let mut m = blunderdb::synthetic::synthetic_match(7, i, 30);
+            let mut m = blunderdb::model::synthetic::synthetic_match(7, i, 30);
             // Some names spelled in capitals, one in lower case.
             if i % 3 == 0 {
                 m.players[0] = m.players[0].to_uppercase();
@@ -408,7 +408,7 @@ fn one_players_worst_decisions_equal_a_full_scan() {
     let matches: Vec<_> = (0..3_000u64)
         .map(|i| {
             (
-                blunderdb::synthetic::synthetic_match(11, i, 60),
+                blunderdb::model::synthetic::synthetic_match(11, i, 60),
                 format!("synthetic/{i}.sgf"),
             )
         })
@@ -479,7 +479,7 @@ fn scan_worst(
 /// run finds them all.
 #[test]
 fn files_imported_together_are_each_whole() {
-    let Some(shared) = blunderdb::shared::require() else {
+    let Some(shared) = blunderdb::model::shared::require() else {
         return;
     };
     let dir = tempfile::tempdir().unwrap();
@@ -498,14 +498,15 @@ fn files_imported_together_are_each_whole() {
     std::fs::write(src.join("match1484924_cut.sgf"), &good[..good.len() / 2]).unwrap();
     let path = dir.path().join("lib.db");
     let mut store = Store::open(&path).unwrap();
-    let files = blunderdb::import::collect(std::slice::from_ref(&src));
+    let files = blunderdb::library::import::collect(std::slice::from_ref(&src));
     let mut seen = Vec::new();
-    let reports = blunderdb::import::import_all(&mut store, &files, None, |done, total, r| {
-        // Reported once committed: another connection sees the match.
-        let other = Store::open(&path).unwrap();
-        let stored = other.match_count().unwrap();
-        seen.push((done, total, stored, r.outcome.clone()));
-    });
+    let reports =
+        blunderdb::library::import::import_all(&mut store, &files, None, |done, total, r| {
+            // Reported once committed: another connection sees the match.
+            let other = Store::open(&path).unwrap();
+            let stored = other.match_count().unwrap();
+            seen.push((done, total, stored, r.outcome.clone()));
+        });
     let s = Summary::of(&reports);
     assert_eq!((s.imported, s.failed), (3, 1), "{reports:?}");
     assert_eq!(seen.len(), 4);

@@ -96,7 +96,7 @@ fn a_library_path_that_cannot_be_created() {
 fn a_library_another_process_keeps_locked() {
     let dir = tempfile::tempdir().unwrap();
     let db = dir.path().join("lib.db");
-    let store = blunderdb::store::Store::open(&db).unwrap();
+    let store = blunderdb::library::store::Store::open(&db).unwrap();
     // Another process holds the write lock and does not let go.
     let holder = store.connection();
     holder.execute_batch("BEGIN IMMEDIATE").unwrap();

@@ -6,10 +6,10 @@ mod common;
 
 use std::path::Path;
 
-use blunderdb::breakdown::By;
+use blunderdb::library::store::{Filter, Store};
 use blunderdb::metrics::{DecisionFilter, Tally, Thresholds};
-use blunderdb::progress::Period;
-use blunderdb::store::{Filter, Store};
+use blunderdb::queries::breakdown::By;
+use blunderdb::queries::progress::Period;
 use common::run;
 
 fn library(shared: &Path, path: Option<&Path>) -> Store {
@@ -48,7 +48,7 @@ fn filters(store: &Store) -> Vec<Filter> {
 
 #[test]
 fn progress_rows_add_up_to_stats() {
-    let Some(shared) = blunderdb::shared::require() else {
+    let Some(shared) = blunderdb::model::shared::require() else {
         return;
     };
     let store = library(&shared, None);
@@ -99,7 +99,8 @@ fn progress_rows_add_up_to_stats() {
     assert_eq!(format!("{:.2}", xg.pr.unwrap()), "0.39");
     // Unanalysed months have PR null, not 0.
     let json =
-        blunderdb::progress::progress_json(&store, &Filter::default(), Period::Year).unwrap();
+        blunderdb::queries::progress::progress_json(&store, &Filter::default(), Period::Year)
+            .unwrap();
     let rows = json["rows"].as_array().unwrap();
     assert!(rows
         .iter()
@@ -107,7 +108,7 @@ fn progress_rows_add_up_to_stats() {
     assert!(rows.iter().any(|r| r["period"] == "undated"));
 }
 
-fn sum_error(rows: &[blunderdb::breakdown::Row]) -> (u64, f64, u64, u64) {
+fn sum_error(rows: &[blunderdb::queries::breakdown::Row]) -> (u64, f64, u64, u64) {
     rows.iter().fold((0, 0.0, 0, 0), |(d, e, x, b), r| {
         (
             d + r.decisions.unwrap_or(0),
@@ -154,7 +155,7 @@ fn assert_breakdowns_add_up(store: &Store) {
 
 #[test]
 fn breakdowns_add_up_and_match_xgs_double_and_take_errors() {
-    let Some(shared) = blunderdb::shared::require() else {
+    let Some(shared) = blunderdb::model::shared::require() else {
         return;
     };
     let mut store = library(&shared, None);
@@ -223,7 +224,7 @@ fn breakdowns_add_up_and_match_xgs_double_and_take_errors() {
 
 #[test]
 fn a_library_from_before_the_breakdowns_is_filled_when_opened() {
-    let Some(shared) = blunderdb::shared::require() else {
+    let Some(shared) = blunderdb::model::shared::require() else {
         return;
     };
     let dir = tempfile::tempdir().unwrap();
@@ -277,7 +278,7 @@ fn json(db: &Path, args: &[&str]) -> serde_json::Value {
 
 #[test]
 fn aliases_merge_players_in_every_view_and_refuse_cycles() {
-    let Some(shared) = blunderdb::shared::require() else {
+    let Some(shared) = blunderdb::model::shared::require() else {
         return;
     };
     let dir = tempfile::tempdir().unwrap();
@@ -393,7 +394,7 @@ fn aliases_merge_players_in_every_view_and_refuse_cycles() {
 /// scale is a usage error (exit 2) that changes nothing.
 #[test]
 fn the_charts_level_bands_are_the_librarys_scale() {
-    let Some(shared) = blunderdb::shared::require() else {
+    let Some(shared) = blunderdb::model::shared::require() else {
         return;
     };
     let dir = tempfile::tempdir().unwrap();

@@ -5,11 +5,11 @@
 
 mod common;
 
-use blunderdb::breakdown::CellKey;
-use blunderdb::drill::{Cursor, KindFilter, Query};
+use blunderdb::library::store::{Filter, Store};
 use blunderdb::metrics::{bucket, DecisionFilter, THRESHOLD_EPS};
 use blunderdb::model::DecisionKind;
-use blunderdb::store::{Filter, Store};
+use blunderdb::queries::breakdown::CellKey;
+use blunderdb::queries::drill::{Cursor, KindFilter, Query};
 
 /// A decision's place: (error, match, game, seq).
 type Key = (f64, i64, u32, u32);
@@ -19,9 +19,9 @@ fn library() -> Store {
     let matches: Vec<_> = (0..400u64)
         .map(|i| {
             let m = if i % 2 == 0 {
-                blunderdb::synthetic::synthetic_match_with_positions(5, i, 12)
+                blunderdb::model::synthetic::synthetic_match_with_positions(5, i, 12)
             } else {
-                blunderdb::synthetic::synthetic_match(5, i, 12)
+                blunderdb::model::synthetic::synthetic_match(5, i, 12)
             };
             (m, format!("synthetic/{i}.sgf"))
         })
@@ -95,7 +95,7 @@ fn scan(store: &Store, q: &Query) -> Vec<Key> {
     out
 }
 
-fn keys(rows: &[blunderdb::drill::DecisionRow]) -> Vec<Key> {
+fn keys(rows: &[blunderdb::queries::drill::DecisionRow]) -> Vec<Key> {
     rows.iter()
         .map(|d| (d.error.unwrap(), d.match_no, d.game, d.seq))
         .collect()

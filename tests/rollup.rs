@@ -8,15 +8,15 @@ mod common;
 
 use std::path::Path;
 
-use blunderdb::breakdown::{By, Row};
+use blunderdb::library::store::{Filter, Inserted, Store};
 use blunderdb::metrics::{DecisionFilter, Tally, Thresholds};
-use blunderdb::progress::Period;
-use blunderdb::store::{Filter, Inserted, Store};
-use blunderdb::synthetic::synthetic_match;
+use blunderdb::model::synthetic::synthetic_match;
+use blunderdb::queries::breakdown::{By, Row};
+use blunderdb::queries::progress::Period;
 
 /// The real fixtures and 400 synthetic matches over eleven years.
 fn library(path: Option<&Path>) -> Option<Store> {
-    let shared = blunderdb::shared::require()?;
+    let shared = blunderdb::model::shared::require()?;
     let mut store = common::fixture_library(&shared, path);
     for i in 0..400 {
         store
@@ -161,7 +161,7 @@ fn assert_rows_close(a: &[Row], b: &[Row], what: &str) {
 /// The app's Progression card (`progress::card`) shows what `blunderdb
 /// progress` prints: every row's point, and its latest rows (or all).
 fn card_is_the_report(store: &Store, f: &Filter, by: Period, what: &str) {
-    use blunderdb::progress::{card, points, progress_report};
+    use blunderdb::queries::progress::{card, points, progress_report};
     let report = progress_report(store, f, by).unwrap();
     let dots = points(&store.progress(f, by).unwrap(), f);
     for latest in [None, Some(0), Some(7), Some(usize::MAX)] {
@@ -215,7 +215,8 @@ fn check(store: &Store, what: &str) {
         for by in [Period::Month, Period::Year] {
             let cells = store.progress(&f, by).unwrap();
             let rows = store.progress_scan(&f, by).unwrap();
-            let label = |r: &blunderdb::progress::Row| (r.period.clone(), r.first_date.clone());
+            let label =
+                |r: &blunderdb::queries::progress::Row| (r.period.clone(), r.first_date.clone());
             assert_eq!(
                 cells.iter().map(label).collect::<Vec<_>>(),
                 rows.iter().map(label).collect::<Vec<_>>(),

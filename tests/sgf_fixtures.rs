@@ -68,7 +68,7 @@ fn gs_sums(text: &str) -> [Gs; 2] {
 }
 
 fn fixtures() -> Option<PathBuf> {
-    blunderdb::shared::require().map(|s| s.join("fixtures/sgf"))
+    blunderdb::model::shared::require().map(|s| s.join("fixtures/sgf"))
 }
 
 fn near(what: &str, ours: f64, theirs: f64, tol: f64) {
@@ -207,7 +207,7 @@ fn every_sgf_fixture_imports_and_unknowns_stay_unknown() {
 fn positions_are_gnubg_position_ids() {
     // gnuBG's text export of test-match01_analyzed (one file per game)
     // prints the Position ID before every play; ours must be the same.
-    let Some(shared) = blunderdb::shared::require() else {
+    let Some(shared) = blunderdb::model::shared::require() else {
         return;
     };
     let m = formats::parse(

@@ -127,7 +127,7 @@ fn a_growing_file_is_imported_whole_once_it_stops_growing() {
 
 #[test]
 fn watch_analyses_new_transcripts_with_gnubg_when_asked() {
-    if blunderdb::shared::require_gnubg().is_none() {
+    if blunderdb::engine::analyse::require_gnubg().is_none() {
         return;
     }
     let dir = tempfile::tempdir().expect("dir");

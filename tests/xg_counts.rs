@@ -30,7 +30,7 @@ fn digits(v: &Value, d: usize) -> String {
 
 #[test]
 fn aachen_squire_jorgensen_equals_xgs_window_to_its_digit() {
-    let Some(shared) = blunderdb::shared::require() else {
+    let Some(shared) = blunderdb::model::shared::require() else {
         return;
     };
     let dir = tempfile::tempdir().unwrap();

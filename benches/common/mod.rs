@@ -4,8 +4,8 @@
 
 use std::path::PathBuf;
 
+use blunderdb::library::store::Store;
 use blunderdb::model::Match;
-use blunderdb::store::Store;
 
 /// The library `name` of `n` matches, the `i`-th made by `make(i)`. Built
 /// 1,000 matches to a transaction ([`Store::insert_matches`]): these are

@@ -1,7 +1,7 @@
-//! Fuzz target `mat`: see `blunderdb::fuzzing`.
+//! Fuzz target `mat`: see `blunderdb::library::fuzzing`.
 #![no_main]
 
-use blunderdb::fuzzing::{run, CountingAlloc, Target};
+use blunderdb::library::fuzzing::{run, CountingAlloc, Target};
 use libfuzzer_sys::fuzz_target;
 
 #[global_allocator]

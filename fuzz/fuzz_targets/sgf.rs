@@ -1,7 +1,7 @@
-//! Fuzz target `sgf`: see `blunderdb::fuzzing`.
+//! Fuzz target `sgf`: see `blunderdb::library::fuzzing`.
 #![no_main]
 
-use blunderdb::fuzzing::{run, CountingAlloc, Target};
+use blunderdb::library::fuzzing::{run, CountingAlloc, Target};
 use libfuzzer_sys::fuzz_target;
 
 #[global_allocator]

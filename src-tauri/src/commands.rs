@@ -5,12 +5,12 @@ use std::path::PathBuf;
 use serde_json::Value;
 use tauri::{AppHandle, Emitter, Manager, State};
 
+use blunderdb::library::store::Filter;
 use blunderdb::metrics::Thresholds;
-use blunderdb::store::Filter;
 
-use blunderdb::analyse;
+use blunderdb::engine::analyse;
 
-use blunderdb::watch_folder;
+use blunderdb::engine::watch_folder;
 
 use crate::watch::{FolderWatch, WatchStatus};
 use crate::{default_db_path, GnubgInfo, Job, Library, LibraryInfo, StatsView};
@@ -239,7 +239,7 @@ async fn add_alias(
     name: String,
     player: String,
     lib: State<'_, Library>,
-) -> Result<blunderdb::aliases::Alias, String> {
+) -> Result<blunderdb::queries::aliases::Alias, String> {
     lib.add_alias(&name, &player)
 }
 
@@ -247,7 +247,7 @@ async fn add_alias(
 async fn remove_alias(
     name: String,
     lib: State<'_, Library>,
-) -> Result<blunderdb::aliases::Alias, String> {
+) -> Result<blunderdb::queries::aliases::Alias, String> {
     lib.remove_alias(&name)
 }
 
@@ -257,7 +257,9 @@ async fn compare(a: String, b: String, lib: State<'_, Library>) -> Result<Value,
 }
 
 #[tauri::command]
-async fn aliases(lib: State<'_, Library>) -> Result<Vec<blunderdb::aliases::Alias>, String> {
+async fn aliases(
+    lib: State<'_, Library>,
+) -> Result<Vec<blunderdb::queries::aliases::Alias>, String> {
     lib.aliases()
 }
 

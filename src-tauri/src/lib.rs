@@ -1,6 +1,6 @@
 //! The blunderDB desktop app: a thin Tauri shell over the `blunderdb`
 //! library. Every figure the window shows comes from the same functions
-//! the command line prints (`blunderdb::report`), so the two never disagree.
+//! the command line prints (`blunderdb::queries::report`), so the two never disagree.
 //!
 //! [`Library`] holds the logic of each command as a plain method, so the
 //! commands are tested on a temporary library without a window; the
@@ -14,13 +14,13 @@ use std::time::Instant;
 use serde::Serialize;
 use serde_json::Value;
 
-use blunderdb::analyse::{self, Gnubg, MatchReport};
-use blunderdb::chart::PlacedPoint;
-use blunderdb::import::{self, FileReport, Summary};
-use blunderdb::levels::Scale;
+use blunderdb::engine::analyse::{self, Gnubg, MatchReport};
+use blunderdb::library::import::{self, FileReport, Summary};
+use blunderdb::library::store::{Filter, Store, WorstDecision};
 use blunderdb::metrics::Thresholds;
-use blunderdb::report;
-use blunderdb::store::{Filter, Store, WorstDecision};
+use blunderdb::queries::levels::Scale;
+use blunderdb::queries::report;
+use blunderdb::render::chart::PlacedPoint;
 
 /// The size the histogram is drawn at (the window scales it to fit).
 pub const CHART_SIZE: (u32, u32) = (560, 300);
@@ -271,8 +271,12 @@ impl Library {
         let figures = report::stats_json(&store, filter).map_err(text)?;
         let counts = histogram_counts(&figures);
         let thresholds = store.thresholds().map_err(text)?;
-        let histogram_svg =
-            blunderdb::chart::histogram_svg(counts, &thresholds, CHART_SIZE.0, CHART_SIZE.1);
+        let histogram_svg = blunderdb::render::chart::histogram_svg(
+            counts,
+            &thresholds,
+            CHART_SIZE.0,
+            CHART_SIZE.1,
+        );
         let worst = store.worst_decisions(filter, 10).map_err(text)?;
         let unanalysed = store.unanalysed_count(filter).map_err(text)?;
         let scale = store.level_scale().map_err(text)?;
@@ -329,7 +333,7 @@ impl Library {
 
     /// Reads the whole library's progression by match into memory, unless
     /// it is there and the library unchanged
-    /// ([`blunderdb::progress::MatchTable`]): the window asks for it once
+    /// ([`blunderdb::queries::progress::MatchTable`]): the window asks for it once
     /// idle after a launch or a change, so that a progression by match
     /// does not read 20,000 rows while the user waits. Read on a
     /// connection of its own, so the window's commands do not wait for it
@@ -672,7 +676,7 @@ pub const PROGRESS_CHART_SIZE: (u32, u32) = (960, 360);
 pub struct ProgressView {
     /// `blunderdb progress --format json` of the same filter and grouping,
     /// with its latest rows only when asked (see [`Library::progress_card`]).
-    pub progress: blunderdb::progress::Progress,
+    pub progress: blunderdb::queries::progress::Progress,
     /// How many rows the progression has (the chart draws them all).
     pub total_rows: usize,
     pub chart_svg: String,
@@ -726,17 +730,21 @@ impl Library {
         ticket: Option<u64>,
         latest: Option<usize>,
     ) -> Result<Option<ProgressView>, String> {
-        use blunderdb::progress::Period;
+        use blunderdb::queries::progress::Period;
         let by = Period::parse(by).map_err(text)?;
         let Some(store) = self.card_store(ticket) else {
             return Ok(None);
         };
-        let card = blunderdb::progress::card(&store, filter, by, latest).map_err(text)?;
+        let card = blunderdb::queries::progress::card(&store, filter, by, latest).map_err(text)?;
         let levels = store.level_scale().map_err(text)?;
         drop(store);
         let (progress, points) = (card.progress, card.points);
-        let (svg, placed) =
-            blunderdb::chart::progression_svg(&points, window.max(1), &levels, PROGRESS_CHART_SIZE);
+        let (svg, placed) = blunderdb::render::chart::progression_svg(
+            &points,
+            window.max(1),
+            &levels,
+            PROGRESS_CHART_SIZE,
+        );
         let placed = Arc::new(placed);
         let chart = self.next_chart.fetch_add(1, Ordering::Relaxed);
         {
@@ -758,12 +766,12 @@ impl Library {
     }
 
     /// The dot of progression chart `chart` under a click at chart pixel
-    /// (x, y) ([`blunderdb::chart::point_at`]); `None` when none is there,
+    /// (x, y) ([`blunderdb::render::chart::point_at`]); `None` when none is there,
     /// or the chart is no longer kept (a newer one is on screen).
     pub fn progress_point_at(&self, chart: u64, x: f64, y: f64) -> Option<PointHit> {
         let charts = self.charts.lock().unwrap_or_else(|e| e.into_inner());
         let (_, points) = charts.iter().find(|(n, _)| *n == chart)?;
-        blunderdb::chart::point_at(points, x, y).map(|p| PointHit {
+        blunderdb::render::chart::point_at(points, x, y).map(|p| PointHit {
             match_id: p.match_id,
         })
     }
@@ -781,7 +789,7 @@ impl Library {
         by: &str,
         ticket: Option<u64>,
     ) -> Result<Option<Value>, String> {
-        use blunderdb::breakdown::{self, By};
+        use blunderdb::queries::breakdown::{self, By};
         let by = By::parse(by).map_err(text)?;
         let Some(store) = self.card_store(ticket) else {
             return Ok(None);
@@ -792,12 +800,16 @@ impl Library {
     }
 
     /// `blunderdb alias add NAME --as PLAYER`.
-    pub fn add_alias(&self, name: &str, player: &str) -> Result<blunderdb::aliases::Alias, String> {
+    pub fn add_alias(
+        &self,
+        name: &str,
+        player: &str,
+    ) -> Result<blunderdb::queries::aliases::Alias, String> {
         self.store().add_alias(name, player).map_err(text)
     }
 
     /// `blunderdb alias remove NAME`.
-    pub fn remove_alias(&self, name: &str) -> Result<blunderdb::aliases::Alias, String> {
+    pub fn remove_alias(&self, name: &str) -> Result<blunderdb::queries::aliases::Alias, String> {
         self.store().remove_alias(name).map_err(text)
     }
 
@@ -830,7 +842,7 @@ impl Library {
     }
 
     /// `blunderdb alias list`.
-    pub fn aliases(&self) -> Result<Vec<blunderdb::aliases::Alias>, String> {
+    pub fn aliases(&self) -> Result<Vec<blunderdb::queries::aliases::Alias>, String> {
         self.store().aliases().map_err(text)
     }
 }

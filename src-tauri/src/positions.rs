@@ -8,10 +8,10 @@ use std::path::Path;
 use serde::{Deserialize, Serialize};
 use tauri::State;
 
-use blunderdb::breakdown::{By, CellKey};
-use blunderdb::candidates::Candidates;
-use blunderdb::drill::{Cursor, DecisionRow, KindFilter, Query};
-use blunderdb::store::Filter;
+use blunderdb::library::store::Filter;
+use blunderdb::queries::breakdown::{By, CellKey};
+use blunderdb::queries::candidates::Candidates;
+use blunderdb::queries::drill::{Cursor, DecisionRow, KindFilter, Query};
 
 use crate::{text, Library};
 
@@ -83,10 +83,10 @@ impl DrillRequest {
                 )
             })?),
         };
-        if self.limit == 0 || self.limit > blunderdb::drill::MAX_LIMIT {
+        if self.limit == 0 || self.limit > blunderdb::queries::drill::MAX_LIMIT {
             return Err(format!(
                 "a page holds 1 to {} decisions",
-                blunderdb::drill::MAX_LIMIT
+                blunderdb::queries::drill::MAX_LIMIT
             ));
         }
         let breakdown = match &self.breakdown {
@@ -143,9 +143,9 @@ impl Library {
                 format!("match {match_no} game {game} has no decision {seq} (was it re-imported?)")
             })?;
         // The file is read with the library unlocked.
-        let candidates = blunderdb::candidates::Reader::new().of(&d);
+        let candidates = blunderdb::queries::candidates::Reader::new().of(&d);
         Ok(BoardView {
-            svg: blunderdb::board::board_svg(&d),
+            svg: blunderdb::render::board::board_svg(&d),
             decision: d,
             candidates,
         })
@@ -161,9 +161,9 @@ impl Library {
     ) -> Result<usize, String> {
         let html = {
             let store = self.store();
-            blunderdb::html_report::report_html(&store, filter, limit).map_err(text)?
+            blunderdb::render::html_report::report_html(&store, filter, limit).map_err(text)?
         };
-        blunderdb::html_report::write_report(path, &html).map_err(text)?;
+        blunderdb::render::html_report::write_report(path, &html).map_err(text)?;
         Ok(html.len())
     }
 }
@@ -193,6 +193,6 @@ pub async fn export_report(
     lib.export_report(
         &path,
         &filter,
-        limit.unwrap_or(blunderdb::html_report::DEFAULT_WORST),
+        limit.unwrap_or(blunderdb::render::html_report::DEFAULT_WORST),
     )
 }

@@ -1,5 +1,5 @@
 //! The watched folder in the app: a thread scans the folder named in the
-//! library's settings every second ([`blunderdb::watch_folder`] decides
+//! library's settings every second ([`blunderdb::engine::watch_folder`] decides
 //! what has settled), imports what has, one file per transaction through a
 //! connection of its own, and, when the library says so, has gnuBG analyse
 //! the new transcripts at the library's default level. It waits while an
@@ -14,10 +14,10 @@ use std::time::Duration;
 
 use serde::Serialize;
 
-use blunderdb::analyse;
-use blunderdb::import::Outcome;
-use blunderdb::store::Store;
-use blunderdb::watch_folder::{self, Watcher, SETTING_ANALYSE, SETTING_FOLDER};
+use blunderdb::engine::analyse;
+use blunderdb::engine::watch_folder::{self, Watcher, SETTING_ANALYSE, SETTING_FOLDER};
+use blunderdb::library::import::Outcome;
+use blunderdb::library::store::Store;
 
 use crate::{text, Job, Library};
 

@@ -6,10 +6,10 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::sync::atomic::{AtomicBool, Ordering};
 
-use blunderdb::analyse::{Gnubg, Options};
+use blunderdb::engine::analyse::{Gnubg, Options};
+use blunderdb::library::store::{Filter, Store};
 use blunderdb::metrics::Thresholds;
-use blunderdb::report;
-use blunderdb::store::{Filter, Store};
+use blunderdb::queries::report;
 use blunderdb_app::{histogram_counts, AnalysisProgress, Job, Library};
 use serde_json::Value;
 
@@ -20,7 +20,7 @@ fn temp_library() -> (tempfile::TempDir, Library) {
 }
 
 fn fixtures() -> Option<PathBuf> {
-    blunderdb::shared::require().map(|s| s.join("fixtures"))
+    blunderdb::model::shared::require().map(|s| s.join("fixtures"))
 }
 
 #[test]
@@ -159,7 +159,7 @@ fn csv_export_is_the_cli_csv() {
 }
 
 /// Files are stored in runs that share a transaction (each file a savepoint,
-/// `blunderdb::store::Store::batch`), and reported once their run is
+/// `blunderdb::library::store::Store::batch`), and reported once their run is
 /// committed: a Cancel seen at the second report stops the import at the
 /// end of that run, and every match reported has landed.
 #[test]
@@ -170,7 +170,7 @@ fn cancel_stops_after_the_current_file_and_keeps_what_landed() {
     // (the copies are duplicates, each still a file of the run).
     let src = dir.path().join("in");
     std::fs::create_dir(&src).unwrap();
-    let copies = blunderdb::store::BATCH_FILES / 29 + 2;
+    let copies = blunderdb::library::store::BATCH_FILES / 29 + 2;
     for copy in 0..copies {
         for e in std::fs::read_dir(fx.join("mat")).unwrap() {
             let p = e.unwrap().path();
@@ -186,10 +186,14 @@ fn cancel_stops_after_the_current_file_and_keeps_what_landed() {
             }
         })
         .unwrap();
-    assert!(r.total > blunderdb::store::BATCH_FILES, "{}", r.total);
+    assert!(
+        r.total > blunderdb::library::store::BATCH_FILES,
+        "{}",
+        r.total
+    );
     assert!(r.cancelled);
     assert!(
-        (2..=blunderdb::store::BATCH_FILES).contains(&r.reports.len()),
+        (2..=blunderdb::library::store::BATCH_FILES).contains(&r.reports.len()),
         "{}",
         r.reports.len()
     );
@@ -239,7 +243,7 @@ fn one_import_at_a_time_and_reopen() {
 }
 
 fn gnubg() -> Option<Gnubg> {
-    blunderdb::shared::require_gnubg()
+    blunderdb::engine::analyse::require_gnubg()
 }
 
 /// Two transcripts gnuBG played (alice - bob, a 1-point and a 3-point
@@ -508,7 +512,7 @@ fn change_token_moves_when_another_process_writes() {
     assert_eq!(lib.change_token().unwrap(), before);
     // A `blunderdb import` elsewhere: another connection to the file.
     let mut other = Store::open(&dir.path().join("library.db")).unwrap();
-    blunderdb::import::import_paths(&mut other, &[&fx.join("sgf/test.sgf")]);
+    blunderdb::library::import::import_paths(&mut other, &[&fx.join("sgf/test.sgf")]);
     let after = lib.change_token().unwrap();
     assert_ne!(after, before, "the window sees the other process's commit");
     assert_eq!(lib.info().unwrap().matches, 1);
@@ -566,7 +570,7 @@ fn the_watched_folder_imports_settled_files_once() {
     assert_eq!(w.status().imported, 1);
     lib.end();
 
-    let Some(_gnubg) = blunderdb::shared::require_gnubg() else {
+    let Some(_gnubg) = blunderdb::engine::analyse::require_gnubg() else {
         return;
     };
     lib.set_default_plies(0).unwrap();
@@ -612,7 +616,7 @@ fn drill_down_boards_and_report() {
     // row, before its first; the same pages as by offset.
     let second = lib
         .decisions(&DrillRequest {
-            after: blunderdb::drill::Cursor::of(&first.decisions[49]),
+            after: blunderdb::queries::drill::Cursor::of(&first.decisions[49]),
             total: Some(bar),
             ..req(0)
         })
@@ -621,7 +625,7 @@ fn drill_down_boards_and_report() {
     assert_eq!(second.total, bar);
     let back = lib
         .decisions(&DrillRequest {
-            before: blunderdb::drill::Cursor::of(&second.decisions[0]),
+            before: blunderdb::queries::drill::Cursor::of(&second.decisions[0]),
             ..req(0)
         })
         .unwrap();
@@ -707,8 +711,12 @@ fn progress_breakdown_compare_and_aliases() {
     let by_match = |lib: &Library| lib.progress(&all, "match", 500).unwrap().progress;
     let cli = |lib: &Library| {
         let store = Store::open(Path::new(&lib.info().unwrap().path)).unwrap();
-        blunderdb::progress::progress_report(&store, &all, blunderdb::progress::Period::Match)
-            .unwrap()
+        blunderdb::queries::progress::progress_report(
+            &store,
+            &all,
+            blunderdb::queries::progress::Period::Match,
+        )
+        .unwrap()
     };
     let kept = by_match(&lib);
     assert_eq!(kept.rows.len() as u64, lib.info().unwrap().matches);
@@ -770,7 +778,7 @@ fn synthetic_library(n: u64) -> (tempfile::TempDir, Library) {
     let batch: Vec<_> = (0..n)
         .map(|i| {
             (
-                blunderdb::synthetic::synthetic_match(7, i, 6),
+                blunderdb::model::synthetic::synthetic_match(7, i, 6),
                 format!("synthetic/{i}.sgf"),
             )
         })
@@ -819,7 +827,7 @@ fn level_bands_follow_the_library_setting() {
     let (_, name, scale) = level(&lib);
     assert_eq!(
         (name, scale),
-        (Some(blunderdb::levels::GNUBG.level(pr)), "gnuBG")
+        (Some(blunderdb::queries::levels::GNUBG.level(pr)), "gnuBG")
     );
     assert_ne!(name, Some("World Class"));
     let e = lib.set_level_scale("snowie").unwrap_err();
@@ -834,7 +842,7 @@ fn level_bands_follow_the_library_setting() {
             .unwrap()
             .level_scale()
             .unwrap(),
-        blunderdb::levels::GNUBG
+        blunderdb::queries::levels::GNUBG
     );
     assert_eq!(lib.set_level_scale("bmab").unwrap().current, "bmab");
     assert_eq!(bands(&lib), ["Grandmaster"]);

@@ -291,12 +291,12 @@ async fn pr_cells(c: &Client) -> Vec<(String, String)> {
 }
 
 fn fmt2(v: &Value) -> String {
-    blunderdb::report::num(v.as_f64(), 2)
+    blunderdb::queries::report::num(v.as_f64(), 2)
 }
 
 #[tokio::test]
 async fn import_figures_thresholds_sort_export_and_drop() {
-    let Some(shared) = blunderdb::shared::require() else {
+    let Some(shared) = blunderdb::model::shared::require() else {
         return;
     };
     let fx = shared.join("fixtures");
@@ -579,8 +579,8 @@ async fn import_figures_thresholds_sort_export_and_drop() {
 }
 
 /// gnuBG, or `None` (a note) without it; under CI a missing gnuBG fails.
-fn gnubg() -> Option<blunderdb::analyse::Gnubg> {
-    match blunderdb::analyse::Gnubg::locate(None) {
+fn gnubg() -> Option<blunderdb::engine::analyse::Gnubg> {
+    match blunderdb::engine::analyse::Gnubg::locate(None) {
         Ok(g) => Some(g),
         Err(e) if std::env::var_os("CI").is_some() => panic!("CI needs gnuBG: {e}"),
         Err(e) => {
@@ -787,7 +787,7 @@ async fn analyse_from_the_banner_with_progress_and_the_cli_figures() {
         10,
     )
     .await;
-    let store = blunderdb::store::Store::open(&db).unwrap();
+    let store = blunderdb::library::store::Store::open(&db).unwrap();
     assert_eq!(
         store.setting(blunderdb_app::LEVEL_KEY).unwrap().as_deref(),
         Some("0")
@@ -891,7 +891,7 @@ fn synthetic_library(n: u64) -> PathBuf {
     let dir = target_dir().join("app-perf");
     std::fs::create_dir_all(&dir).unwrap();
     let path = dir.join(format!("synthetic-{n}.db"));
-    if let Ok(store) = blunderdb::store::Store::open(&path) {
+    if let Ok(store) = blunderdb::library::store::Store::open(&path) {
         if store.match_count().unwrap_or(0) == n {
             return path;
         }
@@ -900,7 +900,7 @@ fn synthetic_library(n: u64) -> PathBuf {
         let _ = std::fs::remove_file(format!("{}{suffix}", path.display()));
     }
     let t0 = Instant::now();
-    let mut store = blunderdb::store::Store::open(&path).unwrap();
+    let mut store = blunderdb::library::store::Store::open(&path).unwrap();
     store
         .connection()
         .execute_batch("PRAGMA synchronous = OFF")
@@ -912,7 +912,7 @@ fn synthetic_library(n: u64) -> PathBuf {
             .iter()
             .map(|&i| {
                 (
-                    blunderdb::synthetic::synthetic_match(2026, i, 200),
+                    blunderdb::model::synthetic::synthetic_match(2026, i, 200),
                     format!("synthetic/{i}.sgf"),
                 )
             })
@@ -1330,7 +1330,7 @@ async fn performance_on_10000_matches() {
 /// (it polls the library's change token every 2 s) and redraws, no click.
 #[tokio::test]
 async fn another_process_import_shows_without_a_click() {
-    let Some(shared) = blunderdb::shared::require() else {
+    let Some(shared) = blunderdb::model::shared::require() else {
         return;
     };
     let tmp = tempfile::tempdir().unwrap();
@@ -1365,7 +1365,7 @@ async fn another_process_import_shows_without_a_click() {
 /// Errors card lists as many decisions as it counts.
 #[tokio::test]
 async fn drill_down_from_a_bar_to_a_board_with_the_clis_xgid() {
-    let Some(shared) = blunderdb::shared::require() else {
+    let Some(shared) = blunderdb::model::shared::require() else {
         return;
     };
     let tmp = tempfile::tempdir().unwrap();
@@ -1513,7 +1513,7 @@ fn fmt_int(n: u64) -> String {
 /// --player` after `alias add`) and the merge undone.
 #[tokio::test]
 async fn progression_breakdowns_compare_and_merge() {
-    let Some(shared) = blunderdb::shared::require() else {
+    let Some(shared) = blunderdb::model::shared::require() else {
         return;
     };
     let fx = shared.join("fixtures");
@@ -1595,7 +1595,7 @@ async fn progression_breakdowns_compare_and_merge() {
         .clone();
     assert_eq!(
         js(&c, "return document.querySelector('#breakdown-table tr[data-key=wrong_pass] td:nth-child(5)').textContent").await,
-        json!(blunderdb::report::num(wrong_pass.as_f64(), 3))
+        json!(blunderdb::queries::report::num(wrong_pass.as_f64(), 3))
     );
     // Clicking a dot shows that match's figures.
     js(
@@ -1622,8 +1622,13 @@ async fn progression_breakdowns_compare_and_merge() {
     };
     assert_eq!(js(&c, &chart_has("World Class")).await, json!(true));
     let pr: f64 = text(&c, "#fig-pr").await.parse().unwrap();
-    let level = |scale: &blunderdb::levels::Scale| format!("{} ({})", scale.level(pr), scale.label);
-    assert_eq!(text(&c, "#fig-level").await, level(&blunderdb::levels::XG));
+    let level = |scale: &blunderdb::queries::levels::Scale| {
+        format!("{} ({})", scale.level(pr), scale.label)
+    };
+    assert_eq!(
+        text(&c, "#fig-level").await,
+        level(&blunderdb::queries::levels::XG)
+    );
     tab(&c, "settings").await;
     wait_js(
         &c,

@@ -18,7 +18,7 @@
 //! all fifteen checkers, so the reader counts the checkers each side bears
 //! off (sub-moves ending on `off`/`0`, with `(n)` repeats).
 
-use crate::error::ParseError;
+use crate::formats::ParseError;
 use crate::model::{Decision, DecisionKind, Format, Game, GameResult, Match, Rules};
 
 /// Longest match the reader accepts.
@@ -914,7 +914,7 @@ mod tests {
 
     #[test]
     fn oracle_corpus_matches_gnubg_truth() {
-        let Some(shared) = crate::shared::require() else {
+        let Some(shared) = crate::model::shared::require() else {
             return;
         };
         let dir = shared.join("oracle/corpus");
@@ -1022,7 +1022,7 @@ mod tests {
 
     #[test]
     fn oracle_corpus_rolls_equal_the_sgf_rolls() {
-        let Some(shared) = crate::shared::require() else {
+        let Some(shared) = crate::model::shared::require() else {
             return;
         };
         let dir = shared.join("oracle/corpus");
@@ -1068,7 +1068,7 @@ mod tests {
 
     #[test]
     fn fixture_rolls_equal_the_same_match_in_sgf() {
-        let Some(shared) = crate::shared::require() else {
+        let Some(shared) = crate::model::shared::require() else {
             return;
         };
         let pairs = [
@@ -1127,7 +1127,7 @@ mod tests {
 
     #[test]
     fn every_fixture_parses_with_consistent_scores() {
-        let Some(shared) = crate::shared::require() else {
+        let Some(shared) = crate::model::shared::require() else {
             return;
         };
         let files = fixtures(&shared);
@@ -1202,7 +1202,7 @@ mod tests {
 
     #[test]
     fn hand_checked_xg_export_test_mat() {
-        let Some(shared) = crate::shared::require() else {
+        let Some(shared) = crate::model::shared::require() else {
             return;
         };
         let m = fixture(&shared, "test.mat");
@@ -1312,7 +1312,7 @@ mod tests {
 
     #[test]
     fn hand_checked_gnubg_export_charlot() {
-        let Some(shared) = crate::shared::require() else {
+        let Some(shared) = crate::model::shared::require() else {
             return;
         };
         let m = fixture(&shared, "charlot1-charlot2_7p_2025-11-08-2305.mat");
@@ -1348,7 +1348,7 @@ mod tests {
 
     #[test]
     fn hand_checked_backgammon_studio() {
-        let Some(shared) = crate::shared::require() else {
+        let Some(shared) = crate::model::shared::require() else {
             return;
         };
         let m = fixture(
@@ -1418,7 +1418,7 @@ mod tests {
 
     #[test]
     fn hand_checked_money_session_and_galaxy() {
-        let Some(shared) = crate::shared::require() else {
+        let Some(shared) = crate::model::shared::require() else {
             return;
         };
         let m = fixture(&shared, "sample.xg.txt");
@@ -1464,7 +1464,7 @@ mod tests {
 
     fn line_of(e: &ParseError) -> usize {
         match e.at {
-            Some(crate::error::Location::Line(n)) => n,
+            Some(crate::formats::Location::Line(n)) => n,
             other => panic!("expected a line number, got {other:?} ({e})"),
         }
     }
@@ -1710,7 +1710,7 @@ mod tests {
         }
     }
 
-    use crate::synthetic::Rng;
+    use crate::model::synthetic::Rng;
 
     #[test]
     fn bad_input_never_panics() {
@@ -1779,7 +1779,7 @@ mod tests {
 
     #[test]
     fn truncated_and_shuffled_fixtures_never_panic() {
-        let Some(shared) = crate::shared::require() else {
+        let Some(shared) = crate::model::shared::require() else {
             return;
         };
         let mut rng = Rng::new(42);

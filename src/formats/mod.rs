@@ -1,9 +1,19 @@
+//! # Layer 2: the readers
+//!
+//! Owns the file formats (gnuBG's SGF, XG's `.xg`, Jellyfish `.mat` and
+//! text exports) and their error, [`ParseError`], which says where in a
+//! file the problem is. A reader applies its analysing program's counting
+//! rules as it builds each decision.
+//!
+//! May use: [`crate::model`] only.
+//!
 //! One module per file format, each turning bytes into a [`Match`].
 //! The format is detected from the content, never from the file name.
 
-use crate::error::ParseError;
 use crate::model::{Format, Match};
+pub use error::{Location, ParseError};
 
+mod error;
 pub mod mat;
 pub mod sgf;
 pub mod xg;

@@ -10,12 +10,12 @@
 //! The tokenizer works on borrowed byte slices and reuses its buffers, so a
 //! 500 KB analysed match parses without an allocation per property.
 
-use crate::error::ParseError;
-use crate::met::{kazaross_xg2, CubeCtx};
+use crate::formats::ParseError;
+use crate::model::met::{kazaross_xg2, CubeCtx};
+use crate::model::position::{Board, Point};
 use crate::model::{
     Candidate, Decision, DecisionKind, Format, Game, GameResult, Match, Rules, CENTRED,
 };
-use crate::position::{Board, Point};
 
 /// One property of a node: its identifier and the range of its values in
 /// the shared value buffer.

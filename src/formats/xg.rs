@@ -24,10 +24,10 @@
 //! [`ParseError`], never a panic, and no allocation exceeds a bound derived
 //! from the file's own length.
 
-use crate::error::ParseError;
-use crate::met::CubeCtx;
+use crate::formats::ParseError;
+use crate::model::met::CubeCtx;
+use crate::model::position::Board;
 use crate::model::{Candidate, Decision, DecisionKind, Format, Game, GameResult, Match, Rules};
-use crate::position::Board;
 
 /// Size of the `RGMH` rich game header.
 const HEADER_SIZE: usize = 8232;
@@ -929,7 +929,7 @@ mod tests {
 
     #[test]
     fn every_fixture_parses_consistently() {
-        let Some(shared) = crate::shared::require() else {
+        let Some(shared) = crate::model::shared::require() else {
             return;
         };
         let all = fixtures(&shared);
@@ -1010,7 +1010,7 @@ mod tests {
 
     #[test]
     fn charlot_reproduces_xg_stats_window() {
-        let Some(shared) = crate::shared::require() else {
+        let Some(shared) = crate::model::shared::require() else {
             return;
         };
         let m = load(&shared, &format!("{CHARLOT}.xg"));
@@ -1042,7 +1042,7 @@ mod tests {
 
     #[test]
     fn an_illegal_play_is_not_graded_nor_counted() {
-        let Some(shared) = crate::shared::require() else {
+        let Some(shared) = crate::model::shared::require() else {
             return;
         };
         let m = load(
@@ -1068,7 +1068,7 @@ mod tests {
 
     #[test]
     fn test_xg_total_mwc_loss() {
-        let Some(shared) = crate::shared::require() else {
+        let Some(shared) = crate::model::shared::require() else {
             return;
         };
         let m = load(&shared, "test.xg");
@@ -1114,7 +1114,7 @@ mod tests {
 
     #[test]
     fn test_xg_rolls_agree_with_the_mat_transcript() {
-        let Some(shared) = crate::shared::require() else {
+        let Some(shared) = crate::model::shared::require() else {
             return;
         };
         let m = load(&shared, "test.xg");
@@ -1144,7 +1144,7 @@ mod tests {
 
     #[test]
     fn charlot_games_agree_with_the_mat_transcript() {
-        let Some(shared) = crate::shared::require() else {
+        let Some(shared) = crate::model::shared::require() else {
             return;
         };
         let m = load(&shared, &format!("{CHARLOT}.xg"));
@@ -1264,7 +1264,7 @@ mod tests {
 
     // ----------------------------------------------------------------- robustness
 
-    use crate::synthetic::Rng;
+    use crate::model::synthetic::Rng;
 
     #[test]
     fn empty_random_and_foreign_bytes_are_errors() {
@@ -1284,7 +1284,7 @@ mod tests {
 
     #[test]
     fn truncated_fixtures_are_errors() {
-        let Some(shared) = crate::shared::require() else {
+        let Some(shared) = crate::model::shared::require() else {
             return;
         };
         for (path, bytes) in fixtures(&shared) {
@@ -1304,7 +1304,7 @@ mod tests {
 
     #[test]
     fn byte_flips_never_panic() {
-        let Some(shared) = crate::shared::require() else {
+        let Some(shared) = crate::model::shared::require() else {
             return;
         };
         let mut rng = Rng::new(0xD1B5_4A32_D192_ED03);
@@ -1329,7 +1329,7 @@ mod tests {
     /// record stream itself is mutated directly.
     #[test]
     fn mutated_record_streams_never_panic() {
-        let Some(shared) = crate::shared::require() else {
+        let Some(shared) = crate::model::shared::require() else {
             return;
         };
         let bytes = std::fs::read(xg_dir(&shared).join(format!("{CHARLOT}.xg"))).expect("fixture");
@@ -1425,7 +1425,7 @@ mod tests {
 
     #[test]
     fn synthetic_container_round_trips() {
-        let Some(shared) = crate::shared::require() else {
+        let Some(shared) = crate::model::shared::require() else {
             return;
         };
         let stream = charlot_stream(&shared);
@@ -1435,7 +1435,7 @@ mod tests {
 
     #[test]
     fn money_session_has_no_mwc() {
-        let Some(shared) = crate::shared::require() else {
+        let Some(shared) = crate::model::shared::require() else {
             return;
         };
         let mut stream = charlot_stream(&shared);
@@ -1452,7 +1452,7 @@ mod tests {
 
     #[test]
     fn zero_luck_everywhere_means_unknown_and_ungraded_plays_do_not_count() {
-        let Some(shared) = crate::shared::require() else {
+        let Some(shared) = crate::model::shared::require() else {
             return;
         };
         let mut stream = charlot_stream(&shared);
@@ -1479,7 +1479,7 @@ mod tests {
 
     #[test]
     fn corrupt_containers_are_errors() {
-        let Some(shared) = crate::shared::require() else {
+        let Some(shared) = crate::model::shared::require() else {
             return;
         };
         let stream = charlot_stream(&shared);

@@ -29,8 +29,8 @@ pub fn text(o: &Output) -> String {
 
 /// A library (in memory, or the file `path`) holding every real fixture
 /// of `../shared/fixtures` (xg, sgf, mat, txt), each imported without failure.
-pub fn fixture_library(shared: &Path, path: Option<&Path>) -> blunderdb::store::Store {
-    use blunderdb::store::Store;
+pub fn fixture_library(shared: &Path, path: Option<&Path>) -> blunderdb::library::store::Store {
+    use blunderdb::library::store::Store;
     let mut store = match path {
         Some(p) => Store::open(p).unwrap(),
         None => Store::open_in_memory().unwrap(),
@@ -40,7 +40,7 @@ pub fn fixture_library(shared: &Path, path: Option<&Path>) -> blunderdb::store::
         .map(|d| shared.join("fixtures").join(d))
         .collect();
     let refs: Vec<&Path> = dirs.iter().map(|p| p.as_path()).collect();
-    let reports = blunderdb::import::import_paths(&mut store, &refs);
+    let reports = blunderdb::library::import::import_paths(&mut store, &refs);
     assert!(reports.iter().all(|r| !r.outcome.is_failure()));
     store
 }
@@ -75,7 +75,7 @@ pub fn back_to_decision_rows(c: &rusqlite::Connection) {
         )
         .unwrap();
     for (id, data) in records {
-        let rec = blunderdb::record::decode(id, &data).unwrap();
+        let rec = blunderdb::library::record::decode(id, &data).unwrap();
         for d in &rec.items {
             ins.execute(rusqlite::params![
                 id,
@@ -108,8 +108,8 @@ pub fn back_to_decision_rows(c: &rusqlite::Connection) {
 /// case), its length and its decoded record: what the tests scan to check
 /// the lists against.
 pub fn each_record(
-    store: &blunderdb::store::Store,
-    mut f: impl FnMut(i64, &[String; 2], u32, &blunderdb::record::Record),
+    store: &blunderdb::library::store::Store,
+    mut f: impl FnMut(i64, &[String; 2], u32, &blunderdb::library::record::Record),
 ) {
     let mut st = store
         .connection()
@@ -123,7 +123,7 @@ pub fn each_record(
         let id: i64 = r.get(0).unwrap();
         let names: [String; 2] = [r.get(1).unwrap(), r.get(2).unwrap()];
         let length: u32 = r.get(3).unwrap();
-        let rec = blunderdb::record::decode(id, &r.get::<_, Vec<u8>>(4).unwrap()).unwrap();
+        let rec = blunderdb::library::record::decode(id, &r.get::<_, Vec<u8>>(4).unwrap()).unwrap();
         f(id, &names, length, &rec);
     }
 }

@@ -1,0 +1,11 @@
+//! # Layer 6: the engine in the loop
+//!
+//! Owns running GNU Backgammon over the library's unanalysed matches
+//! ([`analyse`]) and the watched folder that imports (and may analyse)
+//! match files as they appear ([`watch_folder`]).
+//!
+//! May use: every layer below it; it reads matches back with
+//! [`crate::formats`] and stores them with [`crate::library`].
+
+pub mod analyse;
+pub mod watch_folder;

@@ -1,0 +1,579 @@
+//! Board diagrams of stored decisions, as SVG.
+//!
+//! Written by hand rather than with plotters (which draws the histogram in
+//! `chart`): a board is a fixed drawing of triangles, discs and labels, not
+//! a chart with axes, and writing the elements directly keeps a diagram
+//! well under a millisecond, lets the root carry `class="board"
+//! data-xgid="…"`, and gives clean, selectable text in the report.
+//!
+//! The board is seen from the player who makes the decision (the player on
+//! roll, or the player answering a double): their home board is at the
+//! bottom right, their checkers are the light ones, the points are
+//! numbered from their side, as in gnuBG's and XG's own diagrams.
+
+use std::fmt::Write;
+
+use crate::model::position::Board;
+use crate::model::DecisionKind;
+use crate::queries::drill::DecisionRow;
+
+// Geometry (SVG user units).
+const PW: f64 = 40.0; // point width
+const R: f64 = 18.0; // checker radius
+const BAR: f64 = 44.0;
+const TRAY: f64 = 50.0;
+const LEFT: f64 = 12.0; // the drawing's left margin (header and footer text)
+const CUBE_COL: f64 = 52.0; // the cube's column, left of the board
+const X0: f64 = LEFT + CUBE_COL; // board's left edge
+const Y0: f64 = 64.0; // board's top edge (the header is above)
+const PH: f64 = 5.0 * 2.0 * R; // point height: five checkers
+const GAP: f64 = 44.0; // between the two rows of points
+const BH: f64 = 2.0 * PH + GAP + 12.0; // board height (6 units of frame above and below)
+const BW: f64 = 12.0 * PW + BAR; // playing area width
+const WIDTH: f64 = X0 + BW + 12.0 + TRAY + LEFT;
+
+const LIGHT: &str = "#f7f3e8";
+const DARK: &str = "#2f3b45";
+const PLAYED: &str = "#d9480f";
+const BEST: &str = "#2b8a3e";
+
+/// XML text escaping.
+pub fn esc(s: &str) -> String {
+    let mut o = String::with_capacity(s.len());
+    for c in s.chars() {
+        match c {
+            '&' => o.push_str("&amp;"),
+            '<' => o.push_str("&lt;"),
+            '>' => o.push_str("&gt;"),
+            '"' => o.push_str("&quot;"),
+            '\'' => o.push_str("&#39;"),
+            _ => o.push(c),
+        }
+    }
+    o
+}
+
+/// Centre x of point `p` (1..=24, from the decider's side).
+fn point_x(p: u8) -> f64 {
+    let p = f64::from(p);
+    if p <= 6.0 {
+        X0 + BW - (p - 0.5) * PW
+    } else if p <= 12.0 {
+        X0 + (12.0 - p + 0.5) * PW
+    } else if p <= 18.0 {
+        X0 + (p - 12.5) * PW
+    } else {
+        X0 + BAR + (p - 12.5) * PW
+    }
+}
+
+fn is_top(p: u8) -> bool {
+    p >= 13
+}
+
+/// Centre of the `i`-th checker (0 = at the edge) on point `p`.
+fn checker_xy(p: u8, i: usize) -> (f64, f64) {
+    let i = i.min(4) as f64;
+    let x = point_x(p);
+    if is_top(p) {
+        (x, Y0 + 6.0 + R + i * 2.0 * R)
+    } else {
+        (x, Y0 + BH - 6.0 - R - i * 2.0 * R)
+    }
+}
+
+fn bar_x() -> f64 {
+    X0 + 6.0 * PW + BAR / 2.0
+}
+
+fn disc(o: &mut String, x: f64, y: f64, fill: &str, label: Option<u32>) {
+    let (stroke, ink) = if fill == LIGHT {
+        ("#6b5e4a", DARK)
+    } else {
+        ("#0d1419", LIGHT)
+    };
+    let _ = write!(
+        o,
+        r#"<circle cx="{x:.1}" cy="{y:.1}" r="{:.1}" fill="{fill}" stroke="{stroke}" stroke-width="1.5"/>"#,
+        R - 1.0
+    );
+    if let Some(n) = label {
+        let _ = write!(
+            o,
+            r#"<text x="{x:.1}" y="{:.1}" font-size="16" font-weight="700" text-anchor="middle" fill="{ink}">{n}</text>"#,
+            y + 5.5
+        );
+    }
+}
+
+/// The points a move text names, as segments (from, to) on the decider's
+/// side: 25 = the bar, 0 = off. `13/7 8/7`, `bar/22`, `24/23*/20`,
+/// `6/4(2)`, `6/off` all read; anything else is left out.
+pub fn move_segments(text: &str) -> Vec<(u8, u8)> {
+    let mut out = Vec::new();
+    for tok in text.split_whitespace() {
+        let (tok, times) = match tok.split_once('(') {
+            Some((t, rest)) => (
+                t,
+                rest.trim_end_matches(')')
+                    .parse::<usize>()
+                    .unwrap_or(1)
+                    .min(4),
+            ),
+            None => (tok, 1),
+        };
+        let pts: Vec<u8> = tok
+            .split('/')
+            .filter_map(|p| {
+                let p = p.trim_end_matches('*').to_ascii_lowercase();
+                match p.as_str() {
+                    "bar" | "b" => Some(25),
+                    "off" | "o" => Some(0),
+                    _ => p.parse::<u8>().ok().filter(|n| (1..=24).contains(n)),
+                }
+            })
+            .collect();
+        for _ in 0..times {
+            for w in pts.windows(2) {
+                out.push((w[0], w[1]));
+            }
+        }
+    }
+    out
+}
+
+/// Where an arrow of a move starts or ends on point `p` (25 = bar, 0 = off).
+fn anchor(p: u8, board_count: u8, me_bottom: bool) -> (f64, f64) {
+    match p {
+        25 => (
+            bar_x(),
+            Y0 + BH / 2.0 + if me_bottom { 30.0 } else { -30.0 },
+        ),
+        0 => (X0 + BW + 12.0 + TRAY / 2.0, Y0 + BH - 40.0),
+        p => {
+            let i = usize::from(board_count.clamp(1, 5)) - 1;
+            checker_xy(p, i)
+        }
+    }
+}
+
+fn arrows(o: &mut String, text: &str, board: &[u8; 25], color: &str, id: &str, dash: bool) {
+    let segs = move_segments(text);
+    if segs.is_empty() {
+        return;
+    }
+    let _ = write!(
+        o,
+        r#"<g class="{id}" stroke="{color}" stroke-width="4" fill="none" stroke-linecap="round" opacity="0.9"{}>"#,
+        if dash {
+            r#" stroke-dasharray="9 6""#
+        } else {
+            ""
+        }
+    );
+    for (f, t) in segs {
+        let from_n = if f == 25 {
+            board[24]
+        } else if f >= 1 {
+            board[usize::from(f) - 1]
+        } else {
+            0
+        };
+        let (x1, y1) = anchor(f, from_n, true);
+        let to_n = if (1..=24).contains(&t) {
+            board[usize::from(t) - 1] + 1
+        } else {
+            1
+        };
+        let (x2, y2) = anchor(t, to_n, true);
+        // A little short of the landing checker's centre, so the head shows.
+        let (dx, dy) = (x2 - x1, y2 - y1);
+        let len = (dx * dx + dy * dy).sqrt().max(1.0);
+        let (ex, ey) = (x2 - dx / len * 8.0, y2 - dy / len * 8.0);
+        let _ = write!(
+            o,
+            r#"<path d="M{x1:.1} {y1:.1} L{ex:.1} {ey:.1}" marker-end="url(#{id}-head)"/>"#
+        );
+    }
+    o.push_str("</g>");
+}
+
+fn die(o: &mut String, x: f64, y: f64, n: u8) {
+    let s = 34.0;
+    let _ = write!(
+        o,
+        r##"<rect x="{x:.1}" y="{y:.1}" width="{s}" height="{s}" rx="6" fill="#ffffff" stroke="#333" stroke-width="1.5"/>"##
+    );
+    let c = |i: f64, j: f64| (x + s * i, y + s * j);
+    let pips: &[(f64, f64)] = match n {
+        1 => &[(0.5, 0.5)],
+        2 => &[(0.27, 0.27), (0.73, 0.73)],
+        3 => &[(0.27, 0.27), (0.5, 0.5), (0.73, 0.73)],
+        4 => &[(0.27, 0.27), (0.73, 0.27), (0.27, 0.73), (0.73, 0.73)],
+        5 => &[
+            (0.27, 0.27),
+            (0.73, 0.27),
+            (0.5, 0.5),
+            (0.27, 0.73),
+            (0.73, 0.73),
+        ],
+        _ => &[
+            (0.27, 0.25),
+            (0.73, 0.25),
+            (0.27, 0.5),
+            (0.73, 0.5),
+            (0.27, 0.75),
+            (0.73, 0.75),
+        ],
+    };
+    for &(i, j) in pips {
+        let (px, py) = c(i, j);
+        let _ = write!(
+            o,
+            r##"<circle cx="{px:.1}" cy="{py:.1}" r="3.4" fill="#222"/>"##
+        );
+    }
+}
+
+fn fmt_num(v: Option<f64>, d: usize) -> String {
+    v.map_or_else(|| "—".to_string(), |x| format!("{x:.d$}"))
+}
+
+/// The board diagram of a decision, as a standalone `<svg class="board">`.
+/// A decision without a known position gets a frame saying so.
+pub fn board_svg(d: &DecisionRow) -> String {
+    let footer_lines = 3.0;
+    let height = Y0 + BH + 30.0 + footer_lines * 22.0 + 8.0;
+    let mut o = String::with_capacity(12_000);
+    let xgid_attr = d
+        .xgid
+        .as_deref()
+        .map(|x| format!(r#" data-xgid="{}""#, esc(x)))
+        .unwrap_or_default();
+    let _ = write!(
+        o,
+        r#"<svg class="board" xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {WIDTH:.0} {height:.0}" width="{WIDTH:.0}" height="{height:.0}" font-family="DejaVu Sans, Helvetica, Arial, sans-serif"{xgid_attr} role="img">"#
+    );
+    let _ = write!(
+        o,
+        "<title>{} — match {}, game {}, move {}: {}</title>",
+        esc(&d.player),
+        d.match_no,
+        d.game,
+        d.move_number,
+        esc(&d.kind)
+    );
+    o.push_str(r#"<defs>"#);
+    for (id, color) in [("played", PLAYED), ("best", BEST)] {
+        let _ = write!(
+            o,
+            r#"<marker id="{id}-head" viewBox="0 0 10 10" refX="6" refY="5" markerWidth="4" markerHeight="4" orient="auto-start-reverse"><path d="M0 0 L10 5 L0 10 z" fill="{color}"/></marker>"#
+        );
+    }
+    o.push_str("</defs>");
+    o.push_str(r##"<rect x="0" y="0" width="100%" height="100%" fill="#ffffff"/>"##);
+
+    // Header: who, the score and the match.
+    let match_text = if d.length == 0 {
+        "money game".to_string()
+    } else {
+        format!(
+            "{}-point match{}",
+            d.length,
+            if d.crawford { ", Crawford game" } else { "" }
+        )
+    };
+    let _ = write!(
+        o,
+        r##"<text x="{LEFT}" y="22" font-size="17" font-weight="700" fill="#111">{} {} – {} {} <tspan font-weight="400" fill="#555">· {}</tspan></text>"##,
+        esc(&d.player),
+        d.score[0],
+        d.score[1],
+        esc(&d.opponent),
+        esc(&match_text)
+    );
+    let what = match d.decision_kind {
+        Some(DecisionKind::Checker) => format!(
+            "{} to play {}",
+            esc(&d.player),
+            d.dice
+                .as_deref()
+                .map(|s| s.chars().map(String::from).collect::<Vec<_>>().join("-"))
+                .unwrap_or_default()
+        ),
+        Some(DecisionKind::Take) | Some(DecisionKind::Pass) => format!(
+            "{} doubles to {}: {} to take or pass",
+            esc(&d.opponent),
+            d.cube.saturating_mul(2),
+            esc(&d.player)
+        ),
+        _ => format!("{} on roll: double or not?", esc(&d.player)),
+    };
+    let _ = write!(
+        o,
+        r##"<text x="{LEFT}" y="46" font-size="15" fill="#333">Match {} · game {} · move {} — {what}</text>"##,
+        d.match_no, d.game, d.move_number
+    );
+
+    let Some(board) = d.board.as_ref() else {
+        let _ = write!(
+            o,
+            r##"<rect x="{X0}" y="{Y0}" width="{:.0}" height="{BH:.0}" fill="#f1f3f5" stroke="#adb5bd"/><text x="{:.0}" y="{:.0}" font-size="16" text-anchor="middle" fill="#495057">No board: the file this decision came from gives no position.</text>"##,
+            BW + TRAY + X0,
+            X0 + (BW + TRAY) / 2.0,
+            Y0 + BH / 2.0
+        );
+        footer(&mut o, d, None);
+        o.push_str("</svg>");
+        return o;
+    };
+    let me = usize::from(d.seat.min(1));
+    let them = 1 - me;
+    let mine = &board.checkers[me];
+    let theirs = &board.checkers[them];
+
+    // Frame, halves, bar, tray.
+    let _ = write!(
+        o,
+        r##"<rect x="{X0}" y="{Y0}" width="{BW}" height="{BH}" fill="#c9a66b" stroke="#5c3d1e" stroke-width="3"/>"##
+    );
+    for half in [X0, X0 + 6.0 * PW + BAR] {
+        let _ = write!(
+            o,
+            r##"<rect x="{half}" y="{:.1}" width="{:.1}" height="{:.1}" fill="#e9d8a6"/>"##,
+            Y0 + 6.0,
+            6.0 * PW,
+            BH - 12.0
+        );
+    }
+    let _ = write!(
+        o,
+        r##"<rect x="{:.1}" y="{Y0}" width="{BAR}" height="{BH}" fill="#8b5e34"/>"##,
+        X0 + 6.0 * PW
+    );
+    let tx = X0 + BW + 12.0;
+    let _ = write!(
+        o,
+        r##"<rect x="{tx}" y="{Y0}" width="{TRAY}" height="{BH}" fill="#8b5e34" stroke="#5c3d1e" stroke-width="2"/>"##
+    );
+    // Points and their numbers.
+    for p in 1..=24u8 {
+        let x = point_x(p);
+        let fill = if p % 2 == 0 { "#a23b2a" } else { "#3d5a80" };
+        let (yb, ytip) = if is_top(p) {
+            (Y0 + 6.0, Y0 + 6.0 + PH)
+        } else {
+            (Y0 + BH - 6.0, Y0 + BH - 6.0 - PH)
+        };
+        let _ = write!(
+            o,
+            r#"<path d="M{:.1} {yb:.1} L{:.1} {yb:.1} L{x:.1} {ytip:.1} z" fill="{fill}" opacity="0.85"/>"#,
+            x - PW / 2.0 + 1.0,
+            x + PW / 2.0 - 1.0
+        );
+        let ny = if is_top(p) { Y0 - 4.0 } else { Y0 + BH + 16.0 };
+        let _ = write!(
+            o,
+            r##"<text x="{x:.1}" y="{ny:.1}" font-size="12" text-anchor="middle" fill="#555">{p}</text>"##
+        );
+    }
+    // Checkers: the decider's (light) and the opponent's (dark), each on
+    // the decider's numbering (the opponent's point q is 25 − q).
+    for p in 1..=24u8 {
+        let (n, fill) = if mine[usize::from(p) - 1] > 0 {
+            (mine[usize::from(p) - 1], LIGHT)
+        } else {
+            (theirs[usize::from(24 - p)], DARK)
+        };
+        for i in 0..usize::from(n.min(5)) {
+            let (x, y) = checker_xy(p, i);
+            let label = (i == 4 && n > 5).then_some(u32::from(n));
+            disc(&mut o, x, y, fill, label);
+        }
+    }
+    // The bar: the decider's checkers below the middle, the opponent's
+    // above; more than one carries the count.
+    for (n, fill, dir) in [(mine[24], LIGHT, 1.0), (theirs[24], DARK, -1.0)] {
+        let shown = usize::from(n.min(3));
+        for i in 0..shown {
+            let y = Y0 + BH / 2.0 + dir * (R + 8.0 + i as f64 * 2.0 * R);
+            let label = (i + 1 == shown && n > 1).then_some(u32::from(n));
+            disc(&mut o, bar_x(), y, fill, label);
+        }
+    }
+    // Borne off: slivers in the tray, the decider's at the bottom.
+    for (n, fill, bottom) in [
+        (board.borne_off(d.seat), LIGHT, true),
+        (board.borne_off(1 - d.seat), DARK, false),
+    ] {
+        for i in 0..n {
+            let y = if bottom {
+                Y0 + BH - 8.0 - (f64::from(i) + 1.0) * 9.0
+            } else {
+                Y0 + 8.0 + f64::from(i) * 9.0
+            };
+            let _ = write!(
+                o,
+                r##"<rect x="{:.1}" y="{y:.1}" width="{:.1}" height="7.5" rx="2" fill="{fill}" stroke="#222" stroke-width="0.8"/>"##,
+                tx + 6.0,
+                TRAY - 12.0
+            );
+        }
+        if n > 0 {
+            let y = if bottom {
+                Y0 + BH - 8.0 - f64::from(n) * 9.0 - 6.0
+            } else {
+                Y0 + 8.0 + f64::from(n) * 9.0 + 16.0
+            };
+            let _ = write!(
+                o,
+                r##"<text x="{:.1}" y="{y:.1}" font-size="13" font-weight="700" text-anchor="middle" fill="#fff">{n}</text>"##,
+                tx + TRAY / 2.0
+            );
+        }
+    }
+    cube(&mut o, d);
+    // Dice of a checker play, on the decider's (right) half.
+    let dice: Option<Vec<u8>> = d
+        .dice
+        .as_deref()
+        .map(|x| x.bytes().map(|c| c.wrapping_sub(b'0')).collect());
+    if let (Some(DecisionKind::Checker), Some(&[a, b])) = (d.decision_kind, dice.as_deref()) {
+        let cx = X0 + 6.0 * PW + BAR + 3.0 * PW;
+        let y = Y0 + BH / 2.0 - 17.0;
+        die(&mut o, cx - 40.0, y, a);
+        die(&mut o, cx + 6.0, y, b);
+    }
+    // The played move and the best one.
+    if d.decision_kind == Some(DecisionKind::Checker) {
+        if let Some(best) = d.best.as_deref().filter(|b| *b != d.played) {
+            arrows(&mut o, best, mine, BEST, "best", true);
+        }
+        arrows(&mut o, &d.played, mine, PLAYED, "played", false);
+    }
+    footer(&mut o, d, Some(board));
+    o.push_str("</svg>");
+    o
+}
+
+fn cube(o: &mut String, d: &DecisionRow) {
+    let size = 38.0;
+    let decider = d.seat;
+    let offered = matches!(
+        d.decision_kind,
+        Some(DecisionKind::Take | DecisionKind::Pass)
+    );
+    // Without a known owner (older libraries) the cube sits in the middle
+    // with its value and a question mark.
+    let (owner, known) = match d.state.as_ref() {
+        Some(st) => (st.owner, true),
+        None => (None, d.cube == 1),
+    };
+    // Left of the board: at the owner's edge, or in the middle when centred.
+    let x = LEFT + (CUBE_COL - 8.0 - size) / 2.0;
+    let y = match owner {
+        None => Y0 + BH / 2.0 - size / 2.0,
+        Some(s) if s == decider => Y0 + BH - 6.0 - size,
+        Some(_) => Y0 + 6.0,
+    };
+    let value = if !known {
+        format!("{}?", d.cube)
+    } else if owner.is_none() && d.cube == 1 {
+        "64".to_string()
+    } else {
+        d.cube.to_string()
+    };
+    let _ = write!(
+        o,
+        r##"<g class="cube"><rect x="{x:.1}" y="{y:.1}" width="{size}" height="{size}" rx="5" fill="#fdfdfd" stroke="#222" stroke-width="2"/><text x="{:.1}" y="{:.1}" font-size="17" font-weight="700" text-anchor="middle" fill="#111">{value}</text></g>"##,
+        x + size / 2.0,
+        y + size / 2.0 + 6.0
+    );
+    if offered {
+        // The double on offer, in the middle of the decider's half.
+        let cx = X0 + 6.0 * PW + BAR + 3.0 * PW;
+        let _ = write!(
+            o,
+            r##"<g class="offered"><rect x="{:.1}" y="{:.1}" width="{size}" height="{size}" rx="5" fill="#fff3bf" stroke="#e67700" stroke-width="2.5"/><text x="{cx:.1}" y="{:.1}" font-size="17" font-weight="700" text-anchor="middle" fill="#111">{}</text></g>"##,
+            cx - size / 2.0,
+            Y0 + BH / 2.0 - size / 2.0,
+            Y0 + BH / 2.0 + 6.0,
+            d.cube.saturating_mul(2)
+        );
+    }
+}
+
+fn footer(o: &mut String, d: &DecisionRow, board: Option<&Board>) {
+    let mut y = Y0 + BH + 40.0;
+    if let Some(b) = board {
+        let _ = write!(
+            o,
+            r##"<text x="{LEFT}" y="{y:.1}" font-size="14" fill="#333">Pips: {} {} · {} {}</text>"##,
+            esc(&d.player),
+            b.pips(d.seat),
+            esc(&d.opponent),
+            b.pips(1 - d.seat)
+        );
+    }
+    y += 22.0;
+    let best_same = d.best.as_deref() == Some(d.played.as_str());
+    let played = if d.played.is_empty() {
+        "(no move)".to_string()
+    } else {
+        d.played.clone()
+    };
+    let _ = write!(
+        o,
+        r##"<text x="{LEFT}" y="{y:.1}" font-size="14" fill="#333"><tspan fill="{PLAYED}" font-weight="700">Played</tspan> {}{}</text>"##,
+        esc(&played),
+        match d.best.as_deref() {
+            Some(_) if best_same => "  (the best)".to_string(),
+            Some(b) => format!(
+                r##"   <tspan fill="{BEST}" font-weight="700">Best</tspan> {}"##,
+                esc(if b.is_empty() { "(no move)" } else { b })
+            ),
+            None => String::new(),
+        }
+    );
+    y += 22.0;
+    let _ = write!(
+        o,
+        r##"<text x="{LEFT}" y="{y:.1}" font-size="14" fill="#333">Error {} EMG · {} % MWC</text>"##,
+        fmt_num(d.error, 3),
+        fmt_num(d.mwc_loss_pct, 2)
+    );
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn moves_read_as_segments() {
+        assert_eq!(move_segments("13/7 8/7"), vec![(13, 7), (8, 7)]);
+        assert_eq!(
+            move_segments("bar/22 24/23*/20"),
+            vec![(25, 22), (24, 23), (23, 20)]
+        );
+        assert_eq!(move_segments("6/4(2)"), vec![(6, 4), (6, 4)]);
+        assert_eq!(move_segments("6/off 5/off"), vec![(6, 0), (5, 0)]);
+        assert!(move_segments("Double").is_empty());
+        assert!(move_segments("").is_empty());
+    }
+
+    #[test]
+    fn points_are_laid_out_from_the_deciders_side() {
+        // 1..6 bottom right, right to left; 7..12 bottom left; 13..24 on top.
+        assert!(point_x(1) > point_x(6));
+        assert!(point_x(6) > point_x(7));
+        assert!(point_x(12) < point_x(7));
+        assert!((point_x(12) - point_x(13)).abs() < 1e-9);
+        assert!((point_x(1) - point_x(24)).abs() < 1e-9);
+        assert!(!is_top(12) && is_top(13));
+    }
+
+    #[test]
+    fn escaping() {
+        assert_eq!(esc("a<b & \"c\""), "a&lt;b &amp; &quot;c&quot;");
+    }
+}
