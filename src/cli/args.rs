@@ -1,0 +1,382 @@
+//! The whole command line as clap parses it: `Cli`, every command and its
+//! options, the shared filter options and the value parsers. Kept in one
+//! file so the command modules use it and it uses none of them.
+
+use std::path::PathBuf;
+
+use clap::{Parser, Subcommand, ValueEnum};
+
+use blunderdb::engine::analyse;
+use blunderdb::library::store::Filter;
+use blunderdb::metrics::DecisionFilter;
+
+#[derive(Parser)]
+#[command(
+    name = "blunderdb",
+    version,
+    about = "A local library of backgammon matches and the statistics XG and gnuBG print for them"
+)]
+pub struct Cli {
+    /// The library file (default: the platform data directory, e.g. ~/.local/share/blunderdb/library.db).
+    #[arg(long, global = true, env = "BLUNDERDB_DB")]
+    pub db: Option<PathBuf>,
+    #[command(subcommand)]
+    pub command: Command,
+}
+
+#[derive(Clone, Copy, ValueEnum, PartialEq, Eq)]
+pub enum Fmt {
+    Text,
+    Json,
+}
+
+#[derive(Clone, Copy, ValueEnum, PartialEq, Eq)]
+pub enum TableFmt {
+    Text,
+    Json,
+    Csv,
+}
+
+#[derive(Clone, Copy, ValueEnum, PartialEq, Eq)]
+pub enum Preset {
+    Blunderdb,
+    Gnubg,
+    Xg,
+}
+
+#[derive(clap::Args, Default)]
+pub struct FilterArgs {
+    /// Only matches played on or after this date (YYYY-MM-DD).
+    #[arg(long)]
+    pub from: Option<String>,
+    /// Only matches played on or before this date (YYYY-MM-DD).
+    #[arg(long)]
+    pub to: Option<String>,
+    /// Only matches of this length in points (0 = money sessions).
+    #[arg(long)]
+    pub length: Option<u32>,
+    /// Which decisions the error figures cover.
+    #[arg(long = "type", value_enum, default_value = "all")]
+    pub kind: KindArg,
+}
+
+#[derive(Clone, Copy, ValueEnum, PartialEq, Eq, Default)]
+pub enum KindArg {
+    #[default]
+    All,
+    Checker,
+    Cube,
+}
+
+/// The commands. Those with seven or more options keep them in a struct of
+/// their own (`AnalyseArgs`, …), which their module's function takes whole.
+#[derive(Subcommand)]
+pub enum Command {
+    /// Import match files and folders (.sgf, .mat/.txt, .xg; recursively).
+    Import {
+        #[arg(required = true)]
+        paths: Vec<PathBuf>,
+    },
+    /// List the matches in the library with both players' figures.
+    Matches {
+        #[arg(long, value_enum, default_value = "text")]
+        format: Fmt,
+    },
+    /// Figures over the library, or over one player's matches.
+    Stats {
+        #[arg(long)]
+        player: Option<String>,
+        #[arg(long, value_enum, default_value = "text")]
+        format: Fmt,
+        #[command(flatten)]
+        filter: FilterArgs,
+    },
+    /// One row per player.
+    Players {
+        #[arg(long, value_enum, default_value = "text")]
+        format: TableFmt,
+        #[command(flatten)]
+        filter: FilterArgs,
+    },
+    /// Analyse the matches that have no analysis with GNU Backgammon, on
+    /// every core; the library stores gnuBG's own analysis.
+    Analyse(AnalyseArgs),
+    /// Watch a folder (XG's or gnuBG's save folder, a download folder):
+    /// import the match files that appear in it once they stop growing,
+    /// each once, until Ctrl-C. The app watches the library's folder too.
+    Watch(WatchArgs),
+    /// The decisions behind the figures, worst first: a histogram bar,
+    /// the errors or blunders, a kind of decision; each with its gnuBG
+    /// Position ID, Match ID and XGID.
+    Decisions(DecisionsArgs),
+    /// Write a self-contained HTML report of a selection: the figures, the
+    /// histogram and the worst decisions with their boards.
+    Report {
+        /// The HTML file to write (replaced whole, or left as it was).
+        #[arg(long, value_name = "FILE")]
+        html: PathBuf,
+        #[arg(long)]
+        player: Option<String>,
+        #[command(flatten)]
+        filter: FilterArgs,
+        /// How many of the worst decisions to show with their boards.
+        #[arg(long, default_value_t = blunderdb::render::html_report::DEFAULT_WORST, value_parser = parse_report_limit)]
+        limit: usize,
+    },
+    /// Figures per match, month, year or event, in time order: is the
+    /// player getting better? Each row's PR is its own Σ error / Σ
+    /// decisions; the rows add up to `stats` for the same filter. Matches
+    /// without a date form one row, "undated".
+    Progress(ProgressArgs),
+    /// Where the errors are: counted decisions, errors, blunders, error
+    /// and PR by cube action, game phase, score or match length.
+    ///
+    /// cube-action: missed_double (did not double), wrong_double (doubled),
+    /// wrong_take (took), wrong_pass (passed): the kind of the cube
+    /// decision; their error adds up to the cube error.
+    /// phase (checker plays, from the position before the play): bearoff =
+    /// no contact and all the mover's checkers home or off; race = no
+    /// contact otherwise; opening = contact and both pip counts at least
+    /// 145; middle = contact otherwise; unknown = no position in the file.
+    /// Their error adds up to the checker error.
+    /// score: away-away from the player's view ("2a-5a"), money separate.
+    /// length: "1", "3", ..., "money".
+    Breakdown {
+        /// cube-action, phase, score or length.
+        #[arg(long)]
+        by: String,
+        /// Any of a player's names (aliases count as the merged player).
+        #[arg(long)]
+        player: Option<String>,
+        #[arg(long, value_enum, default_value = "text")]
+        format: TableFmt,
+        #[command(flatten)]
+        filter: FilterArgs,
+    },
+    /// One person under several names: count one name's matches as
+    /// another player's, in every view, filter and export.
+    Alias {
+        #[command(subcommand)]
+        action: AliasCommand,
+    },
+    /// Show or choose the level bands of the progression chart: xg (XG's
+    /// Performance Rating table, the default), gnubg (gnuBG 1.08's
+    /// ratings) or bmab (gnuBG's development ratings, like the BMAB's).
+    Levels {
+        /// The scale to choose; without it, the library's is shown.
+        scale: Option<String>,
+    },
+    /// Show or set the error and blunder thresholds (EMG).
+    Thresholds {
+        #[arg(long, value_enum, conflicts_with_all = ["error", "blunder"])]
+        preset: Option<Preset>,
+        #[arg(long, requires = "blunder")]
+        error: Option<f64>,
+        #[arg(long, requires = "error")]
+        blunder: Option<f64>,
+    },
+}
+
+/// The options of `analyse` (its help is the `Command::Analyse` doc).
+#[derive(clap::Args)]
+pub struct AnalyseArgs {
+    /// gnuBG's evaluation depth, for chequer play and cube decisions:
+    /// 0 is a quick pass, 2 gnuBG's usual level.
+    #[arg(long, default_value_t = 2, value_parser = clap::value_parser!(u8).range(0..=i64::from(analyse::MAX_PLIES)))]
+    pub plies: u8,
+    /// gnuBG processes at once (default: the number of cores).
+    #[arg(long, value_parser = clap::value_parser!(u16).range(1..))]
+    pub jobs: Option<u16>,
+    /// Only this player's matches.
+    #[arg(long)]
+    pub player: Option<String>,
+    /// Only matches played on or after this date (YYYY-MM-DD).
+    #[arg(long)]
+    pub from: Option<String>,
+    /// Only matches played on or before this date (YYYY-MM-DD).
+    #[arg(long)]
+    pub to: Option<String>,
+    /// Only matches of this length in points (0 = money sessions).
+    #[arg(long)]
+    pub length: Option<u32>,
+    /// The gnuBG program (default: BLUNDERDB_GNUBG, then gnubg on PATH, then /usr/games/gnubg).
+    #[arg(long)]
+    pub gnubg: Option<PathBuf>,
+    /// Analyse again the matches that already have an analysis (gnuBG
+    /// files and earlier runs; XG's analyses are kept).
+    #[arg(long)]
+    pub redo: bool,
+    /// Seconds one match may take before its gnuBG is stopped
+    /// (default: 300 at 0-ply, 900 at 1-ply, 3600 at 2-ply).
+    #[arg(long, value_parser = clap::value_parser!(u64).range(1..))]
+    pub timeout: Option<u64>,
+}
+
+/// The options of `watch`.
+#[derive(clap::Args)]
+pub struct WatchArgs {
+    /// The folder (default: the library's watched folder, as set in the
+    /// app's Settings or with --save).
+    pub folder: Option<PathBuf>,
+    /// Remember FOLDER as the library's watched folder.
+    #[arg(long, requires = "folder")]
+    pub save: bool,
+    /// Also have gnuBG analyse the new matches that have no analysis.
+    #[arg(long)]
+    pub analyse: bool,
+    /// gnuBG's depth for --analyse (0 is quick, 2 gnuBG's usual level).
+    #[arg(long, default_value_t = 0, value_parser = clap::value_parser!(u8).range(0..=i64::from(analyse::MAX_PLIES)))]
+    pub plies: u8,
+    /// The gnuBG program for --analyse.
+    #[arg(long)]
+    pub gnubg: Option<PathBuf>,
+    /// Seconds a file must stay unchanged before it is imported.
+    #[arg(long, default_value_t = 2)]
+    pub settle: u64,
+    /// Import what is ready now and exit (for a scheduled job).
+    #[arg(long)]
+    pub once: bool,
+}
+
+/// The options of `decisions`.
+#[derive(clap::Args)]
+pub struct DecisionsArgs {
+    #[arg(long)]
+    pub player: Option<String>,
+    #[command(flatten)]
+    pub filter: FilterArgs,
+    /// Only errors of at least this many EMG (as the thresholds: inclusive).
+    #[arg(long, value_parser = parse_emg)]
+    pub min_error: Option<f64>,
+    /// Only this kind of decision (double = double or no double).
+    #[arg(long = "kind", id = "decision_kind", value_enum)]
+    pub decision_kind: Option<DrillKind>,
+    /// Only the decisions of this bar of the error histogram (0 = 0–5
+    /// millipoints … 5 = 100+), exactly those `stats` counts in it.
+    #[arg(long, value_parser = clap::value_parser!(u8).range(0..=5))]
+    pub bucket: Option<u8>,
+    /// Only the decisions of one cell of `breakdown`, exactly those its
+    /// row counts: DIM=KEY, e.g. cube-action=wrong_take, phase=race,
+    /// score=3a-5a, length=7 (or length=money).
+    #[arg(long, value_name = "DIM=KEY")]
+    pub breakdown: Option<String>,
+    /// Decisions per page.
+    #[arg(long, default_value_t = 50, value_parser = parse_limit)]
+    pub limit: usize,
+    /// Decisions to skip (the page's start).
+    #[arg(long, default_value_t = 0, conflicts_with = "after")]
+    pub offset: usize,
+    /// The page after this decision: ERROR,MATCH,GAME,SEQ of the
+    /// previous page's last row (`next` in the JSON output). Reads
+    /// only the page, however deep.
+    #[arg(long, value_parser = parse_cursor)]
+    pub after: Option<blunderdb::queries::drill::Cursor>,
+    /// Also each checker play's candidate moves (rank, move, equity,
+    /// difference to the best, the played one marked), re-read from
+    /// its match's file: slower (the library keeps no candidates).
+    #[arg(long)]
+    pub candidates: bool,
+    #[arg(long, value_enum, default_value = "text")]
+    pub format: Fmt,
+}
+
+/// The options of `progress`.
+#[derive(clap::Args)]
+pub struct ProgressArgs {
+    /// Any of a player's names (aliases count as the merged player).
+    #[arg(long)]
+    pub player: Option<String>,
+    /// One row per match, month, year or event (tournament).
+    #[arg(long, default_value = "month")]
+    pub by: String,
+    #[arg(long, value_enum, default_value = "text")]
+    pub format: TableFmt,
+    #[command(flatten)]
+    pub filter: FilterArgs,
+    /// Also draw the progression chart (one dot per row, rolling PR,
+    /// trend, level bands) into this SVG file.
+    #[arg(long, value_name = "FILE.svg")]
+    pub chart: Option<PathBuf>,
+    /// The chart's level bands: xg, gnubg or bmab (default: the
+    /// library's, see `levels`).
+    #[arg(long, value_name = "SCALE")]
+    pub levels: Option<String>,
+    /// Decisions the chart's rolling PR covers.
+    #[arg(long, default_value_t = 500, value_parser = clap::value_parser!(u64).range(1..))]
+    pub window: u64,
+}
+
+#[derive(Clone, Copy, ValueEnum, PartialEq, Eq)]
+pub enum DrillKind {
+    Checker,
+    Cube,
+    Double,
+    Take,
+    Pass,
+}
+
+fn parse_emg(s: &str) -> std::result::Result<f64, String> {
+    match s.trim().parse::<f64>() {
+        Ok(v) if v.is_finite() && v >= 0.0 => Ok(v),
+        _ => Err(format!(
+            "\"{s}\" is not an error in EMG (a number ≥ 0, e.g. 0.05)"
+        )),
+    }
+}
+
+fn parse_limit(s: &str) -> std::result::Result<usize, String> {
+    match s.trim().parse::<usize>() {
+        Ok(v) if (1..=blunderdb::queries::drill::MAX_LIMIT).contains(&v) => Ok(v),
+        _ => Err(format!(
+            "\"{s}\" is not a page size (1 to {})",
+            blunderdb::queries::drill::MAX_LIMIT
+        )),
+    }
+}
+
+fn parse_cursor(s: &str) -> std::result::Result<blunderdb::queries::drill::Cursor, String> {
+    blunderdb::queries::drill::Cursor::parse(s).map_err(|e| e.to_string())
+}
+
+fn parse_report_limit(s: &str) -> std::result::Result<usize, String> {
+    match s.trim().parse::<usize>() {
+        Ok(v) if v <= blunderdb::render::html_report::MAX_WORST => Ok(v),
+        _ => Err(format!(
+            "\"{s}\" is not a number of boards (0 to {})",
+            blunderdb::render::html_report::MAX_WORST
+        )),
+    }
+}
+
+#[derive(Subcommand)]
+pub enum AliasCommand {
+    /// Count NAME's matches as PLAYER's (stored matches keep their names).
+    Add {
+        name: String,
+        /// The player NAME is merged into (any of its names).
+        #[arg(long = "as", value_name = "PLAYER")]
+        player: String,
+    },
+    /// Undo an alias: NAME's matches are its own again.
+    Remove { name: String },
+    /// List the aliases.
+    List {
+        #[arg(long, value_enum, default_value = "text")]
+        format: Fmt,
+    },
+}
+
+/// The library's filter for `player` and the filter options.
+pub fn filter_of(player: Option<String>, f: &FilterArgs) -> Filter {
+    Filter {
+        player,
+        date_from: f.from.clone(),
+        date_to: f.to.clone(),
+        length: f.length,
+        decisions: match f.kind {
+            KindArg::All => DecisionFilter::All,
+            KindArg::Checker => DecisionFilter::Checker,
+            KindArg::Cube => DecisionFilter::Cube,
+        },
+    }
+}
