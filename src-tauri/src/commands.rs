@@ -1,19 +1,23 @@
-//! The IPC commands of the window: each forwards to [`Library`].
+//! The IPC commands of the window (`#[tauri::command]`), each a plain
+//! forward to a [`Library`] method, a job of `jobs.rs` or the folder
+//! watch, and [`run`], which builds the window with them.
 
 use std::path::PathBuf;
 
 use serde_json::Value;
-use tauri::{AppHandle, Emitter, Manager, State};
-
-use blunderdb::library::store::Filter;
-use blunderdb::metrics::Thresholds;
-
-use blunderdb::engine::analyse;
+use tauri::{AppHandle, Manager, State};
 
 use blunderdb::engine::watch_folder;
+use blunderdb::library::store::Filter;
+use blunderdb::metrics::Thresholds;
+use blunderdb::queries::aliases::Alias;
 
+use crate::jobs::{self, Job};
+use crate::progression::{PointHit, ProgressView};
+use crate::settings::{GnubgInfo, LevelScales};
+use crate::state::{default_db_path, Library, LibraryInfo};
+use crate::stats::StatsView;
 use crate::watch::{FolderWatch, WatchStatus};
-use crate::{default_db_path, GnubgInfo, Job, Library, LibraryInfo, StatsView};
 
 #[tauri::command]
 fn library_info(lib: State<'_, Library>) -> Result<LibraryInfo, String> {
@@ -66,25 +70,10 @@ async fn open_library(path: PathBuf, lib: State<'_, Library>) -> Result<LibraryI
     lib.reopen(&path)
 }
 
-/// Starts importing on a thread of its own; progress arrives as
-/// `import-progress` events and the end as one `import-done` event.
+/// Starts importing on a thread of its own (see [`jobs::spawn_import`]).
 #[tauri::command]
 fn start_import(paths: Vec<PathBuf>, app: AppHandle) -> Result<(), String> {
-    let lib = app.state::<Library>();
-    let cancel = lib.begin(Job::Import)?;
-    let handle = app.clone();
-    std::thread::spawn(move || {
-        let lib = handle.state::<Library>();
-        let result = lib.import(&paths, &cancel, |p| {
-            let _ = handle.emit("import-progress", p);
-        });
-        lib.end_import();
-        let _ = match result {
-            Ok(r) => handle.emit("import-done", r),
-            Err(e) => handle.emit("import-failed", e),
-        };
-    });
-    Ok(())
+    jobs::spawn_import(&app, paths)
 }
 
 #[tauri::command]
@@ -105,16 +94,13 @@ async fn gnubg_info(lib: State<'_, Library>) -> Result<GnubgInfo, String> {
 /// The library's level scale (the progression chart's bands) and the
 /// scales to choose from.
 #[tauri::command]
-async fn level_scales(lib: State<'_, Library>) -> Result<crate::LevelScales, String> {
+async fn level_scales(lib: State<'_, Library>) -> Result<LevelScales, String> {
     lib.level_scales()
 }
 
 /// Chooses the library's level scale (`xg`, `gnubg`, `bmab`).
 #[tauri::command]
-async fn set_level_scale(
-    key: String,
-    lib: State<'_, Library>,
-) -> Result<crate::LevelScales, String> {
+async fn set_level_scale(key: String, lib: State<'_, Library>) -> Result<LevelScales, String> {
     lib.set_level_scale(&key)
 }
 
@@ -124,28 +110,10 @@ async fn set_default_plies(plies: u8, lib: State<'_, Library>) -> Result<u8, Str
 }
 
 /// Starts analysing the matches of `filter` without analysis on a thread
-/// of its own; progress arrives as `analysis-progress` events and the end
-/// as one `analysis-done` event (`analysis-failed` when it cannot run).
-/// Refused while an import or another analysis runs, and without gnuBG.
+/// of its own (see [`jobs::spawn_analysis`]).
 #[tauri::command]
 async fn start_analysis(filter: Filter, plies: u8, app: AppHandle) -> Result<(), String> {
-    let lib = app.state::<Library>();
-    let gnubg = lib.gnubg()?;
-    let opts = analyse::Options::new(plies);
-    let cancel = lib.begin(Job::Analysis)?;
-    let handle = app.clone();
-    std::thread::spawn(move || {
-        let lib = handle.state::<Library>();
-        let result = lib.analyse(&gnubg, &filter, &opts, &cancel, |p| {
-            let _ = handle.emit("analysis-progress", p);
-        });
-        lib.end();
-        let _ = match result {
-            Ok(r) => handle.emit("analysis-done", r),
-            Err(e) => handle.emit("analysis-failed", e),
-        };
-    });
-    Ok(())
+    jobs::spawn_analysis(&app, filter, plies)
 }
 
 /// Asks the running analysis to stop once the matches under way are done.
@@ -180,19 +148,6 @@ async fn set_watch_analyse(
     lib.watch_settings()
 }
 
-/// Scans the watched folder every second for as long as the app runs.
-fn spawn_folder_watch(app: &AppHandle) {
-    let handle = app.clone();
-    std::thread::spawn(move || loop {
-        let lib = handle.state::<Library>();
-        let w = handle.state::<FolderWatch>();
-        w.tick(&lib, |s| {
-            let _ = handle.emit("watch-status", s);
-        });
-        std::thread::sleep(std::time::Duration::from_secs(1));
-    });
-}
-
 /// The Progression card; with the `ticket` of the redraw it belongs to,
 /// `null` once a newer `stats` has been asked for (nothing computed).
 /// `latest`: only that many of the latest rows for the table (the chart
@@ -205,7 +160,7 @@ async fn progress(
     ticket: Option<u64>,
     latest: Option<usize>,
     lib: State<'_, Library>,
-) -> Result<Option<crate::ProgressView>, String> {
+) -> Result<Option<ProgressView>, String> {
     lib.figures_first(ticket).await;
     lib.progress_card(&filter, &by, window, ticket, latest)
 }
@@ -213,12 +168,7 @@ async fn progress(
 /// The dot of progression chart `chart` under a click at chart pixel
 /// (x, y), or `null`.
 #[tauri::command]
-fn progress_point_at(
-    chart: u64,
-    x: f64,
-    y: f64,
-    lib: State<'_, Library>,
-) -> Option<crate::PointHit> {
+fn progress_point_at(chart: u64, x: f64, y: f64, lib: State<'_, Library>) -> Option<PointHit> {
     lib.progress_point_at(chart, x, y)
 }
 
@@ -235,19 +185,12 @@ async fn breakdown(
 }
 
 #[tauri::command]
-async fn add_alias(
-    name: String,
-    player: String,
-    lib: State<'_, Library>,
-) -> Result<blunderdb::queries::aliases::Alias, String> {
+async fn add_alias(name: String, player: String, lib: State<'_, Library>) -> Result<Alias, String> {
     lib.add_alias(&name, &player)
 }
 
 #[tauri::command]
-async fn remove_alias(
-    name: String,
-    lib: State<'_, Library>,
-) -> Result<blunderdb::queries::aliases::Alias, String> {
+async fn remove_alias(name: String, lib: State<'_, Library>) -> Result<Alias, String> {
     lib.remove_alias(&name)
 }
 
@@ -257,9 +200,7 @@ async fn compare(a: String, b: String, lib: State<'_, Library>) -> Result<Value,
 }
 
 #[tauri::command]
-async fn aliases(
-    lib: State<'_, Library>,
-) -> Result<Vec<blunderdb::queries::aliases::Alias>, String> {
+async fn aliases(lib: State<'_, Library>) -> Result<Vec<Alias>, String> {
     lib.aliases()
 }
 
@@ -271,7 +212,7 @@ pub fn run() {
             let lib = Library::open(&path).map_err(|e| format!("{}: {e}", path.display()))?;
             app.manage(lib);
             app.manage(FolderWatch::new(watch_folder::DEFAULT_SETTLE));
-            spawn_folder_watch(app.handle());
+            crate::watch::spawn(app.handle());
             Ok(())
         })
         .invoke_handler(tauri::generate_handler![

@@ -1,3 +1,6 @@
+//! The `blunderdb-app` program: sets how the web view paints, then opens
+//! the window ([`blunderdb_app::run`]).
+
 // No console window on Windows release builds.
 #![cfg_attr(not(debug_assertions), windows_subsystem = "windows")]
 

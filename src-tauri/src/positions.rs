@@ -13,7 +13,7 @@ use blunderdb::queries::breakdown::{By, CellKey};
 use blunderdb::queries::candidates::Candidates;
 use blunderdb::queries::drill::{Cursor, DecisionRow, KindFilter, Query};
 
-use crate::{text, Library};
+use crate::state::{text, Library};
 
 /// What the window asks for: the selection and what narrows it.
 #[derive(Debug, Clone, Default, Deserialize)]

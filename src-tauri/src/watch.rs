@@ -13,13 +13,16 @@ use std::sync::Mutex;
 use std::time::Duration;
 
 use serde::Serialize;
+use tauri::{AppHandle, Emitter, Manager};
 
 use blunderdb::engine::analyse;
 use blunderdb::engine::watch_folder::{self, Watcher, SETTING_ANALYSE, SETTING_FOLDER};
 use blunderdb::library::import::Outcome;
 use blunderdb::library::store::Store;
 
-use crate::{text, Job, Library};
+use crate::jobs::Job;
+use crate::settings::QUICK;
+use crate::state::{text, Library};
 
 /// What the status line and Settings show of the watched folder.
 #[derive(Debug, Clone, Default, PartialEq, Serialize)]
@@ -226,7 +229,7 @@ impl FolderWatch {
             Ok(g) => g,
             Err(e) => return self.update(|s| s.error = Some(e), emit),
         };
-        let plies = lib.default_plies().unwrap_or(crate::QUICK);
+        let plies = lib.default_plies().unwrap_or(QUICK);
         let Ok(cancel) = lib.begin(Job::Analysis) else {
             return;
         };
@@ -272,6 +275,19 @@ impl FolderWatch {
             self.update(|s| s.error = Some(e), emit);
         }
     }
+}
+
+/// Scans the watched folder every second for as long as the app runs.
+pub fn spawn(app: &AppHandle) {
+    let handle = app.clone();
+    std::thread::spawn(move || loop {
+        let lib = handle.state::<Library>();
+        let w = handle.state::<FolderWatch>();
+        w.tick(&lib, |s| {
+            let _ = handle.emit("watch-status", s);
+        });
+        std::thread::sleep(Duration::from_secs(1));
+    });
 }
 
 /// Now, in milliseconds since 1970.

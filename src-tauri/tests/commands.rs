@@ -10,7 +10,7 @@ use blunderdb::engine::analyse::{Gnubg, Options};
 use blunderdb::library::store::{Filter, Store};
 use blunderdb::metrics::Thresholds;
 use blunderdb::queries::report;
-use blunderdb_app::{histogram_counts, AnalysisProgress, Job, Library};
+use blunderdb_app::{AnalysisProgress, Job, Library};
 use serde_json::Value;
 
 fn temp_library() -> (tempfile::TempDir, Library) {
@@ -78,7 +78,7 @@ fn import_shows_the_same_figures_as_the_cli_json() {
     let pr = app.figures["pr"].as_f64().unwrap();
     assert_eq!(report::num(Some(pr), 2), "0.39");
     assert_eq!(
-        histogram_counts(&app.figures),
+        report::histogram_counts(&app.figures),
         cli["histogram"].as_array().map(|h| {
             let mut c = [0u64; 6];
             for (i, b) in h.iter().enumerate() {

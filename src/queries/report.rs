@@ -4,7 +4,7 @@
 use serde_json::{json, Map, Value};
 
 use crate::library::store::{Filter, MatchInfo, Store};
-use crate::metrics::{Figures, Thresholds, HISTOGRAM_BOUNDS};
+use crate::metrics::{DecisionFilter, Figures, Thresholds, HISTOGRAM_BOUNDS};
 use crate::queries::Result;
 
 /// The per-player keys of `matches --format json`, in order.
@@ -64,6 +64,18 @@ pub fn histogram_json(h: Option<[u64; 6]>) -> Value {
         from = to.unwrap_or(from);
     }
     Value::Array(v)
+}
+
+/// The bucket counts of a histogram as [`histogram_json`] writes it, read
+/// from a figures object that has one (`stats_json`); `None` when the
+/// counts are unknown (nothing analysed) or there is no histogram.
+pub fn histogram_counts(figures: &Value) -> Option<[u64; 6]> {
+    let h = figures.get("histogram")?.as_array()?;
+    let mut out = [0u64; 6];
+    for (i, b) in h.iter().take(6).enumerate() {
+        out[i] = b.get("count")?.as_u64()?;
+    }
+    Some(out)
 }
 
 /// One match as `matches --format json` prints it.
@@ -143,6 +155,35 @@ pub fn players_json(store: &Store, filter: &Filter) -> Result<Vec<Value>> {
         .collect())
 }
 
+/// Two players side by side: `overall`, each one's figures over the whole
+/// library, and `head_to_head`, each side's figures in the matches they
+/// played against each other (any of their names; every decision), as
+/// rows of the `players` table.
+pub fn compare_json(store: &Store, a: &str, b: &str) -> Result<Value> {
+    let h = store.head_to_head(a, b)?;
+    let keys = player_table_keys();
+    let mut overall = Vec::new();
+    let mut between = Vec::new();
+    for (name, tally) in h.players.iter().zip(&h.tallies) {
+        let f = Filter {
+            player: Some(name.clone()),
+            ..Default::default()
+        };
+        let t = store.tally(&f)?;
+        overall.push(figures_json(
+            Some(name),
+            &t.figures(DecisionFilter::All),
+            &keys,
+        ));
+        between.push(figures_json(
+            Some(name),
+            &tally.figures(DecisionFilter::All),
+            &keys,
+        ));
+    }
+    Ok(json!({"overall": overall, "head_to_head": between}))
+}
+
 /// A number for a text table: fixed decimals, "—" when unknown.
 pub fn num(v: Option<f64>, decimals: usize) -> String {
     match v {
@@ -197,4 +238,19 @@ pub fn players_csv(rows: &[Value]) -> String {
         s.push('\n');
     }
     s
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn histogram_counts_read_back_what_histogram_json_wrote() {
+        let counts = Some([1, 2, 3, 4, 5, 6]);
+        let figures = json!({"pr": 3.2, "histogram": histogram_json(counts)});
+        assert_eq!(histogram_counts(&figures), counts);
+        let unknown = json!({"histogram": histogram_json(None)});
+        assert_eq!(histogram_counts(&unknown), None);
+        assert_eq!(histogram_counts(&json!({"pr": null})), None);
+    }
 }

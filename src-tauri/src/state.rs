@@ -1,0 +1,165 @@
+//! The app state: [`Library`], the open library file shared by every
+//! command, with what it keeps between commands (the running job's slot,
+//! gnuBG once found, the redraw tickets, the dots of the latest charts),
+//! and the methods about the library as a whole (open, reopen, what the
+//! window shows of it, its change token). The methods of each tab are in
+//! `stats.rs`, `progression.rs` and `settings.rs`; those of the jobs in
+//! `jobs.rs`.
+
+use std::collections::VecDeque;
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::{Arc, Mutex, MutexGuard};
+
+use serde::Serialize;
+
+use blunderdb::engine::analyse::Gnubg;
+use blunderdb::library::store::Store;
+use blunderdb::metrics::Thresholds;
+use blunderdb::render::chart::PlacedPoint;
+
+use crate::jobs::Job;
+
+/// The library file the app opens on launch: `BLUNDERDB_DB` when set,
+/// else the command line's default (`<data dir>/blunderdb/library.db`).
+pub fn default_db_path() -> Result<PathBuf, String> {
+    if let Some(p) = std::env::var_os("BLUNDERDB_DB").filter(|p| !p.is_empty()) {
+        return Ok(PathBuf::from(p));
+    }
+    dirs::data_dir()
+        .map(|d| d.join("blunderdb").join("library.db"))
+        .ok_or_else(|| "no data directory on this platform; set BLUNDERDB_DB".into())
+}
+
+/// What the window shows about the open library.
+#[derive(Debug, Clone, Serialize)]
+pub struct LibraryInfo {
+    pub path: String,
+    pub matches: u64,
+    /// Player names, as stored, in name order.
+    pub players: Vec<String>,
+    /// Match lengths present (0 = money sessions), for the filter bar.
+    pub lengths: Vec<u32>,
+    pub date_min: Option<String>,
+    pub date_max: Option<String>,
+    pub thresholds: Thresholds,
+}
+
+/// The open library and the running import or analysis, if any.
+pub struct Library {
+    store: Mutex<Store>,
+    path: Mutex<PathBuf>,
+    /// The job running in the background and its cancel flag (`jobs.rs`).
+    pub(crate) running: Mutex<Option<(Job, Arc<AtomicBool>)>>,
+    /// gnuBG as found (kept once found: probing runs the program).
+    pub(crate) gnubg: Mutex<Option<Gnubg>>,
+    /// The number of the latest `stats` asked for (see
+    /// [`StatsView::ticket`](crate::StatsView::ticket)).
+    pub(crate) stats_ticket: AtomicU64,
+    /// The number of the latest `stats` answered: a card asked for with
+    /// its redraw's ticket waits for it ([`Library::figures_first`]).
+    pub(crate) stats_done: tokio::sync::watch::Sender<u64>,
+    /// Where the dots of the latest progression charts were drawn, by
+    /// chart number ([`ProgressView::chart`](crate::ProgressView::chart)):
+    /// a click is matched to its dot here ([`Library::progress_point_at`]).
+    pub(crate) charts: Mutex<VecDeque<(u64, Arc<Vec<PlacedPoint>>)>>,
+    /// The number of the next progression chart drawn.
+    pub(crate) next_chart: AtomicU64,
+}
+
+/// A library error as the window shows it.
+pub(crate) fn text<E: std::fmt::Display>(e: E) -> String {
+    e.to_string()
+}
+
+impl Library {
+    /// Opens (or creates) the library at `path`.
+    pub fn open(path: &Path) -> Result<Library, String> {
+        let store = Store::open(path).map_err(text)?;
+        Ok(Library {
+            store: Mutex::new(store),
+            path: Mutex::new(path.to_path_buf()),
+            running: Mutex::new(None),
+            gnubg: Mutex::new(None),
+            stats_ticket: AtomicU64::new(0),
+            stats_done: tokio::sync::watch::Sender::new(0),
+            charts: Mutex::new(VecDeque::new()),
+            next_chart: AtomicU64::new(1),
+        })
+    }
+
+    pub(crate) fn store(&self) -> MutexGuard<'_, Store> {
+        // A panic while holding the lock leaves the store usable.
+        self.store.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    pub fn path(&self) -> PathBuf {
+        self.path.lock().unwrap_or_else(|e| e.into_inner()).clone()
+    }
+
+    pub fn info(&self) -> Result<LibraryInfo, String> {
+        let store = self.store();
+        let players = store.player_names().map_err(text)?;
+        let lengths = store.lengths().map_err(text)?;
+        let (date_min, date_max) = store.date_range().map_err(text)?;
+        Ok(LibraryInfo {
+            path: self.path().display().to_string(),
+            matches: store.match_count().map_err(text)?,
+            players,
+            lengths,
+            date_min,
+            date_max,
+            thresholds: store.thresholds().map_err(text)?,
+        })
+    }
+
+    /// Opens another library file in place of this one.
+    pub fn reopen(&self, path: &Path) -> Result<LibraryInfo, String> {
+        if let Some(job) = self.running() {
+            return Err(format!(
+                "wait for the {} to finish before opening another library",
+                job.name()
+            ));
+        }
+        let store = Store::open(path).map_err(text)?;
+        {
+            // Both under the store's lock: whoever holds it sees the path
+            // of the library it holds (see `warm_progress`).
+            let mut held = self.store();
+            *held = store;
+            *self.path.lock().unwrap_or_else(|e| e.into_inner()) = path.to_path_buf();
+        }
+        self.info()
+    }
+
+    /// A number that changes when another process (or the import thread)
+    /// commits to the library: the window polls it and refreshes when it
+    /// differs from the last one it saw. See [`Store::change_token`].
+    pub fn change_token(&self) -> Result<i64, String> {
+        self.store().change_token().map_err(text)
+    }
+
+    /// The store for a card of the redraw `ticket` (`None`: any time), or
+    /// `None` when a newer `stats` has been asked for since: the window
+    /// would drop that card, so it is not computed. Checked once the store
+    /// is ours, as a stale card may have waited for it.
+    pub(crate) fn card_store(&self, ticket: Option<u64>) -> Option<MutexGuard<'_, Store>> {
+        let stale = |t| self.stats_ticket.load(Ordering::SeqCst) > t;
+        if ticket.is_some_and(stale) {
+            return None;
+        }
+        let store = self.store();
+        (!ticket.is_some_and(stale)).then_some(store)
+    }
+
+    /// Waits until the figures of the redraw `ticket` are answered, or a
+    /// newer redraw is asked for (then the card is stale anyway), or 5 s
+    /// have passed: a card asked for together with its figures must not
+    /// hold them back (by match, the progression reads every match).
+    pub async fn figures_first(&self, ticket: Option<u64>) {
+        let Some(t) = ticket else { return };
+        let mut done = self.stats_done.subscribe();
+        let wait = done.wait_for(|&d| d >= t || self.stats_ticket.load(Ordering::SeqCst) > t);
+        let _ = tokio::time::timeout(std::time::Duration::from_secs(5), wait).await;
+    }
+}
