@@ -4,7 +4,8 @@
 //! The crate is built in layers, lowest first; a module imports only from
 //! its own layer or below (`tests/architecture.rs` keeps the rule):
 //!
-//! 1. [`model`]: the neutral match and positions;
+//! 1. [`model`]: the neutral match and positions, and [`i18n`]: the words
+//!    and numbers a player reads;
 //! 2. [`formats`]: the readers;
 //! 3. [`metrics`]: the figures as pure functions;
 //! 4. [`library`]: the SQLite library file and the sums it keeps;
@@ -14,6 +15,7 @@
 //! 8. the front ends, outside this library: the command line (`src/cli/`)
 //!    and the Tauri app (`src-tauri/`).
 
+pub mod i18n;
 pub mod model;
 
 pub mod formats;

@@ -2,9 +2,10 @@
 //! own layer or a lower one, and no modules import each other in a circle.
 //!
 //! The layers, lowest first (see `src/lib.rs`):
-//! 1. `model`, 2. `formats`, 3. `metrics`, 4. `library`, 5. `queries`,
-//! 6. `engine`, 7. `render`, 8. `cli` (the command line; the Tauri app in
-//! `src-tauri/` is a front end of the same rank, in a crate of its own).
+//! `model` and `i18n` (1), `formats` (2), `metrics` (3), `library` (4),
+//! `queries` (5), `engine` (6), `render` (7), `cli` (8: the command line;
+//! the Tauri app in `src-tauri/` is a front end of the same rank, in a crate
+//! of its own).
 //!
 //! The test reads every `.rs` file of `src/`, drops comments and string
 //! literals, and collects each path that names the crate's modules: a
@@ -20,7 +21,7 @@ use std::path::{Path, PathBuf};
 fn layer(module: &str) -> Option<u8> {
     let top = module.split("::").next()?;
     Some(match top {
-        "model" => 1,
+        "model" | "i18n" => 1,
         "formats" => 2,
         "metrics" => 3,
         "library" => 4,

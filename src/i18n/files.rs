@@ -1,0 +1,135 @@
+//! The message files, built into the program: `locales/<lang>/<domain>.ftl`.
+//! Each domain is one part of the program: `common` the figures' names
+//! and terms every part shows, `app` the window, `cli` the command line,
+//! `report` the charts, boards and the HTML report.
+
+use std::collections::BTreeMap;
+
+/// Every domain, in the order their messages are added.
+pub const DOMAINS: [&str; 4] = ["common", "app", "cli", "report"];
+
+/// The domains the window formats itself (the charts and boards it shows
+/// are drawn in Rust, with `report`'s words).
+pub const WEB_DOMAINS: [&str; 2] = ["common", "app"];
+
+/// The Fluent source of `lang`'s `domain`.
+pub fn source(lang: &str, domain: &str) -> Option<&'static str> {
+    match (lang, domain) {
+        ("en", "common") => Some(include_str!("../../locales/en/common.ftl")),
+        ("en", "app") => Some(include_str!("../../locales/en/app.ftl")),
+        ("en", "cli") => Some(include_str!("../../locales/en/cli.ftl")),
+        ("en", "report") => Some(include_str!("../../locales/en/report.ftl")),
+        ("fr", "common") => Some(include_str!("../../locales/fr/common.ftl")),
+        ("fr", "app") => Some(include_str!("../../locales/fr/app.ftl")),
+        ("fr", "cli") => Some(include_str!("../../locales/fr/cli.ftl")),
+        ("fr", "report") => Some(include_str!("../../locales/fr/report.ftl")),
+        ("de", "common") => Some(include_str!("../../locales/de/common.ftl")),
+        ("de", "app") => Some(include_str!("../../locales/de/app.ftl")),
+        ("de", "cli") => Some(include_str!("../../locales/de/cli.ftl")),
+        ("de", "report") => Some(include_str!("../../locales/de/report.ftl")),
+        ("it", "common") => Some(include_str!("../../locales/it/common.ftl")),
+        ("it", "app") => Some(include_str!("../../locales/it/app.ftl")),
+        ("it", "cli") => Some(include_str!("../../locales/it/cli.ftl")),
+        ("it", "report") => Some(include_str!("../../locales/it/report.ftl")),
+        ("es", "common") => Some(include_str!("../../locales/es/common.ftl")),
+        ("es", "app") => Some(include_str!("../../locales/es/app.ftl")),
+        ("es", "cli") => Some(include_str!("../../locales/es/cli.ftl")),
+        ("es", "report") => Some(include_str!("../../locales/es/report.ftl")),
+        ("fi", "common") => Some(include_str!("../../locales/fi/common.ftl")),
+        ("fi", "app") => Some(include_str!("../../locales/fi/app.ftl")),
+        ("fi", "cli") => Some(include_str!("../../locales/fi/cli.ftl")),
+        ("fi", "report") => Some(include_str!("../../locales/fi/report.ftl")),
+        ("ja", "common") => Some(include_str!("../../locales/ja/common.ftl")),
+        ("ja", "app") => Some(include_str!("../../locales/ja/app.ftl")),
+        ("ja", "cli") => Some(include_str!("../../locales/ja/cli.ftl")),
+        ("ja", "report") => Some(include_str!("../../locales/ja/report.ftl")),
+        ("el", "common") => Some(include_str!("../../locales/el/common.ftl")),
+        ("el", "app") => Some(include_str!("../../locales/el/app.ftl")),
+        ("el", "cli") => Some(include_str!("../../locales/el/cli.ftl")),
+        ("el", "report") => Some(include_str!("../../locales/el/report.ftl")),
+        ("ru", "common") => Some(include_str!("../../locales/ru/common.ftl")),
+        ("ru", "app") => Some(include_str!("../../locales/ru/app.ftl")),
+        ("ru", "cli") => Some(include_str!("../../locales/ru/cli.ftl")),
+        ("ru", "report") => Some(include_str!("../../locales/ru/report.ftl")),
+        ("pt", "common") => Some(include_str!("../../locales/pt/common.ftl")),
+        ("pt", "app") => Some(include_str!("../../locales/pt/app.ftl")),
+        ("pt", "cli") => Some(include_str!("../../locales/pt/cli.ftl")),
+        ("pt", "report") => Some(include_str!("../../locales/pt/report.ftl")),
+        ("nl", "common") => Some(include_str!("../../locales/nl/common.ftl")),
+        ("nl", "app") => Some(include_str!("../../locales/nl/app.ftl")),
+        ("nl", "cli") => Some(include_str!("../../locales/nl/cli.ftl")),
+        ("nl", "report") => Some(include_str!("../../locales/nl/report.ftl")),
+        _ => None,
+    }
+}
+
+/// The message ids of a Fluent source and the variables each uses, in
+/// order of first use. Terms (`-term`) are listed too, without variables.
+pub fn ids_and_variables(src: &str) -> BTreeMap<String, Vec<String>> {
+    use fluent_syntax::ast;
+    let res = match fluent_syntax::parser::parse(src) {
+        Ok(r) => r,
+        Err((r, _)) => r,
+    };
+    let mut out = BTreeMap::new();
+    for entry in res.body {
+        match entry {
+            ast::Entry::Message(m) => {
+                let mut vars = Vec::new();
+                if let Some(p) = &m.value {
+                    pattern_vars(p, &mut vars);
+                }
+                for a in &m.attributes {
+                    pattern_vars(&a.value, &mut vars);
+                }
+                out.insert(m.id.name.to_string(), vars);
+            }
+            ast::Entry::Term(t) => {
+                out.insert(format!("-{}", t.id.name), Vec::new());
+            }
+            _ => {}
+        }
+    }
+    out
+}
+
+fn pattern_vars(p: &fluent_syntax::ast::Pattern<&str>, vars: &mut Vec<String>) {
+    use fluent_syntax::ast::PatternElement;
+    for el in &p.elements {
+        if let PatternElement::Placeable { expression } = el {
+            expression_vars(expression, vars);
+        }
+    }
+}
+
+fn expression_vars(e: &fluent_syntax::ast::Expression<&str>, vars: &mut Vec<String>) {
+    use fluent_syntax::ast::Expression;
+    match e {
+        Expression::Select { selector, variants } => {
+            inline_vars(selector, vars);
+            for v in variants {
+                pattern_vars(&v.value, vars);
+            }
+        }
+        Expression::Inline(i) => inline_vars(i, vars),
+    }
+}
+
+fn inline_vars(i: &fluent_syntax::ast::InlineExpression<&str>, vars: &mut Vec<String>) {
+    use fluent_syntax::ast::InlineExpression;
+    match i {
+        InlineExpression::VariableReference { id } => {
+            let name = id.name.trim_end_matches("-text").to_string();
+            if !vars.contains(&name) {
+                vars.push(name);
+            }
+        }
+        InlineExpression::Placeable { expression } => expression_vars(expression, vars),
+        InlineExpression::FunctionReference { arguments, .. } => {
+            for a in &arguments.positional {
+                inline_vars(a, vars);
+            }
+        }
+        _ => {}
+    }
+}
