@@ -1,5 +1,5 @@
 //! How the library's costs grow with its size: 1,000, 10,000 and 100,000
-//! synthetic matches (`src/synthetic.rs`, about 350 decisions each, 200
+//! synthetic matches (`src/model/synthetic.rs`, about 350 decisions each, 200
 //! players, eleven years of dates). For each size: importing analysed
 //! matches into the library as it stands (one transaction each, and
 //! 1,000 together as `blunderdb import` does, in an import going on and
