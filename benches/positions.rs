@@ -174,16 +174,17 @@ fn bench(c: &mut Criterion) {
         .into_iter()
         .next()
         .expect("a decision");
-    g.bench_function("board_diagram", |b| b.iter(|| board_svg(&row)));
+    let en = blunderdb::i18n::Text::get("en");
+    g.bench_function("board_diagram", |b| b.iter(|| board_svg(&row, en)));
     g.sample_size(10);
     g.bench_function("report_20_boards", |b| {
-        b.iter(|| report_html(&store, &Filter::default(), 20).expect("report"))
+        b.iter(|| report_html(&store, &Filter::default(), 20, en).expect("report"))
     });
     g.finish();
-    let html = report_html(&store, &Filter::default(), 20).expect("report");
+    let html = report_html(&store, &Filter::default(), 20, en).expect("report");
     eprintln!(
         "board: {} bytes of SVG; report of 20 boards: {} bytes",
-        board_svg(&row).len(),
+        board_svg(&row, en).len(),
         html.len()
     );
 }

@@ -77,6 +77,7 @@ fn bench(c: &mut Criterion) {
                 500,
                 &blunderdb::queries::levels::XG,
                 (960, 360),
+                blunderdb::i18n::Text::get("en"),
             )
         })
     });
@@ -127,6 +128,7 @@ fn bench(c: &mut Criterion) {
                 500,
                 &blunderdb::queries::levels::XG,
                 (960, 420),
+                blunderdb::i18n::Text::get("en"),
             )
         })
     });

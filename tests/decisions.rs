@@ -639,7 +639,7 @@ fn older_rows_without_the_owner() {
     // The board of such a decision is still drawn, from the position,
     // with the cube's value and a question mark for its owner.
     let d = after.iter().find(|d| d.cube > 1).unwrap();
-    let svg = blunderdb::render::board::board_svg(d);
+    let svg = blunderdb::render::board::board_svg(d, blunderdb::i18n::Text::get("en"));
     assert!(!svg.contains("No board"));
     assert!(svg.contains(&format!(">{}?</text>", d.cube)), "{svg}");
     assert!(!svg.contains("data-xgid"));

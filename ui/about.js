@@ -4,19 +4,20 @@
 // cannot show a number the package does not carry. Opened by the About
 // button in the header or F1; Escape or Close shuts it.
 
+import { t } from "./i18n-logic.js";
+
 export const LICENCE = "MIT";
-export const SUMMARY = "Backgammon match statistics from eXtreme Gammon, GNU Backgammon and online-site files.";
 
 /**
- * The lines of the box, in order (pure, for the tests).
+ * The lines of the box, in order (pure, for the tests), in the language in use.
  * @param {{ name: string, version: string, tauri?: string }} about
  */
 export function aboutLines({ name, version, tauri }) {
   return [
-    `${name} ${version}`,
-    SUMMARY,
-    `Licence: ${LICENCE}.`,
-    tauri ? `Built with Tauri ${tauri}; includes the blunderdb command line.` : "Includes the blunderdb command line.",
+    t("about-name-version", { name, version }),
+    t("about-summary"),
+    t("about-licence", { licence: LICENCE }),
+    tauri ? t("about-built", { tauri }) : t("about-includes-cli"),
   ];
 }
 
@@ -46,7 +47,7 @@ function build() {
     <p id="about-summary"></p>
     <p id="about-licence"></p>
     <p id="about-built" class="muted"></p>
-    <form method="dialog" class="about-close"><button id="about-close" class="primary">Close</button></form>`;
+    <form method="dialog" class="about-close"><button id="about-close" class="primary"></button></form>`;
   document.body.append(d);
   return d;
 }
@@ -65,7 +66,8 @@ export async function openAbout() {
     /** @type {HTMLElement} */ (dialog?.querySelector(`#${id}`)).textContent = text;
   };
   set("about-name", name);
-  set("about-version", `Version ${version}`);
+  set("about-version", t("about-version", { version }));
+  set("about-close", t("button-close"));
   set("about-summary", summary);
   set("about-licence", licence);
   set("about-built", built);

@@ -1,5 +1,6 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
+import "./i18n-node.js"; // English, from locales/en
 import { aboutLines, LICENCE } from "./about.js";
 
 test("the About box names the app, its version and its licence", () => {

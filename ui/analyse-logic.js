@@ -1,19 +1,18 @@
 // Pure logic of the analysis banner and dialog: no DOM, no Tauri.
-// Unit-tested with `node --test ui/`.
-
-/** The levels the app offers, in plies. */
-export const LEVELS = {
-  0: { name: "Quick", plies: 0, note: "gnuBG's 0-ply: a few seconds a match" },
-  2: { name: "Standard", plies: 2, note: "gnuBG's usual 2-ply: minutes for a long match" },
-};
+// Unit-tested with `node --test ui/`. Its words are the messages of the
+// language in use (i18n-logic.js).
+import { t, day } from "./i18n-logic.js";
+import { joinList } from "./logic.js";
 
 /**
- * A level as Settings and the dialog name it: "Quick (0-ply)".
+ * A level as Settings and the dialog name it: "Quick (0-ply)" (the app
+ * offers 0 and 2 plies).
  * @param {number} plies
  */
 export function levelLabel(plies) {
-  const l = /** @type {Record<number, {name: string}>} */ (LEVELS)[plies];
-  return l ? `${l.name} (${plies}-ply)` : `${plies}-ply`;
+  if (plies === 0) return t("level-quick");
+  if (plies === 2) return t("level-standard");
+  return t("level-plies", { n: plies });
 }
 
 /**
@@ -22,7 +21,7 @@ export function levelLabel(plies) {
  */
 export function bannerText(n) {
   if (typeof n !== "number" || !Number.isFinite(n) || n <= 0) return "";
-  return `${Math.round(n).toLocaleString("en-US")} match${n === 1 ? "" : "es"} without analysis`;
+  return t("analyse-banner", { n: Math.round(n) });
 }
 
 /**
@@ -30,11 +29,11 @@ export function bannerText(n) {
  * @param {number} s seconds
  */
 export function fmtDuration(s) {
-  const t = Math.max(0, Math.round(s));
-  if (t < 60) return `${t} s`;
-  if (t < 3600) return `${Math.floor(t / 60)} min ${String(t % 60).padStart(2, "0")} s`;
-  const m = Math.round(t / 60);
-  return `${Math.floor(m / 60)} h ${String(m % 60).padStart(2, "0")} min`;
+  const secs = Math.max(0, Math.round(s));
+  if (secs < 60) return t("duration-s", { s: String(secs) });
+  if (secs < 3600) return t("duration-min-s", { min: String(Math.floor(secs / 60)), s: String(secs % 60).padStart(2, "0") });
+  const m = Math.round(secs / 60);
+  return t("duration-h-min", { h: String(Math.floor(m / 60)), min: String(m % 60).padStart(2, "0") });
 }
 
 /**
@@ -43,10 +42,10 @@ export function fmtDuration(s) {
  * @param {number} done @param {number} total
  */
 export function etaText(eta, done, total) {
-  if (total > 0 && done >= total) return "done";
-  if (typeof eta !== "number" || !Number.isFinite(eta)) return "estimating…";
-  if (eta < 1) return "less than a second left";
-  return `about ${fmtDuration(eta)} left`;
+  if (total > 0 && done >= total) return t("eta-done");
+  if (typeof eta !== "number" || !Number.isFinite(eta)) return t("eta-estimating");
+  if (eta < 1) return t("eta-less-than-a-second");
+  return t("eta-about", { duration: fmtDuration(eta) });
 }
 
 /**
@@ -54,7 +53,7 @@ export function etaText(eta, done, total) {
  * @param {{done: number, total: number}} p
  */
 export function countText(p) {
-  return `${p.done.toLocaleString("en-US")} of ${p.total.toLocaleString("en-US")} match${p.total === 1 ? "" : "es"} done`;
+  return t("analyse-count", { done: p.done, total: p.total });
 }
 
 /**
@@ -63,10 +62,9 @@ export function countText(p) {
  * @param {boolean} cancelling
  */
 export function currentText(current, cancelling) {
-  if (!current || current.length === 0) return cancelling ? "Cancelled: stopping…" : "";
-  const more = current.length > 1 ? ` and ${current.length - 1} more` : "";
-  const head = cancelling ? "Cancelling: finishing" : "Analysing";
-  return `${head} ${current[0]}${more}`;
+  if (!current || current.length === 0) return cancelling ? t("analyse-stopping") : "";
+  const args = { match: current[0], more: current.length - 1 };
+  return cancelling ? t("analyse-finishing", args) : t("analyse-current", args);
 }
 
 /**
@@ -76,11 +74,11 @@ export function currentText(current, cancelling) {
  * @param {number} seconds
  */
 export function analysisSummaryText(s, cancelled, seconds) {
-  const parts = [`${s.analysed} analysed`, `${s.failed} failed`];
-  if (s.not_started) parts.push(`${s.not_started} not started`);
-  const head = cancelled ? "Analysis cancelled — every finished match is kept: " : "Analysis finished: ";
-  const tail = cancelled && s.not_started ? ". Analyse again to do the rest." : ` in ${fmtDuration(seconds)}.`;
-  return head + parts.join(", ") + tail;
+  const parts = [t("analysis-sum-analysed", { n: s.analysed }), t("analysis-sum-failed", { n: s.failed })];
+  if (s.not_started) parts.push(t("analysis-sum-not-started", { n: s.not_started }));
+  const list = joinList(parts);
+  if (!cancelled) return t("analysis-finished", { list, duration: fmtDuration(seconds) });
+  return s.not_started ? t("analysis-cancelled-rest", { list }) : t("analysis-cancelled", { list, duration: fmtDuration(seconds) });
 }
 
 /**
@@ -89,12 +87,12 @@ export function analysisSummaryText(s, cancelled, seconds) {
  */
 export function selectionText(f) {
   const parts = [];
-  if (f.player) parts.push(`of ${f.player}`);
-  if (f.length !== null && f.length !== undefined) parts.push(f.length === 0 ? "money sessions" : `${f.length}-point matches`);
-  if (f.date_from && f.date_to) parts.push(`from ${f.date_from} to ${f.date_to}`);
-  else if (f.date_from) parts.push(`from ${f.date_from}`);
-  else if (f.date_to) parts.push(`up to ${f.date_to}`);
-  return parts.length ? `in this selection (${parts.join(", ")})` : "in the library";
+  if (f.player) parts.push(t("selection-of", { player: f.player }));
+  if (f.length !== null && f.length !== undefined) parts.push(f.length === 0 ? t("selection-money") : t("selection-length", { n: f.length }));
+  if (f.date_from && f.date_to) parts.push(t("selection-from-to", { from: day(f.date_from), to: day(f.date_to) }));
+  else if (f.date_from) parts.push(t("selection-from", { from: day(f.date_from) }));
+  else if (f.date_to) parts.push(t("selection-up-to", { to: day(f.date_to) }));
+  return parts.length ? t("selection-in", { list: joinList(parts) }) : t("selection-library");
 }
 
 /**

@@ -1,5 +1,6 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
+import "./i18n-node.js"; // English, from locales/en
 
 import {
   bannerText,
@@ -64,7 +65,7 @@ test("the selection and the levels in words", () => {
   assert.equal(selectionText({}), "in the library");
   assert.equal(selectionText({ player: null, length: null }), "in the library");
   assert.equal(selectionText({ player: "alice", length: 7 }), "in this selection (of alice, 7-point matches)");
-  assert.equal(selectionText({ length: 0, date_from: "2024-01-01" }), "in this selection (money sessions, from 2024-01-01)");
+  assert.equal(selectionText({ length: 0, date_from: "2024-01-01" }), "in this selection (money sessions, from 1/1/2024)");
   assert.equal(levelLabel(0), "Quick (0-ply)");
   assert.equal(levelLabel(2), "Standard (2-ply)");
   assert.equal(levelLabel(3), "3-ply");

@@ -10,6 +10,7 @@ import {
   levelLabel,
   throttle,
 } from "./analyse-logic.js";
+import { t, show } from "./i18n.js";
 
 const tauri = window.__TAURI__;
 const invoke = tauri.core.invoke;
@@ -55,10 +56,12 @@ const dialog = () => /** @type {HTMLDialogElement} */ ($("analyse-dialog"));
 export function setUnanalysed(tab, n) {
   run.counts[tab] = n;
   const banner = $(`${tab}-banner`);
-  const text = bannerText(n);
-  banner.hidden = text === "";
-  if (text === "") return;
-  /** @type {HTMLElement} */ (banner.querySelector(".text")).textContent = run.running ? `${text} (analysing…)` : text;
+  banner.hidden = bannerText(n) === "";
+  if (banner.hidden) return;
+  const running = run.running;
+  show(/** @type {HTMLElement} */ (banner.querySelector(".text")), () =>
+    running ? t("analyse-banner-running", { text: bannerText(n) }) : bannerText(n),
+  );
 }
 
 /** The Players tab covers the whole library: its banner counts all of it. */
@@ -78,17 +81,26 @@ export async function renderSettings() {
   const status = $("gnubg-status");
   if (info.gnubg) {
     status.className = "ok";
-    status.textContent = `GNU Backgammon ${info.gnubg.version}`;
+    show(status, () => t("gnubg-version", { version: info.gnubg.version }));
     $("gnubg-path").textContent = info.gnubg.path;
     $("gnubg-path").hidden = false;
   } else {
     status.className = "bad";
-    status.textContent = info.error ?? "GNU Backgammon cannot be used";
+    show(status, () => unusable(info));
     $("gnubg-path").hidden = true;
   }
+  // Rust's words, in the language in use (its `hint` is written with it).
   $("gnubg-hint").textContent = info.hint ?? "";
   $("gnubg-hint").hidden = !info.hint;
   checkLevel("default-level", info.default_plies);
+}
+
+/**
+ * Why gnuBG cannot be used, in the window's words around Rust's reason.
+ * @param {any} info the answer of `gnubg_info`
+ */
+function unusable(info) {
+  return info.error ? t("gnubg-unusable", { error: String(info.error) }) : t("gnubg-unusable-plain");
 }
 
 /** @param {string} name @param {number} plies */
@@ -112,10 +124,10 @@ async function saveDefaultLevel(plies) {
     const p = await invoke("set_default_plies", { plies });
     if (run.info) run.info.default_plies = p;
     msg.className = "ok";
-    msg.textContent = `Saved in the library: ${levelLabel(p)} unless chosen otherwise.`;
+    show(msg, () => t("gnubg-level-saved", { level: levelLabel(p) }));
   } catch (e) {
     msg.className = "bad";
-    msg.textContent = String(e);
+    show(msg, () => t("gnubg-level-failed", { error: String(e) }));
   }
 }
 
@@ -139,19 +151,20 @@ export async function openDialog(tab) {
   }
   run.filter = hooks.filterOf(tab);
   showPart("setup");
-  $("an-msg").textContent = "";
+  show($("an-msg"), "");
   const n = tab === "players" ? run.counts.players : run.counts.stats;
-  $("an-what").textContent = `${bannerText(n) || "No matches without analysis"} ${selectionText(run.filter)}.`;
+  const filter = run.filter;
+  show($("an-what"), () => t("analyse-what", { n, where: selectionText(filter) }));
   const start = /** @type {HTMLButtonElement} */ ($("an-start"));
   start.disabled = true;
   const info = await gnubgInfo();
   if (info.gnubg) {
     $("an-gnubg").className = "muted";
-    $("an-gnubg").textContent = `GNU Backgammon ${info.gnubg.version} · ${info.gnubg.path}`;
+    show($("an-gnubg"), () => `${t("gnubg-version", { version: info.gnubg.version })} · ${info.gnubg.path}`);
     start.disabled = n === 0;
   } else {
     $("an-gnubg").className = "bad";
-    $("an-gnubg").textContent = [info.error ?? "GNU Backgammon cannot be used", info.hint].filter(Boolean).join(". ");
+    show($("an-gnubg"), () => (info.hint ? `${unusable(info)} ${info.hint}` : unusable(info)));
   }
   checkLevel("an-level", info.default_plies);
 }
@@ -160,10 +173,10 @@ async function startRun() {
   const plies = checkedLevel("an-level");
   run.cancelling = false;
   /** @type {HTMLButtonElement} */ ($("an-cancel")).disabled = false;
-  $("an-count").textContent = "Starting gnuBG…";
-  $("an-eta").textContent = "";
-  $("an-current").textContent = "";
-  $("an-level-shown").textContent = levelLabel(plies);
+  show($("an-count"), () => t("analyse-starting"));
+  show($("an-eta"), "");
+  show($("an-current"), "");
+  show($("an-level-shown"), () => levelLabel(plies));
   /** @type {HTMLProgressElement} */ ($("an-progress")).removeAttribute("value");
   try {
     run.running = true;
@@ -172,7 +185,7 @@ async function startRun() {
   } catch (e) {
     run.running = false;
     showPart("setup");
-    $("an-msg").textContent = String(e);
+    show($("an-msg"), () => t("analyse-failed", { error: String(e) }));
   }
 }
 
@@ -188,9 +201,10 @@ function onProgress(p) {
   const bar = /** @type {HTMLProgressElement} */ ($("an-progress"));
   bar.max = Math.max(p.total, 1);
   bar.value = p.done;
-  $("an-count").textContent = countText(p);
-  $("an-eta").textContent = etaText(p.eta_seconds, p.done, p.total);
-  $("an-current").textContent = currentText(p.current, run.cancelling);
+  show($("an-count"), () => countText(p));
+  show($("an-eta"), () => etaText(p.eta_seconds, p.done, p.total));
+  const cancelling = run.cancelling;
+  show($("an-current"), () => currentText(p.current, cancelling));
   dialog().dataset.done = String(p.done);
   // A landed match is stored already: redraw the figures.
   if (p.last) redrawSoon();
@@ -201,7 +215,7 @@ async function onDone(r) {
   run.running = false;
   run.cancelling = false;
   showPart("result");
-  $("an-summary").textContent = analysisSummaryText(r.summary, r.cancelled, r.seconds);
+  show($("an-summary"), () => analysisSummaryText(r.summary, r.cancelled, r.seconds));
   $("an-summary").className = r.summary.failed ? "bad" : "ok";
   $("an-list").replaceChildren(
     ...r.reports
@@ -209,7 +223,7 @@ async function onDone(r) {
       .map((/** @type {any} */ rep) => {
         const li = document.createElement("li");
         li.className = "failed";
-        li.textContent = `${rep.label}: ${rep.error}`;
+        show(li, () => t("analyse-failed-match", { label: String(rep.label), error: String(rep.error) }));
         return li;
       }),
   );
@@ -233,7 +247,7 @@ export async function initAnalyse(h) {
   $("an-cancel").addEventListener("click", async () => {
     /** @type {HTMLButtonElement} */ ($("an-cancel")).disabled = true;
     run.cancelling = true;
-    $("an-current").textContent = currentText([], true);
+    show($("an-current"), () => currentText([], true));
     await invoke("cancel_analysis");
   });
   for (const r of document.querySelectorAll("input[name=default-level]")) {
@@ -242,6 +256,6 @@ export async function initAnalyse(h) {
   await tauri.event.listen("analysis-progress", (/** @type {any} */ e) => onProgress(e.payload));
   await tauri.event.listen("analysis-done", (/** @type {any} */ e) => onDone(e.payload));
   await tauri.event.listen("analysis-failed", (/** @type {any} */ e) => {
-    onDone({ total: 0, cancelled: false, seconds: 0, summary: { analysed: 0, failed: 1, not_started: 0 }, reports: [{ label: "The analysis could not run", status: "failed", error: String(e.payload) }] });
+    onDone({ total: 0, cancelled: false, seconds: 0, summary: { analysed: 0, failed: 1, not_started: 0 }, reports: [{ label: t("analyse-could-not-run"), status: "failed", error: String(e.payload) }] });
   });
 }

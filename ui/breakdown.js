@@ -8,6 +8,8 @@ import { fmtNum, fmtCount } from "./logic.js";
 import { keyLabel, filterForCell, share } from "./progress-logic.js";
 import { open as openList } from "./drill.js";
 import { RowWindow } from "./rowwindow.js";
+import { t } from "./i18n.js";
+import { lang } from "./i18n-logic.js";
 
 const tauri = window.__TAURI__;
 const invoke = tauri.core.invoke;
@@ -15,7 +17,14 @@ const invoke = tauri.core.invoke;
 /** @param {string} id */
 const $ = (id) => /** @type {HTMLElement} */ (document.getElementById(id));
 
-const view = { shown: "", seq: 0, by: /** @type {string | null} */ (null) };
+const view = {
+  shown: "",
+  seq: 0,
+  by: /** @type {string | null} */ (null),
+  /** The answer on screen and the language it is drawn in. @type {any} */
+  last: null,
+  lang: "",
+};
 /** The table's rows, drawn around where its box is scrolled to (a breakdown by score has 170). @type {RowWindow | null} */
 let table = null;
 
@@ -47,7 +56,7 @@ export async function loadBreakdown(filter, gen, { ticket } = {}) {
   const radio = /** @type {HTMLInputElement | null} */ (document.querySelector(`input[name=bd-by][value="${by}"]`));
   if (radio) radio.checked = true;
   const key = `${gen} ${by} ${JSON.stringify(filter)}`;
-  if (key === view.shown) return () => true;
+  if (key === view.shown && view.lang === lang()) return () => true;
   const seq = ++view.seq;
   const v = await invoke("breakdown", { filter, by, ticket: ticket ?? null });
   return () => (seq === view.seq && !!v && draw(v, by, key));
@@ -80,19 +89,19 @@ function draw(v, by, key) {
     const narrow = filterForCell(by, r.key);
     if (r.decisions) {
       tr.classList.add("clickable");
-      tr.title = "List these decisions, worst first, with their boards";
+      tr.title = t("breakdown-row-tip");
     }
     const bar = document.createElement("td");
     bar.className = "n share";
-    bar.textContent = sh === null ? "—" : `${fmtNum(sh, 0)} %`;
+    bar.textContent = sh === null ? "—" : t("value-percent", { value: fmtNum(sh, 0) });
     if (sh !== null) bar.style.setProperty("--share", `${sh}%`);
     const label = td(keyLabel(by, r.key));
     if (narrow) {
       const b = document.createElement("button");
       b.type = "button";
       b.className = "link narrow";
-      b.textContent = "filter";
-      b.title = "Narrow the filters to these decisions";
+      b.textContent = t("breakdown-filter");
+      b.title = t("breakdown-filter-tip");
       label.append(" ", b);
     }
     tr.append(
@@ -109,8 +118,15 @@ function draw(v, by, key) {
   $("breakdown-none").hidden = v.rows.length > 0;
   view.shown = key;
   view.by = by;
+  view.last = v;
+  view.lang = lang();
   document.body.dataset.breakdownRows = String(v.rows.length);
   return true;
+}
+
+/** Draws the rows on screen again, in the language in use (their words are the window's). */
+export function relocalizeBreakdown() {
+  if (view.last && view.by) draw(view.last, view.by, view.shown);
 }
 
 /** @param {() => Promise<unknown>} redraw @param {(narrow: { length?: string, decisions?: string }) => Promise<void>} narrow */

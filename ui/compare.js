@@ -1,8 +1,13 @@
 // Players: tick two rows to compare them (the better rate marked, their
 // head-to-head record and figures in their matches against each other),
 // merge one into the other (an alias), and undo a merge.
-import { fmtNum, fmtCount } from "./logic.js";
+import { fmtNum, fmtCount, fmtWL } from "./logic.js";
 import { COMPARED, better } from "./progress-logic.js";
+import { t, show, onSwitch } from "./i18n.js";
+import { attributes } from "./i18n-logic.js";
+
+/** The tick box's name for assistive technology: "Compare alice". @param {string} name */
+const tickLabel = (name) => attributes("compare-tick", { name })["aria-label"] ?? name;
 
 const tauri = window.__TAURI__;
 const invoke = tauri.core.invoke;
@@ -40,7 +45,7 @@ export function tickRow(tr) {
   const box = document.createElement("input");
   box.type = "checkbox";
   box.checked = ticked.includes(name);
-  box.setAttribute("aria-label", `Compare ${name}`);
+  box.setAttribute("aria-label", tickLabel(name));
   box.addEventListener("change", () => {
     ticked = ticked.filter((n) => n !== name);
     if (box.checked) ticked.push(name);
@@ -69,8 +74,8 @@ function td(text, cls) {
  * @param {string} title @param {any[]} pair
  */
 function table(title, pair) {
-  const t = document.createElement("table");
-  t.className = "table compare";
+  const tbl = document.createElement("table");
+  tbl.className = "table compare";
   const head = document.createElement("tr");
   const th0 = document.createElement("th");
   th0.textContent = title;
@@ -83,29 +88,37 @@ function table(title, pair) {
   }
   const rows = [head];
   const rec = document.createElement("tr");
-  rec.append(td("Matches (won–lost)"), ...pair.map((p) => td(`${fmtCount(p.matches)} (${p.wins}–${p.losses})`, "n")));
+  rec.append(td(t("compare-matches")), ...pair.map((p) => td(`${fmtCount(p.matches)} (${fmtWL(p.wins, p.losses)})`, "n")));
   rows.push(rec);
-  for (const [key, label, dec] of COMPARED) {
+  for (const [key, dec] of COMPARED) {
     const tr = document.createElement("tr");
     const k = /** @type {string} */ (key);
     const d = /** @type {number} */ (dec);
     const win = better(pair[0][k], pair[1][k], d);
-    tr.append(td(/** @type {string} */ (label)));
+    tr.append(td(t(`fig-${k}`)));
     pair.forEach((p, i) => {
       const c = td(fmtNum(p[k], d), "n");
       if (win === i) {
         c.classList.add("better");
-        c.title = "better";
+        c.title = t("compare-better");
       }
       tr.append(c);
     });
     rows.push(tr);
   }
   const dec = document.createElement("tr");
-  dec.append(td("Decisions"), ...pair.map((p) => td(fmtCount(p.decisions), "n")));
+  dec.append(td(t("fig-decisions")), ...pair.map((p) => td(fmtCount(p.decisions), "n")));
   rows.push(dec);
-  t.append(...rows);
-  return t;
+  tbl.append(...rows);
+  return tbl;
+}
+
+/** The comparison on screen (the answer of `compare`). @type {any} */
+let shown = null;
+
+/** Draws the two tables of the comparison on screen. */
+function drawTables() {
+  if (shown) $("compare-tables").replaceChildren(table(t("compare-overall"), shown.overall), table(t("compare-head-to-head"), shown.head_to_head));
 }
 
 let seq = 0;
@@ -122,10 +135,11 @@ async function renderCompare() {
   if (mine !== seq) return;
   box.hidden = false;
   $("compare-hint").hidden = true;
-  $("compare-tables").replaceChildren(table("Overall", v.overall), table("Against each other", v.head_to_head));
-  $("merge-ab").textContent = `Count ${b} as ${a}`;
-  $("merge-ba").textContent = `Count ${a} as ${b}`;
-  $("merge-msg").textContent = "";
+  shown = v;
+  drawTables();
+  show($("merge-ab"), () => t("compare-merge", { name: b, player: a }));
+  show($("merge-ba"), () => t("compare-merge", { name: a, player: b }));
+  show($("merge-msg"), "");
   document.body.dataset.compared = `${a}|${b}`;
 }
 
@@ -135,15 +149,17 @@ async function renderAliases() {
   ul.replaceChildren(
     ...list.map((/** @type {any} */ a) => {
       const li = document.createElement("li");
-      li.textContent = `${a.alias} counts as ${a.player} `;
+      const line = document.createElement("span");
+      show(line, () => t("alias-line", { alias: a.alias, player: a.player }));
       const undo = document.createElement("button");
       undo.className = "link";
-      undo.textContent = "Undo";
+      undo.dataset.l10nId = "alias-undo";
+      undo.textContent = t("alias-undo");
       undo.addEventListener("click", async () => {
         await invoke("remove_alias", { name: a.alias });
         await changed();
       });
-      li.append(undo);
+      li.append(line, " ", undo);
       return li;
     }),
   );
@@ -157,13 +173,21 @@ async function merge(name, player) {
     ticked = [player];
     await changed();
   } catch (e) {
-    $("merge-msg").textContent = String(e);
+    show($("merge-msg"), () => t("compare-merge-failed", { error: String(e) }));
   }
 }
 
 /** @param {() => Promise<void>} onChange the library's players changed */
 export function initCompare(onChange) {
   changed = onChange;
+  // A new language: the tables again, and the tick boxes' names.
+  onSwitch(async () => () => {
+    drawTables();
+    for (const b of document.querySelectorAll("#players-table td.tick input")) {
+      const n = /** @type {HTMLElement} */ (b.closest("tr")).dataset.name ?? "";
+      b.setAttribute("aria-label", tickLabel(n));
+    }
+  });
   $("merge-ab").addEventListener("click", () => merge(ticked[1], ticked[0]));
   $("merge-ba").addEventListener("click", () => merge(ticked[0], ticked[1]));
 }

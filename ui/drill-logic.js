@@ -1,5 +1,8 @@
 // The drill-down list's pure logic: what a clicked figure asks for, the
 // pager's words, the keys that step through the list. Tested with node.
+// Its words are the messages of the language in use (i18n-logic.js).
+import { t, num, int } from "./i18n-logic.js";
+import { cubeWord } from "./logic.js";
 
 /** Decisions per page of the list. */
 export const PAGE = 50;
@@ -14,23 +17,20 @@ export const BUCKET_LABELS = ["0–5", "5–10", "10–25", "25–50", "50–100
  *   | { type: "breakdown", by: string, key: string, label: string, total: number | null }} Source
  */
 
-/** Made once: WebKit builds a formatter on every `toLocaleString` (see logic.js). */
-const COUNT_FORMAT = new Intl.NumberFormat("en-US");
-
 /**
+ * A count in the language in use, "—" when unknown.
  * @param {number | null | undefined} n
  */
 export function fmtInt(n) {
-  if (n === null || n === undefined || !Number.isFinite(n)) return "—";
-  return COUNT_FORMAT.format(Math.round(n));
+  return int(n);
 }
 
 /**
+ * A number with `digits` decimals in the language in use, "—" when unknown.
  * @param {number | null | undefined} x @param {number} digits
  */
 export function fmtFixed(x, digits) {
-  if (x === null || x === undefined || !Number.isFinite(x)) return "—";
-  return x.toFixed(digits);
+  return num(x, digits);
 }
 
 /**
@@ -40,15 +40,15 @@ export function fmtFixed(x, digits) {
 export function titleOf(src, thresholds) {
   switch (src.type) {
     case "bucket":
-      return `Decisions of ${BUCKET_LABELS[src.bucket] ?? "?"} millipoints`;
+      return t("drill-bucket", { range: BUCKET_LABELS[src.bucket] ?? "?" });
     case "errors":
-      return `Errors (≥ ${fmtFixed(thresholds.error, 3)} EMG)`;
+      return t("drill-errors", { min: fmtFixed(thresholds.error, 3) });
     case "blunders":
-      return `Blunders (≥ ${fmtFixed(thresholds.blunder, 3)} EMG)`;
+      return t("drill-blunders", { min: fmtFixed(thresholds.blunder, 3) });
     case "breakdown":
-      return `Where the errors are: ${src.label}`;
+      return t("drill-breakdown", { label: src.label });
     default:
-      return "All decisions, worst first";
+      return t("drill-worst");
   }
 }
 
@@ -142,9 +142,9 @@ export function requestOf(src, filter, thresholds, at, total) {
  * @param {number} offset @param {number} shown @param {number | null} total
  */
 export function pageText(offset, shown, total) {
-  if (shown === 0) return total ? `none of ${fmtInt(total)}` : "none";
-  const of = total === null ? "" : ` of ${fmtInt(total)}`;
-  return `${fmtInt(offset + 1)}–${fmtInt(offset + shown)}${of}`;
+  if (shown === 0) return total ? t("drill-page-none-of", { total: fmtInt(total) }) : t("drill-page-none");
+  const range = { first: fmtInt(offset + 1), last: fmtInt(offset + shown) };
+  return total === null ? t("drill-page", range) : t("drill-page-of", { ...range, total: fmtInt(total) });
 }
 
 /**
@@ -199,14 +199,14 @@ export function pageOffset(index) {
  * @param {any} d @param {number} rank @param {boolean} onePlayer
  */
 export function rowCells(d, rank, onePlayer) {
-  const what = d.kind === "checker" ? `${d.dice ?? ""}` : d.kind;
+  const what = d.kind === "checker" ? `${d.dice ?? ""}` : t(`kind-${d.kind}`);
   return [
-    String(rank),
+    fmtInt(rank),
     fmtFixed(d.error, 3),
-    onePlayer ? `vs ${d.opponent}` : d.player,
+    onePlayer ? t("vs-opponent", { opponent: d.opponent }) : d.player,
     `${d.match} · ${d.game} · ${d.move}`,
     what,
-    d.played === "" ? "(no move)" : d.played,
+    d.played === "" ? t("drill-no-move") : cubeWord(d.played),
   ];
 }
 
@@ -217,9 +217,9 @@ export function rowCells(d, rank, onePlayer) {
  */
 export function idsOf(d) {
   return [
-    ["XGID", "xgid", d.xgid ?? "—"],
-    ["Position ID", "posid", d.position_id ?? "—"],
-    ["Match ID", "matchid", d.match_id ?? "—"],
+    [t("drill-xgid"), "xgid", d.xgid ?? "—"],
+    [t("drill-position-id"), "posid", d.position_id ?? "—"],
+    [t("drill-match-id"), "matchid", d.match_id ?? "—"],
   ];
 }
 
@@ -233,15 +233,15 @@ export function idsOf(d) {
 export function candidatesOf(view) {
   const c = view?.candidates;
   if (view?.decision?.kind !== "checker" || !c) return { rows: [], note: "" };
-  if (c.status === "source_not_found") return { rows: [], note: "candidates: source file not found" };
+  if (c.status === "source_not_found") return { rows: [], note: t("drill-cands-not-found") };
   if (c.status !== "found" || !Array.isArray(c.candidates) || c.candidates.length === 0) {
-    return { rows: [], note: "candidates: none in the file for this play" };
+    return { rows: [], note: t("drill-cands-none") };
   }
   return {
     rows: c.candidates.map((/** @type {any} */ k) => ({
       cells: [
-        String(k.rank),
-        k.move === "" ? "(no move)" : k.move,
+        fmtInt(k.rank),
+        k.move === "" ? t("drill-no-move") : k.move,
         signed(k.equity, 3),
         k.rank === 1 ? "" : signed(k.diff, 3),
       ],
@@ -257,6 +257,6 @@ export function candidatesOf(view) {
  */
 export function signed(x, digits) {
   if (x === null || x === undefined || !Number.isFinite(x)) return "—";
-  const t = Math.abs(x).toFixed(digits);
-  return Number(t) === 0 ? t : `${x < 0 ? "−" : "+"}${t}`;
+  const abs = num(Math.abs(x), digits);
+  return /[1-9]/.test(abs) ? `${x < 0 ? "−" : "+"}${abs}` : abs;
 }

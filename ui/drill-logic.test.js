@@ -1,5 +1,6 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
+import "./i18n-node.js"; // English, from locales/en
 import {
   PAGE,
   titleOf,
@@ -100,7 +101,7 @@ test("rows and IDs", () => {
   };
   assert.deepEqual(rowCells(d, 1, false), ["1", "0.412", "alice", "8 · 1 · 39", "43", "(no move)"]);
   assert.equal(rowCells(d, 1, true)[2], "vs bob");
-  assert.deepEqual(rowCells({ ...d, kind: "take", played: "Take" }, 2, false).slice(4), ["take", "Take"]);
+  assert.deepEqual(rowCells({ ...d, kind: "take", played: "Take" }, 2, false).slice(4), ["Take", "Take"]);
   assert.deepEqual(idsOf(d), [
     ["XGID", "xgid", "XGID=x"],
     ["Position ID", "posid", "4HPwATDgc/ABMA"],

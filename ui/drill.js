@@ -17,6 +17,7 @@ import {
   idsOf,
   candidatesOf,
 } from "./drill-logic.js";
+import { t, show, translate } from "./i18n.js";
 
 const tauri = window.__TAURI__;
 const invoke = tauri.core.invoke;
@@ -117,25 +118,26 @@ function dialog() {
         <h2 id="drill-title"></h2>
         <span id="drill-sub" class="muted"></span>
         <div class="pager">
-          <span class="keys">↑ ↓ step · PgUp PgDn page</span>
-          <button type="button" id="drill-prev" title="Previous page">‹ Prev</button>
+          <span class="keys" data-l10n-id="drill-keys"></span>
+          <button type="button" id="drill-prev" data-l10n-id="drill-prev"></button>
           <span id="drill-page"></span>
-          <button type="button" id="drill-next" title="Next page">Next ›</button>
-          <button type="button" id="drill-close" class="link">Close</button>
+          <button type="button" id="drill-next" data-l10n-id="drill-next"></button>
+          <button type="button" id="drill-close" class="link" data-l10n-id="button-close"></button>
         </div>
       </header>
       <div class="drill-body">
         <div class="drill-list">
           <table>
-            <thead><tr><th>#</th><th>Error</th><th>Player</th><th>Match · game · move</th><th>Roll</th><th>Played</th></tr></thead>
+            <thead><tr><th>#</th><th data-l10n-id="field-error"></th><th data-l10n-id="fig-name"></th><th data-l10n-id="drill-where"></th><th data-l10n-id="field-dice"></th><th data-l10n-id="field-played"></th></tr></thead>
             <tbody id="drill-rows"></tbody>
           </table>
-          <p id="drill-none" class="empty-note" hidden>No decision here.</p>
+          <p id="drill-none" class="empty-note" hidden data-l10n-id="drill-none"></p>
         </div>
         <div class="drill-board" id="drill-board" aria-live="polite"></div>
       </div>
     </div>`;
   document.body.append(d);
+  translate(d);
   /** @type {HTMLElement} */ (d.querySelector("#drill-close")).addEventListener("click", () => d.close());
   /** @type {HTMLElement} */ (d.querySelector("#drill-prev")).addEventListener("click", () => {
     void select(Math.max(0, pageOffset(list.at) - PAGE));
@@ -192,19 +194,19 @@ function renderRows() {
     ...list.rows.map((d, i) => {
       const tr = document.createElement("tr");
       tr.dataset.index = String(list.offset + i);
-      const cells = rowCells(d, list.offset + i + 1, onePlayer);
       const cls = ["n", "n", "", "", "", "move"];
-      cells.forEach((c, j) => tr.append(el("td", cls[j], c)));
+      cls.forEach((c, j) => {
+        const td = el("td", c);
+        show(td, () => rowCells(d, list.offset + i + 1, onePlayer)[j]);
+        tr.append(td);
+      });
       tr.addEventListener("click", () => void select(list.offset + i));
       return tr;
     }),
   );
   /** @type {HTMLElement} */ (document.getElementById("drill-none")).hidden = list.rows.length > 0;
-  /** @type {HTMLElement} */ (document.getElementById("drill-page")).textContent = pageText(
-    list.offset,
-    list.rows.length,
-    list.total,
-  );
+  const [offset, shown, total] = [list.offset, list.rows.length, list.total];
+  show(/** @type {HTMLElement} */ (document.getElementById("drill-page")), () => pageText(offset, shown, total));
   /** @type {HTMLButtonElement} */ (document.getElementById("drill-prev")).disabled = list.offset === 0;
   /** @type {HTMLButtonElement} */ (document.getElementById("drill-next")).disabled =
     list.total === null ? list.rows.length < PAGE : list.offset + list.rows.length >= list.total;
@@ -226,18 +228,22 @@ function renderBoard(view) {
   const pane = /** @type {HTMLElement} */ (document.getElementById("drill-board"));
   const d = view.decision;
   const ids = el("div", "ids");
-  for (const [label, key, value] of idsOf(d)) {
+  idsOf(d).forEach(([, key, value], i) => {
     const code = el("code", "", value);
     code.id = `drill-${key}`;
-    const copy = /** @type {HTMLButtonElement} */ (el("button", "", "Copy"));
+    const copy = /** @type {HTMLButtonElement} */ (el("button", ""));
+    show(copy, () => t("drill-copy"));
     copy.type = "button";
     copy.dataset.copy = key;
     copy.disabled = value === "—";
     copy.addEventListener("click", () => void copyText(value, copy));
-    ids.append(el("span", "k", label), code, copy);
-  }
+    const label = el("span", "k");
+    show(label, () => idsOf(d)[i][0]);
+    ids.append(label, code, copy);
+  });
   const cands = candidatesOf(view);
-  const note = el("p", "note", cands.note);
+  const note = el("p", "note");
+  show(note, () => candidatesOf(view).note);
   note.id = "drill-cand-note";
   note.hidden = cands.note === "";
   const table = document.createElement("table");
@@ -246,21 +252,34 @@ function renderBoard(view) {
   table.hidden = cands.rows.length === 0;
   if (cands.rows.length > 0) {
     const head = document.createElement("tr");
-    for (const h of ["#", "Move", "Equity", "Diff"]) head.append(el("th", "", h));
+    head.append(el("th", "", "#"));
+    for (const id of ["field-move", "drill-equity", "drill-diff"]) {
+      const th = el("th");
+      th.dataset.l10nId = id;
+      head.append(th);
+    }
     table.append(head);
-    for (const r of cands.rows) {
+    cands.rows.forEach((r, k) => {
       const tr = document.createElement("tr");
       if (r.played) {
         tr.className = "played";
-        tr.title = "The move played";
+        tr.dataset.l10nId = "drill-played-row";
       }
       const cls = ["n", "move", "n", "n"];
-      r.cells.forEach((c, j) => tr.append(el("td", cls[j], c)));
-      tr.lastChild?.after(el("td", "mark", r.played ? "◀ played" : ""));
+      cls.forEach((c, j) => {
+        const td = el("td", c);
+        show(td, () => candidatesOf(view).rows[k].cells[j]);
+        tr.append(td);
+      });
+      const mark = el("td", "mark");
+      if (r.played) mark.dataset.l10nId = "drill-played-mark";
+      tr.append(mark);
       table.append(tr);
-    }
+    });
+    translate(table);
   }
-  const src = el("p", "note", `File: ${d.source}`);
+  const src = el("p", "note");
+  show(src, () => t("drill-file", { path: d.source }));
   const holder = el("div");
   holder.innerHTML = view.svg;
   pane.replaceChildren(holder, ids, table, note, src);
@@ -286,9 +305,9 @@ async function copyText(text, button) {
     ok = document.execCommand("copy");
     t.remove();
   }
-  button.textContent = ok ? "Copied" : "Select and copy";
+  show(button, () => (ok ? t("drill-copied") : t("drill-copy-select")));
   setTimeout(() => {
-    button.textContent = "Copy";
+    show(button, () => t("drill-copy"));
   }, 1500);
 }
 
@@ -306,10 +325,12 @@ export async function open(src, index = 0) {
   list.offset = -1;
   list.rows = [];
   list.at = -1;
-  /** @type {HTMLElement} */ (document.getElementById("drill-title")).textContent = titleOf(src, list.thresholds);
-  /** @type {HTMLElement} */ (document.getElementById("drill-sub")).textContent = list.filter.player
-    ? String(view?.figures?.name ?? list.filter.player)
-    : "all players";
+  const thresholds = list.thresholds;
+  show(/** @type {HTMLElement} */ (document.getElementById("drill-title")), () => titleOf(src, thresholds));
+  show(
+    /** @type {HTMLElement} */ (document.getElementById("drill-sub")),
+    list.filter.player ? String(view?.figures?.name ?? list.filter.player) : () => t("stats-all-players"),
+  );
   /** @type {HTMLElement} */ (document.getElementById("drill-board")).replaceChildren();
   if (!d.open) d.showModal();
   await select(index);
@@ -322,26 +343,27 @@ function addExport() {
   const filters = document.getElementById("filters");
   if (!filters || document.getElementById("export-report")) return;
   const bar = el("div", "toolbar report-bar");
-  const b = /** @type {HTMLButtonElement} */ (el("button", "", "Export report…"));
+  const b = /** @type {HTMLButtonElement} */ (el("button", ""));
   b.id = "export-report";
   b.type = "button";
-  b.title = "A self-contained HTML file: the figures, the histogram and the 20 worst decisions with their boards";
+  b.dataset.l10nId = "report-export";
   const msg = el("span", "muted");
   msg.id = "report-msg";
   bar.append(b, msg);
   filters.after(bar);
+  translate(bar);
   b.addEventListener("click", async () => {
     const path = await tauri.dialog.save({
       defaultPath: "blunderdb-report.html",
       filters: [{ name: "HTML", extensions: ["html"] }],
     });
     if (!path) return;
-    msg.textContent = "Writing…";
+    show(msg, () => t("report-writing"));
     try {
       const bytes = await invoke("export_report", { path, filter: hooks.filter(), limit: 20 });
-      msg.textContent = `Wrote ${path} (${Math.round(bytes / 1024)} KB)`;
+      show(msg, () => t("report-written", { path, kb: Math.round(bytes / 1024) }));
     } catch (e) {
-      msg.textContent = `Could not write the report: ${e}`;
+      show(msg, () => t("report-failed", { error: String(e) }));
     }
   });
 }
@@ -371,7 +393,8 @@ export function install(h) {
     card.classList.add("clickable");
     card.setAttribute("role", "button");
     card.setAttribute("tabindex", "0");
-    card.setAttribute("title", "List these decisions with their boards");
+    /** @type {HTMLElement} */ (card).dataset.l10nId = "drill-list-tip";
+    translate(/** @type {HTMLElement} */ (card.parentElement));
     const go = () => void open({ type });
     card.addEventListener("click", go);
     card.addEventListener("keydown", (e) => {

@@ -1,5 +1,8 @@
 // The words of the watched folder: the status line in the top bar and the
-// Settings card. Pure functions of the status the Rust side sends.
+// Settings card. Pure functions of the status the Rust side sends; their
+// words are the messages of the language in use (i18n-logic.js).
+import { t } from "./i18n-logic.js";
+import { joinList } from "./logic.js";
 
 /**
  * @typedef {{
@@ -9,10 +12,16 @@
  *   failed: number,
  *   analysed: number,
  *   waiting: number,
- *   last: string | null,
+ *   last: Happened | null,
  *   last_at: number | null,
  *   error: string | null,
  * }} WatchStatus
+ */
+
+/**
+ * What the watcher did last (src-tauri/src/watch.rs, `Happened`).
+ * @typedef {{ kind: "imported" | "already_in" | "analysed", name: string }
+ *   | { kind: "analysing", name: string, plies: number }} Happened
  */
 
 /** The last part of a path, for a short line. @param {string} path */
@@ -27,9 +36,21 @@ export function timeOfDay(ms) {
   return `${String(d.getHours()).padStart(2, "0")}:${String(d.getMinutes()).padStart(2, "0")}`;
 }
 
-/** @param {number} n @param {string} one @param {string} many */
-function plural(n, one, many) {
-  return `${n} ${n === 1 ? one : many}`;
+/**
+ * What the watcher did last, in words.
+ * @param {Happened} h
+ */
+export function happenedText(h) {
+  switch (h.kind) {
+    case "imported":
+      return t("watch-imported", { name: h.name });
+    case "already_in":
+      return t("watch-already-in", { name: h.name });
+    case "analysing":
+      return t("watch-analysing", { name: h.name, plies: h.plies });
+    default:
+      return t("watch-analysed", { name: h.name });
+  }
 }
 
 /**
@@ -39,9 +60,12 @@ function plural(n, one, many) {
  */
 export function statusLine(s) {
   if (!s.folder) return { text: "", bad: false };
-  const parts = [`Watching ${folderName(s.folder)}`];
-  if (s.waiting > 0) parts.push(`${plural(s.waiting, "file", "files")} being written`);
-  if (s.last) parts.push(s.last_at ? `${s.last} at ${timeOfDay(s.last_at)}` : s.last);
+  const parts = [t("watch-watching", { folder: folderName(s.folder) })];
+  if (s.waiting > 0) parts.push(t("watch-waiting", { n: s.waiting }));
+  if (s.last) {
+    const what = happenedText(s.last);
+    parts.push(s.last_at ? t("watch-at", { what, time: timeOfDay(s.last_at) }) : what);
+  }
   if (s.error) parts.push(s.error);
   return { text: parts.join(" · "), bad: Boolean(s.error) };
 }
@@ -51,9 +75,9 @@ export function statusLine(s) {
  * @param {WatchStatus} s
  */
 export function sessionSummary(s) {
-  if (!s.folder) return "No folder is watched.";
-  const done = [plural(s.imported, "file imported", "files imported")];
-  if (s.analyse || s.analysed > 0) done.push(`${plural(s.analysed, "match", "matches")} analysed`);
-  if (s.failed > 0) done.push(`${plural(s.failed, "file", "files")} failed`);
-  return `Since the app started: ${done.join(", ")}.`;
+  if (!s.folder) return t("watch-no-folder");
+  const done = [t("watch-sum-imported", { n: s.imported })];
+  if (s.analyse || s.analysed > 0) done.push(t("watch-sum-analysed", { n: s.analysed }));
+  if (s.failed > 0) done.push(t("watch-sum-failed", { n: s.failed }));
+  return t("watch-since-start", { list: joinList(done) });
 }

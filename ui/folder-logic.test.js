@@ -1,5 +1,6 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
+import "./i18n-node.js"; // English, from locales/en
 import { statusLine, sessionSummary, folderName, timeOfDay } from "./folder-logic.js";
 
 /** @returns {import("./folder-logic.js").WatchStatus} */
@@ -23,7 +24,7 @@ test("no folder, no line", () => {
 test("the line names the folder, what is being written and the last import", () => {
   assert.equal(statusLine(base()).text, "Watching Matches");
   const at = new Date(2026, 10, 30, 22, 58).getTime();
-  const s = { ...base(), waiting: 1, imported: 3, last: "imported Aachen.xg", last_at: at };
+  const s = { ...base(), waiting: 1, imported: 3, last: /** @type {const} */ ({ kind: "imported", name: "Aachen.xg" }), last_at: at };
   assert.equal(statusLine(s).text, "Watching Matches · 1 file being written · imported Aachen.xg at 22:58");
   assert.equal(statusLine(s).bad, false);
   const bad = { ...s, waiting: 0, error: "/x/broken.sgf: the file is empty" };

@@ -3,6 +3,7 @@
 // imports; the figures refresh through watch.js like after any other
 // writer. The words live in folder-logic.js.
 import { statusLine, sessionSummary } from "./folder-logic.js";
+import { t, show, ready } from "./i18n.js";
 
 const tauri = window.__TAURI__;
 const invoke = tauri.core.invoke;
@@ -17,37 +18,37 @@ function render(s) {
   /** @type {any} */ (window).__blunderdbFolder.status = s;
   const line = statusLine(s);
   const el = $("watch-line");
-  el.textContent = line.text;
+  show(el, () => statusLine(s).text);
   el.title = s.folder ?? "";
   el.hidden = line.text === "";
   el.classList.toggle("bad", line.bad);
-  $("watch-folder").textContent = s.folder ?? "None";
+  show($("watch-folder"), s.folder ?? (() => t("watch-none")));
   $("watch-stop").hidden = !s.folder;
   /** @type {HTMLInputElement} */ ($("watch-analyse")).checked = s.analyse;
-  $("watch-summary").textContent = sessionSummary(s);
+  show($("watch-summary"), () => sessionSummary(s));
 }
 
-/** @param {string} message @param {boolean} bad */
+/** @param {() => string} message @param {boolean} bad */
 function say(message, bad) {
   const m = $("watch-msg");
   m.className = bad ? "bad" : "ok";
-  m.textContent = message;
+  show(m, message);
 }
 
 /** @param {string | null} folder */
 async function setFolder(folder) {
   try {
     await invoke("set_watch_folder", { folder });
-    say(folder ? "Watching it: match files that appear there are imported once they stop changing." : "No folder is watched now.", false);
+    say(() => (folder ? t("watch-started") : t("watch-stopped")), false);
     render(await invoke("watch_status"));
   } catch (e) {
-    say(String(e), true);
+    say(() => t("watch-failed", { error: String(e) }), true);
   }
 }
 
 async function start() {
   $("watch-choose").addEventListener("click", async () => {
-    const folder = await tauri.dialog.open({ directory: true, title: "Folder to watch" });
+    const folder = await tauri.dialog.open({ directory: true, title: t("watch-dialog-title") });
     if (typeof folder === "string") await setFolder(folder);
   });
   $("watch-stop").addEventListener("click", () => setFolder(null));
@@ -55,11 +56,13 @@ async function start() {
     const on = /** @type {HTMLInputElement} */ ($("watch-analyse")).checked;
     try {
       await invoke("set_watch_analyse", { on });
-      say(on ? "New matches without analysis will be analysed with gnuBG at the default level." : "New matches are imported only.", false);
+      say(() => (on ? t("watch-analyse-on") : t("watch-analyse-off")), false);
     } catch (e) {
-      say(String(e), true);
+      say(() => t("watch-failed", { error: String(e) }), true);
     }
   });
+  // Its words wait for the language (asked for as the page loaded).
+  await ready;
   await tauri.event.listen("watch-status", (/** @type {any} */ e) => render(e.payload));
   render(await invoke("watch_status"));
 }

@@ -3,23 +3,48 @@
 // gnuBG's development ratings (like the BMAB's). The scales themselves are
 // data in Rust (src/levels.rs); the library keeps the choice.
 
+import { t, hasValue, num, levelName } from "./i18n-logic.js";
+
 /** @param {string} cmd @param {Record<string, unknown>} [args] */
 const invoke = (cmd, args) => /** @type {any} */ (window).__TAURI__.core.invoke(cmd, args);
+
+/**
+ * A scale's name, or where its bands come from (`part` "source"), in the
+ * language in use: message `scale-<key>` (`scale-<key>-source`).
+ * @param {string} key @param {string} fallback @param {string} [part]
+ */
+function scaleText(key, fallback, part) {
+  const id = part ? `scale-${key}-${part}` : `scale-${key}`;
+  return hasValue(id) ? t(id) : fallback;
+}
+
+/**
+ * A band's bound as written (2.5, 5), in the language's way.
+ * @param {number} bound
+ */
+function boundText(bound) {
+  const decimals = (String(bound).split(".")[1] ?? "").length;
+  return num(bound, decimals);
+}
 
 /** @param {string} id */
 const $ = (id) => /** @type {HTMLElement} */ (document.getElementById(id));
 
 /**
- * The bands of a scale as one line: "World Champ < 2.5 · World Class < 5 · … · Distracted" (pure, for the tests).
- * @param {{ bands: [string, number | null][] }} scale
+ * The bands of a scale as one line, in the language in use: "World Champ
+ * < 2.5 · World Class < 5 · … · Distracted" (pure, for the tests).
+ * @param {{ key?: string, bands: [string, number | null][] }} scale
  */
 export function bandsLine(scale) {
   return scale.bands
-    .map(([name, bound]) => (bound === null || !Number.isFinite(bound) ? `${name}` : `${name} < ${bound}`))
+    .map(([name, bound]) => {
+      const shown = levelName(name, scale.key);
+      return bound === null || !Number.isFinite(bound) ? shown : `${shown} < ${boundText(bound)}`;
+    })
     .join(" · ");
 }
 
-/** @type {any} */
+/** The latest answer of `level_scales`, drawn again in a new language. @type {any} */
 let shown = null;
 
 /** @param {any} scales the answer of `level_scales` */
@@ -35,16 +60,25 @@ function render(scales) {
       r.name = "level-scale";
       r.value = s.key;
       const span = document.createElement("span");
-      span.textContent = s.label;
+      span.dataset.key = s.key;
       label.append(r, span);
       box.append(label);
     }
+  }
+  for (const span of /** @type {NodeListOf<HTMLElement>} */ (box.querySelectorAll("span[data-key]"))) {
+    const s = scales.all.find((/** @type {any} */ x) => x.key === span.dataset.key);
+    span.textContent = scaleText(span.dataset.key ?? "", s?.label ?? "");
   }
   for (const r of /** @type {NodeListOf<HTMLInputElement>} */ (box.querySelectorAll("input"))) {
     r.checked = r.value === scales.current;
   }
   $("level-bands").textContent = current ? bandsLine(current) : "";
-  $("level-source").textContent = current ? `From ${current.source}.` : "";
+  $("level-source").textContent = current ? t("levels-source", { source: scaleText(current.key, current.source, "source") }) : "";
+}
+
+/** Draws the card again from the scales on screen (a new language). */
+export function redrawLevels() {
+  if (shown) render(shown);
 }
 
 /** Shows the library's scale (after a launch, or once another library is open). */
@@ -52,7 +86,7 @@ export async function renderLevels() {
   try {
     render(await invoke("level_scales"));
   } catch (e) {
-    $("level-scale-msg").textContent = String(e);
+    $("level-scale-msg").textContent = t("levels-failed", { error: String(e) });
   }
 }
 
@@ -68,11 +102,11 @@ export function initLevels(changed) {
     try {
       render(await invoke("set_level_scale", { key }));
       msg.className = "ok";
-      msg.textContent = "Saved in the library.";
+      msg.textContent = t("saved-in-library");
       await changed();
     } catch (err) {
       msg.className = "bad";
-      msg.textContent = String(err);
+      msg.textContent = t("levels-failed", { error: String(err) });
       if (shown) render(shown);
     }
   });

@@ -1,5 +1,6 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
+import "./i18n-node.js"; // English, from locales/en
 import { bandsLine } from "./levels.js";
 
 test("a scale's bands read as one line, the last one open", () => {

@@ -1,37 +1,31 @@
 // Pure logic of the window: no DOM, no Tauri. Unit-tested with `node --test ui/`.
+// Its words are the messages of the language in use (i18n-logic.js).
+import { t, num, int } from "./i18n-logic.js";
 
 /** The sign of an unknown figure. */
 export const UNKNOWN = "—";
 
 /**
- * A number with fixed decimals, or "—" when unknown (null/undefined/NaN).
+ * A number with fixed decimals in the language in use (`0,39` in
+ * French), or "—" when unknown (null/undefined/NaN). Pure string work, no
+ * `Intl` (which builds a formatter on every `toLocaleString` in WebKit,
+ * 85 µs each on the 2-core test machine).
  * @param {number | null | undefined} v
  * @param {number} decimals
  * @returns {string}
  */
 export function fmtNum(v, decimals) {
-  if (v === null || v === undefined || typeof v !== "number" || !Number.isFinite(v)) return UNKNOWN;
-  const s = v.toFixed(decimals);
-  // No "-0.00".
-  return /^-0(\.0*)?$/.test(s) ? s.slice(1) : s;
+  return num(v, decimals);
 }
 
 /**
- * The formatter of fmtCount, made once: `toLocaleString("en-US")` (the
- * same format) builds a formatter on every call in WebKit, 85 µs each on
- * the 2-core test machine, where a cached one takes 2 µs. A progression
- * table of 132 rows spent 20–50 ms of its 25–55 ms there.
- */
-const COUNT_FORMAT = new Intl.NumberFormat("en-US");
-
-/**
- * A count with thousands separators, or "—" when unknown.
+ * A count grouped in the language in use (`2,868,821`; `2 868 821` in
+ * French), or "—" when unknown.
  * @param {number | null | undefined} v
  * @returns {string}
  */
 export function fmtCount(v) {
-  if (v === null || v === undefined || typeof v !== "number" || !Number.isFinite(v)) return UNKNOWN;
-  return COUNT_FORMAT.format(Math.round(v));
+  return int(v);
 }
 
 /**
@@ -39,7 +33,33 @@ export function fmtCount(v) {
  * @param {number} w @param {number} l
  */
 export function fmtWL(w, l) {
-  return `${w}–${l}`;
+  return `${int(w)}–${int(l)}`;
+}
+
+/** The words of a cube action as the files store them (English), by message. */
+const CUBE_WORDS = /** @type {Record<string, string>} */ ({
+  Double: "kind-double",
+  "No double": "kind-no_double",
+  Take: "kind-take",
+  Pass: "kind-pass",
+});
+
+/**
+ * A decision's play as the tables show it: a cube action in the language
+ * in use, a checker play (`24/18 13/11`) as it is.
+ * @param {string} played
+ */
+export function cubeWord(played) {
+  const id = CUBE_WORDS[played];
+  return id ? t(id) : played;
+}
+
+/**
+ * Parts of a list joined the language's way ("a, b, c").
+ * @param {string[]} parts
+ */
+export function joinList(parts) {
+  return parts.join(t("list-separator"));
 }
 
 /** @param {unknown} v */
@@ -148,11 +168,17 @@ export function presetOf(t) {
  * @returns {{ok: true, error: number, blunder: number} | {ok: false, message: string}}
  */
 export function parseThresholds(errorText, blunderText) {
-  const read = (/** @type {string} */ t, /** @type {string} */ name) => {
-    const s = String(t).trim().replace(",", ".");
-    if (!/^\d*\.?\d+$/.test(s)) return { message: `The ${name} threshold must be a number such as 0.050.` };
+  const read = (/** @type {string} */ text, /** @type {"error" | "blunder"} */ name) => {
+    const s = String(text).trim().replace(",", ".");
+    if (!/^\d*\.?\d+$/.test(s)) {
+      const example = num(0.05, 3);
+      return { message: name === "error" ? t("thresholds-error-not-number", { example }) : t("thresholds-blunder-not-number", { example }) };
+    }
     const v = Number(s);
-    if (v > 10) return { message: `A ${name} threshold of ${s} is beyond any real error.` };
+    if (v > 10) {
+      const value = num(v, 3);
+      return { message: name === "error" ? t("thresholds-error-too-big", { value }) : t("thresholds-blunder-too-big", { value }) };
+    }
     return { value: Math.round(v * 1000) / 1000 };
   };
   const e = read(errorText, "error");
@@ -164,7 +190,7 @@ export function parseThresholds(errorText, blunderText) {
   if (error > blunder) {
     return {
       ok: false,
-      message: `The error threshold (${error.toFixed(3)}) must not be above the blunder threshold (${blunder.toFixed(3)}).`,
+      message: t("thresholds-order", { error: num(error, 3), blunder: num(blunder, 3) }),
     };
   }
   return { ok: true, error, blunder };
@@ -192,7 +218,7 @@ export function filterFrom(v) {
  * @param {number} n
  */
 export function lengthLabel(n) {
-  return n === 0 ? "money" : `${n}-point`;
+  return n === 0 ? t("length-money") : t("length-points", { n });
 }
 
 /**
@@ -209,8 +235,8 @@ export function baseName(p) {
  * @param {{done: number, total: number, current: string, matches: number}} p
  */
 export function progressText(p) {
-  const files = `${p.done} of ${p.total} file${p.total === 1 ? "" : "s"}`;
-  const found = `${p.matches} match${p.matches === 1 ? "" : "es"} imported`;
+  const files = t("import-progress-files", { done: p.done, total: p.total });
+  const found = t("import-progress-matches", { n: p.matches });
   return p.current ? `${files} · ${found} · ${baseName(p.current)}` : `${files} · ${found}`;
 }
 
@@ -225,13 +251,13 @@ export function describeReport(r) {
     case "imported":
       return { status: r.status, text: name };
     case "duplicate":
-      return { status: r.status, text: `${name}: already in the library (from ${baseName(r.of ?? "")})` };
+      return { status: r.status, text: t("import-duplicate", { name, of: baseName(r.of ?? "") }) };
     case "replaced":
-      return { status: r.status, text: `${name}: analysed copy replaced ${baseName(r.previous ?? "")}` };
+      return { status: r.status, text: t("import-replaced", { name, previous: baseName(r.previous ?? "") }) };
     case "skipped":
-      return { status: r.status, text: `${name}: skipped (${r.reason})` };
+      return { status: r.status, text: t("import-skipped", { name, reason: String(r.reason ?? "") }) };
     default:
-      return { status: "failed", text: `${name}: ${r.error ?? "failed"}` };
+      return { status: "failed", text: t("import-failed-file", { name, error: r.error ?? t("import-status-failed") }) };
   }
 }
 
@@ -241,11 +267,12 @@ export function describeReport(r) {
  * @param {boolean} cancelled
  */
 export function summaryText(s, cancelled) {
-  const parts = [`${s.imported} imported`, `${s.duplicates} duplicate${s.duplicates === 1 ? "" : "s"}`];
-  if (s.replaced) parts.push(`${s.replaced} replaced`);
-  if (s.skipped) parts.push(`${s.skipped} skipped`);
-  parts.push(`${s.failed} failed`);
-  return (cancelled ? "Cancelled — kept what landed: " : "Import finished: ") + parts.join(", ");
+  const parts = [t("import-sum-imported", { n: s.imported }), t("import-sum-duplicates", { n: s.duplicates })];
+  if (s.replaced) parts.push(t("import-sum-replaced", { n: s.replaced }));
+  if (s.skipped) parts.push(t("import-sum-skipped", { n: s.skipped }));
+  parts.push(t("import-sum-failed", { n: s.failed }));
+  const list = joinList(parts);
+  return cancelled ? t("import-cancelled", { list }) : t("import-finished", { list });
 }
 
 /**

@@ -1,5 +1,6 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
+import "./i18n-node.js"; // English, from locales/en
 
 import {
   fmtNum,
@@ -129,8 +130,8 @@ test("import texts", () => {
   );
   assert.match(summaryText({ imported: 0, duplicates: 0, replaced: 0, skipped: 3, failed: 1 }, true), /^Cancelled/);
   assert.equal(baseName("/a/b/c.xg"), "c.xg");
-  assert.equal(lengthLabel(0), "money");
-  assert.equal(lengthLabel(7), "7-point");
+  assert.equal(lengthLabel(0), "Money");
+  assert.equal(lengthLabel(7), "7 points");
 });
 
 test("all players: each match once, no wins or losses", () => {

@@ -15,13 +15,16 @@ import {
   describeReport,
   summaryText,
   rowsToDraw,
+  cubeWord,
 } from "./logic.js";
+import { t, show, localize, ready, loaded, onSwitch, chooseLanguage, language } from "./i18n.js";
+import { num, int, lang, hasValue, levelName } from "./i18n-logic.js";
 import * as analysis from "./analyse.js";
 import * as drill from "./drill.js";
-import { initProgress, loadProgress, refreshProgress } from "./progress.js";
+import { initProgress, loadProgress, refreshProgress, shownChart, relocalizeProgress } from "./progress.js";
 import { spacer } from "./rowwindow.js";
-import { initLevels, renderLevels } from "./levels.js";
-import { initBreakdown, loadBreakdown, refreshBreakdown } from "./breakdown.js";
+import { initLevels, renderLevels, redrawLevels } from "./levels.js";
+import { initBreakdown, loadBreakdown, refreshBreakdown, relocalizeBreakdown } from "./breakdown.js";
 import { initCompare, decoratePlayers, tickRow } from "./compare.js";
 
 const tauri = window.__TAURI__;
@@ -44,16 +47,22 @@ const state = {
   gen: 0,
   /** What the Stats tab and the Players table show now, to skip redraws when nothing changed. */
   statsShown: "",
+  /** The language the Stats tab is drawn in. */
+  statsLang: "",
   /** The same for the Progression and breakdown cards, drawn after the figures. */
   cardsShown: "",
   playersGen: -1,
+  /** The language the Players rows were drawn in. */
+  playersLang: "",
+  /** The language in use (`fr`; `qps` for the pseudo-locale). */
+  lang: "en",
   /** When start() ran, in ms since the page's navigation began. */
   startedAt: 0,
   /** Redraw times in ms, read by the end-to-end tests: `first`, `tab` and
    * `filter` until the figures are on screen; `cards` until the
    * Progression and breakdown cards drawn after them are laid out and
    * painted (from the same start: launch, click or filter change). */
-  timings: /** @type {Record<string, number[]>} */ ({ tab: [], filter: [], first: [], cards: [] }),
+  timings: /** @type {Record<string, number[]>} */ ({ tab: [], filter: [], first: [], cards: [], lang: [] }),
   /** Where the time of each `timings.cards` entry of a Stats redraw went,
    * in ms from the same start: the figures answered (`answer`) and drawn
    * (`figures`), their frame painted (`painted`), the cards answered
@@ -70,6 +79,15 @@ const state = {
   /** Each tab switch's frame painted and the next frame begun (ms from
    * the click), after timings.tab (the frame begun). */
   tabParts: /** @type {Record<string, number>[]} */ ([]),
+  /** Each switch of language (timings.lang, from the choice to the
+   * redrawn tab's frame painted): Rust's answer in (`answer`), the words
+   * written (`words`), the open tab drawn again (`drawn`), the next frame
+   * begun (`shown`), in ms. */
+  langParts: /** @type {Record<string, number>[]} */ ([]),
+  /** When the language was loaded at the start (ms since navigation) and how long the first redraw waited for it. @type {Record<string, number>} */
+  languageLoad: {},
+  /** Chooses the language as the Settings list does (for the tests). */
+  setLanguage: /** @type {(choice: string) => Promise<void>} */ (async () => {}),
 };
 /** @type {any} */ (window).__blunderdb = state;
 
@@ -84,9 +102,11 @@ async function showTab(tab, since) {
   }
   for (const p of ["stats", "players", "settings"]) $(p).hidden = p !== tab;
   updateEmpty();
-  if (tab === "stats") await refreshStats(since ?? t0);
+  // Drawn in another language since: drawn again from what it shows.
+  if (tab === "stats") await (state.view && state.statsLang !== state.lang ? redrawStats() : refreshStats(since ?? t0));
   if (tab === "players") {
     await refreshPlayers();
+    if (state.playersLang !== state.lang) renderPlayers(); // drawn in another language
     drawPlayerRows(); // the rows in view, if the window was scrolled
   }
   if (tab === "settings") renderSettings();
@@ -121,9 +141,8 @@ function updateEmpty() {
   $("empty").hidden = !(empty && state.tab !== "settings");
   // Nothing to filter or sort yet: the empty-library message says what to do.
   document.body.classList.toggle("library-empty", empty);
-  $("lib-count").textContent = state.info
-    ? `${fmtCount(state.info.matches)} match${state.info.matches === 1 ? "" : "es"} · ${fmtCount(state.info.players.length)} players`
-    : "";
+  const info = state.info;
+  show($("lib-count"), info ? () => `${t("count-matches", { n: info.matches })} · ${t("count-players", { n: info.players.length })}` : "");
 }
 
 // ---------- library ----------
@@ -132,13 +151,21 @@ async function refreshInfo() {
   state.info = await invoke("library_info");
   const sel = /** @type {HTMLSelectElement} */ ($("f-player"));
   const keep = sel.value;
-  sel.replaceChildren(new Option("All players", ""));
+  const all = new Option("", "");
+  localize(all, "filter-all-players");
+  sel.replaceChildren(all);
   for (const n of state.info.players) sel.add(new Option(n, n));
   sel.value = state.info.players.includes(keep) ? keep : "";
   const len = /** @type {HTMLSelectElement} */ ($("f-length"));
   const keepLen = len.value;
-  len.replaceChildren(new Option("Any", ""));
-  for (const l of state.info.lengths) len.add(new Option(lengthLabel(l), String(l)));
+  const any = new Option("", "");
+  localize(any, "filter-any-length");
+  len.replaceChildren(any);
+  for (const l of state.info.lengths) {
+    const o = new Option("", String(l));
+    show(o, () => lengthLabel(l));
+    len.add(o);
+  }
   len.value = state.info.lengths.map(String).includes(keepLen) ? keepLen : "";
   for (const id of ["f-from", "f-to"]) {
     input(id).min = state.info.date_min ?? "";
@@ -191,7 +218,8 @@ let cardsDrawn = Promise.resolve();
 async function refreshStats(t0 = performance.now()) {
   const filter = currentFilter();
   const key = `${state.gen} ${JSON.stringify(filter)}`;
-  if (key === state.statsShown) {
+  // Drawn in another language, it is drawn again (the histogram's words are Rust's).
+  if (key === state.statsShown && state.statsLang === state.lang) {
     // Already on screen; whatever is still on its way is older.
     const seq = ++statsSeq;
     if (state.cardsShown !== key) cardsDrawn = drawCards(loadCards(filter, state.gen), seq, t0, key);
@@ -213,18 +241,34 @@ async function refreshStats(t0 = performance.now()) {
   part.answer = performance.now() - t0;
   if (seq !== statsSeq) return; // a newer filter is on its way
   state.view = view;
+  drawFigures(view, filter);
+  analysis.setUnanalysed("stats", view.unanalysed);
+  state.statsShown = key;
+  state.statsLang = state.lang;
+  document.body.dataset.statsReady = String(statsSeq);
+  part.figures = performance.now() - t0;
+  cardsDrawn = drawCards(cards, seq, t0, key, part);
+}
+
+/**
+ * Writes the figures, the histogram and the worst decisions of a `stats`
+ * answer (again after a switch of language, from the same answer).
+ * @param {any} view @param {{ player: string | null }} filter
+ */
+function drawFigures(view, filter) {
   const f = view.figures;
   const set = (/** @type {string} */ key, /** @type {string} */ text) => {
     $(`fig-${key}`).textContent = text;
   };
   set("pr", fmtNum(f.pr, 2));
   // The level name of that PR on the library's scale (Settings, Level bands).
-  set("level", view.level ? `${view.level} (${view.level_scale})` : "");
+  const scale = String(view.level_scale).toLowerCase();
+  set("level", view.level ? t("stats-level", { level: levelName(view.level, scale), scale: t(`scale-${scale}`) }) : "");
   set("pr_checker", fmtNum(f.pr_checker, 2));
   set("pr_cube", fmtNum(f.pr_cube, 2));
   set("snowie_er", fmtNum(f.snowie_er, 2));
   const mwc = f.mwc_loss_per_match_pct ?? null;
-  set("mwc_loss_pct", mwc === null ? "—" : `${fmtNum(mwc, 2)} %`);
+  set("mwc_loss_pct", mwc === null ? "—" : t("value-percent", { value: fmtNum(mwc, 2) }));
   set("luck_per_roll", fmtNum(f.luck_per_roll, 4));
   set("decisions", fmtCount(f.decisions));
   set("errors", fmtCount(f.errors));
@@ -233,31 +277,67 @@ async function refreshStats(t0 = performance.now()) {
   set("matches", fmtCount(rec.matches));
   set("wins", fmtCount(rec.wins));
   set("losses", fmtCount(rec.losses));
-  $("stats-who").textContent = filter.player ? f.name ?? filter.player : "all players";
+  show($("stats-who"), filter.player ? String(f.name ?? filter.player) : () => t("stats-all-players"));
   $("chart").innerHTML = view.histogram_svg;
   const body = /** @type {HTMLTableSectionElement} */ (document.querySelector("#worst tbody"));
   body.replaceChildren(
     ...view.worst.map((/** @type {any} */ w) => {
       const tr = document.createElement("tr");
-      const match = filter.player ? `vs ${w.opponent}` : `${w.player} vs ${w.opponent}`;
+      const match = filter.player
+        ? t("vs-opponent", { opponent: w.opponent })
+        : t("vs-pair", { player: w.player, opponent: w.opponent });
       tr.append(
         cell(match, "match", `${match}\n${w.source}`),
-        cell(String(w.game), "n"),
-        cell(String(w.move_number), "n"),
-        cell(w.kind === "checker" ? w.dice ?? "" : "cube", "roll"),
-        cell(w.played, "move"),
-        cell(w.best ?? "—", "move"),
+        cell(int(w.game), "n"),
+        cell(int(w.move_number), "n"),
+        cell(w.kind === "checker" ? w.dice ?? "" : t("roll-cube"), "roll"),
+        cell(cubeWord(w.played), "move"),
+        cell(w.best ? cubeWord(w.best) : "—", "move"),
         cell(fmtNum(w.error, 3), "n err"),
       );
       return tr;
     }),
   );
   $("worst-none").hidden = view.worst.length > 0;
-  analysis.setUnanalysed("stats", view.unanalysed);
-  state.statsShown = key;
-  document.body.dataset.statsReady = String(statsSeq);
-  part.figures = performance.now() - t0;
-  cardsDrawn = drawCards(cards, seq, t0, key, part);
+}
+
+/**
+ * The Stats tab on screen in the language in use, from what it shows:
+ * Rust draws its two charts again from their data (`redraw_charts`: no
+ * reading of the library), then the returned function draws them and the
+ * window's figures, tables and rows, all in one task (one layout and
+ * paint). What is not on screen for these filters (a redraw under way)
+ * is asked for anew.
+ * @returns {Promise<() => Promise<void>>}
+ */
+async function statsInLanguage() {
+  const filter = currentFilter();
+  const key = `${state.gen} ${JSON.stringify(filter)}`;
+  const view = state.view;
+  if (!view || state.statsShown !== key || state.cardsShown !== key) {
+    return async () => {
+      mark("anew");
+      await refreshStats();
+      await cardsDrawn;
+    };
+  }
+  const seq = ++statsSeq;
+  const charts = await invoke("redraw_charts", { figures: view.figures, chart: shownChart() });
+  mark("charts");
+  return async () => {
+    if (seq !== statsSeq) return; // a newer redraw is on its way
+    view.histogram_svg = charts.histogram_svg;
+    drawFigures(view, filter);
+    analysis.setUnanalysed("stats", view.unanalysed);
+    relocalizeBreakdown();
+    state.statsLang = state.lang;
+    if (!relocalizeProgress(charts.progress)) await refreshProgress(filter, state.gen);
+  };
+}
+
+/** The Stats tab, drawn in another language before this visit, drawn again from what it shows. */
+async function redrawStats() {
+  await (await statsInLanguage())();
 }
 
 /**
@@ -304,7 +384,7 @@ async function drawCards(cards, seq, t0, key, part) {
     }
     document.body.dataset.cardsReady = String(seq);
   } catch (e) {
-    if (current()) $("progress-detail").textContent = String(e);
+    if (current()) show($("progress-detail"), () => t("error-cards", { error: String(e) }));
   }
 }
 
@@ -421,6 +501,7 @@ const playersTable = {
 };
 
 function renderPlayers() {
+  state.playersLang = state.lang;
   playersTable.rows = sortRows(state.players, state.sortKey ?? "name", state.sortDir);
   drawPlayerRows(true);
   for (const th of document.querySelectorAll("#players-table th")) {
@@ -507,9 +588,9 @@ async function exportCsv() {
   if (!path) return;
   try {
     const n = await invoke("export_players_csv", { path });
-    $("export-msg").textContent = `Wrote ${n} players to ${path}`;
+    show($("export-msg"), () => t("players-exported", { n, path }));
   } catch (e) {
-    $("export-msg").textContent = String(e);
+    show($("export-msg"), () => t("players-export-failed", { error: String(e) }));
   }
 }
 
@@ -518,13 +599,18 @@ async function exportCsv() {
 function renderSettings() {
   if (!state.info) return;
   $("lib-path").textContent = state.info.path;
-  const t = state.info.thresholds;
-  input("t-error").value = t.error.toFixed(3);
-  input("t-blunder").value = t.blunder.toFixed(3);
-  markPreset(t);
+  const th = state.info.thresholds;
+  input("t-error").value = num(th.error, 3);
+  input("t-blunder").value = num(th.blunder, 3);
+  markPreset(th);
+  for (const b of document.querySelectorAll("[data-preset] small")) {
+    const p = PRESETS[/** @type {keyof typeof PRESETS} */ (/** @type {HTMLElement} */ (b.parentElement).dataset.preset)];
+    b.textContent = `${num(p.error, 3)} / ${num(p.blunder, 3)}`;
+  }
+  renderLanguage();
   void renderLevels();
   analysis.renderSettings().catch((e) => {
-    $("gnubg-status").textContent = String(e);
+    show($("gnubg-status"), () => t("gnubg-unknown", { error: String(e) }));
   });
 }
 
@@ -540,19 +626,22 @@ function markPreset(t) {
 async function applyThresholds(error, blunder) {
   const msg = $("t-msg");
   try {
-    const t = await invoke("set_thresholds", { error, blunder });
-    state.info.thresholds = t;
+    const th = await invoke("set_thresholds", { error, blunder });
+    state.info.thresholds = th;
     renderSettings();
     msg.className = "ok";
-    const p = presetOf(t);
-    msg.textContent = `Saved in the library: error ≥ ${t.error.toFixed(3)}, blunder ≥ ${t.blunder.toFixed(3)}${p ? ` (${PRESETS[/** @type {keyof typeof PRESETS} */ (p)].label})` : ""}.`;
+    const p = presetOf(th);
+    show(msg, () => {
+      const args = { error: num(th.error, 3), blunder: num(th.blunder, 3) };
+      return p ? t("thresholds-saved-preset", { ...args, preset: t(`preset-${p}`) }) : t("thresholds-saved", args);
+    });
     // Errors, blunders and the histogram marks follow at once.
     state.gen++;
     await refreshStats();
     await refreshPlayers();
   } catch (e) {
     msg.className = "bad";
-    msg.textContent = String(e);
+    show(msg, () => t("thresholds-failed", { error: String(e) }));
   }
 }
 
@@ -560,19 +649,100 @@ async function openLibrary() {
   const path = await tauri.dialog.open({
     multiple: false,
     directory: false,
-    filters: [{ name: "blunderDB library", extensions: ["db", "sqlite"] }],
+    filters: [{ name: t("settings-library-files"), extensions: ["db", "sqlite"] }],
   });
   if (!path) return;
   try {
     state.info = await invoke("open_library", { path });
-    $("lib-msg").textContent = "";
+    show($("lib-msg"), "");
     await refreshAll();
   } catch (e) {
-    $("lib-msg").textContent = String(e);
+    show($("lib-msg"), () => t("settings-open-failed", { error: String(e) }));
   }
 }
 
+// ---------- language ----------
+
+/** Fills the Settings list: the system's language, then each one in its own name. */
+function renderLanguage() {
+  const l = language();
+  if (!l) return;
+  const sel = /** @type {HTMLSelectElement} */ ($("lang-select"));
+  const names = new Map(l.languages ?? []);
+  const system = new Option("", "system");
+  show(system, () => t("lang-system", { name: names.get(l.system ?? "en") ?? "English" }));
+  // Each language in its own name, as every program lists them.
+  sel.replaceChildren(system, ...(l.languages ?? []).map(([code, name]) => new Option(name, code)));
+  sel.value = l.choice ?? "system";
+  // The system asks for a language blunderDB does not speak: Rust's line
+  // saying English is used instead.
+  if (l.note) show($("lang-msg"), l.note);
+}
+
+/** The switch of language under way: when it began, and its times (state.langParts). @type {{ t0: number, part: Record<string, number> } | null} */
+let switching = null;
+/** Notes a time of the switch under way. @param {string} name */
+const mark = (name) => {
+  if (switching) switching.part[name] = performance.now() - switching.t0;
+};
+
+/**
+ * Writes the window in the language of `choice` (a code, or `system`):
+ * every word at once, then the open tab drawn again (its figures and the
+ * charts Rust draws with their words). Timed in `timings.lang`, from the
+ * choice to that tab's frame painted.
+ * @param {string} choice
+ */
+async function switchLanguage(choice) {
+  const t0 = performance.now();
+  /** @type {Record<string, number>} */
+  const part = {};
+  switching = { t0, part };
+  const msg = $("lang-msg");
+  try {
+    await chooseLanguage(choice, { t0, part });
+    part.drawn = performance.now() - t0;
+    await afterPaint();
+    state.timings.lang.push(performance.now() - t0);
+    show(msg, "");
+    await nextFrame();
+    part.shown = performance.now() - t0;
+    state.langParts.push(part);
+    document.body.dataset.lang = state.lang;
+  } catch (e) {
+    msg.className = "bad";
+    show(msg, () => t("lang-failed", { error: String(e) }));
+  }
+}
+
+/**
+ * Draws again, in the new language, what the page drew itself: the open
+ * tab at once (the Stats tab asks Rust for its charts again, in their new
+ * words), the others on their next visit. Resolves to the function that
+ * draws, once the words are written (see onSwitch, i18n.js).
+ * @param {import("./i18n-logic.js").Language} language
+ * @returns {Promise<() => unknown>}
+ */
+async function redrawInLanguage(language) {
+  const stats = state.tab === "stats" ? await statsInLanguage() : null;
+  return () => {
+    state.lang = language.lang;
+    renderLanguage();
+    if (stats) return stats();
+    if (state.tab === "players") {
+      renderPlayers();
+    } else {
+      // From what the tab shows; its answers from Rust follow (the same words).
+      redrawLevels();
+      renderSettings();
+    }
+  };
+}
+
 // ---------- import ----------
+
+/** The import's latest progress, and whether its cancel was asked for. */
+const importing = { progress: /** @type {any} */ (null), cancelling: false };
 
 /** @param {string[]} paths */
 async function startImport(paths) {
@@ -581,14 +751,16 @@ async function startImport(paths) {
   $("import-running").hidden = false;
   $("import-result").hidden = true;
   /** @type {HTMLButtonElement} */ ($("import-cancel")).disabled = false;
-  $("import-progress-text").textContent = "looking for match files…";
+  importing.progress = null;
+  importing.cancelling = false;
+  show($("import-progress-text"), () => t("import-looking"));
   /** @type {HTMLProgressElement} */ ($("import-progress")).removeAttribute("value");
   try {
     await invoke("start_import", { paths });
   } catch (e) {
     $("import-running").hidden = true;
     $("import-result").hidden = false;
-    $("import-summary").textContent = String(e);
+    show($("import-summary"), () => t("import-failed", { error: String(e) }));
     $("import-list").replaceChildren();
   }
 }
@@ -601,7 +773,8 @@ function onProgress(p) {
   const bar = /** @type {HTMLProgressElement} */ ($("import-progress"));
   bar.max = Math.max(p.total, 1);
   bar.value = p.done;
-  $("import-progress-text").textContent = progressText(p);
+  importing.progress = p;
+  show($("import-progress-text"), () => progressText(p) + (importing.cancelling ? t("import-cancelling") : ""));
 }
 
 /** @param {any} r */
@@ -609,13 +782,18 @@ async function onImportDone(r) {
   $("import-panel").hidden = false;
   $("import-running").hidden = true;
   $("import-result").hidden = false;
-  $("import-summary").textContent = summaryText(r.summary, r.cancelled);
+  show($("import-summary"), () => summaryText(r.summary, r.cancelled));
   $("import-list").replaceChildren(
     ...r.reports.map((/** @type {any} */ rep) => {
-      const d = describeReport(rep);
       const li = document.createElement("li");
-      li.className = d.status;
-      li.textContent = d.text;
+      li.className = describeReport(rep).status;
+      // The status word (imported, duplicate…) before the line, in its colour.
+      const status = document.createElement("span");
+      status.className = "status";
+      const text = document.createElement("span");
+      show(status, () => t(`import-status-${describeReport(rep).status}`));
+      show(text, () => describeReport(rep).text);
+      li.append(status, text);
       li.title = rep.path;
       return li;
     }),
@@ -628,7 +806,7 @@ async function pickAndImport() {
   const files = await tauri.dialog.open({
     multiple: true,
     directory: false,
-    filters: [{ name: "Match files", extensions: ["sgf", "mat", "txt", "xg", "gz"] }, { name: "All files", extensions: ["*"] }],
+    filters: [{ name: t("import-match-files"), extensions: ["sgf", "mat", "txt", "xg", "gz"] }, { name: t("import-all-files"), extensions: ["*"] }],
   });
   if (!files) return;
   await startImport(Array.isArray(files) ? files : [files]);
@@ -686,7 +864,11 @@ async function start() {
     const r = parseThresholds(input("t-error").value, input("t-blunder").value);
     if (!r.ok) {
       $("t-msg").className = "bad";
-      $("t-msg").textContent = r.message;
+      const [e, b] = [input("t-error").value, input("t-blunder").value];
+      show($("t-msg"), () => {
+        const again = parseThresholds(e, b);
+        return again.ok ? "" : again.message;
+      });
       return;
     }
     applyThresholds(r.error, r.blunder);
@@ -694,7 +876,9 @@ async function start() {
   $("import-btn").addEventListener("click", pickAndImport);
   $("import-cancel").addEventListener("click", async () => {
     /** @type {HTMLButtonElement} */ ($("import-cancel")).disabled = true;
-    $("import-progress-text").textContent += " · cancelling after this file…";
+    importing.cancelling = true;
+    const p = importing.progress;
+    show($("import-progress-text"), () => (p ? progressText(p) : t("import-looking")) + t("import-cancelling"));
     await invoke("cancel_import");
   });
   $("import-close").addEventListener("click", () => {
@@ -745,6 +929,18 @@ async function start() {
     },
     finished: refreshAll,
   });
+  // The language was asked for as the page loaded (i18n.js), alongside
+  // everything above: the first words are drawn in it.
+  const waiting = performance.now();
+  await ready;
+  // How long the first redraw waited for the language (0 when it came
+  // with the other answers), and when it was asked, answered, spoken.
+  state.languageLoad = { ...loaded, waited: performance.now() - waiting };
+  state.lang = lang();
+  onSwitch(redrawInLanguage);
+  state.setLanguage = switchLanguage;
+  const langSelect = /** @type {HTMLSelectElement} */ ($("lang-select"));
+  langSelect.addEventListener("change", () => switchLanguage(langSelect.value));
   await refreshInfo();
   await showTab("stats", t0);
   state.timings.first.push(performance.now() - t0);
@@ -754,7 +950,10 @@ async function start() {
 }
 
 start().catch((e) => {
+  document.documentElement.classList.remove("l10n-pending"); // the reason must show
   document.body.insertAdjacentHTML("afterbegin", `<pre class="fatal"></pre>`);
-  /** @type {HTMLElement} */ (document.querySelector(".fatal")).textContent = `blunderDB could not start: ${e}`;
+  /** @type {HTMLElement} */ (document.querySelector(".fatal")).textContent = hasValue("app-failed")
+    ? t("app-failed", { error: String(e) })
+    : `blunderDB could not start: ${e}`;
 });
 

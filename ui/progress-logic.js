@@ -1,22 +1,24 @@
 // Pure logic of the Progression and Breakdowns cards (tested by node --test).
+// Its words are the messages of the language in use (i18n-logic.js).
+import { t } from "./i18n-logic.js";
 
 /** The groupings of `progress`. */
 export const GROUPINGS = ["match", "month", "year", "event"];
 /** The dimensions of `breakdown`. */
 export const DIMENSIONS = ["cube-action", "phase", "score", "length"];
 
-/** Row labels of the breakdown keys a player reads. @type {Record<string, string>} */
+/** The messages of the breakdown keys a player reads (common.ftl). @type {Record<string, string>} */
 const KEY_LABELS = {
-  missed_double: "Missed double (no double)",
-  wrong_double: "Wrong double",
-  wrong_take: "Wrong take",
-  wrong_pass: "Wrong pass",
-  opening: "Opening",
-  middle: "Middle game",
-  race: "Race",
-  bearoff: "Bear-off",
-  unknown: "Unknown (no position)",
-  money: "Money",
+  missed_double: "cube-missed_double",
+  wrong_double: "cube-wrong_double",
+  wrong_take: "cube-wrong_take",
+  wrong_pass: "cube-wrong_pass",
+  opening: "phase-opening",
+  middle: "phase-middle",
+  race: "phase-race",
+  bearoff: "phase-bearoff",
+  unknown: "phase-unknown",
+  money: "length-money",
 };
 
 /**
@@ -24,12 +26,12 @@ const KEY_LABELS = {
  * @param {string} dim @param {string} key
  */
 export function keyLabel(dim, key) {
-  if (KEY_LABELS[key]) return KEY_LABELS[key];
+  if (KEY_LABELS[key]) return t(KEY_LABELS[key]);
   if (dim === "score") {
     const m = /^(\d+)a-(\d+)a$/.exec(key);
-    if (m) return `${m[1]}-away / ${m[2]}-away`;
+    if (m) return t("score-away", { a: m[1], b: m[2] });
   }
-  if (dim === "length") return key === "1" ? "1 point" : `${key} points`;
+  if (dim === "length" && /^\d+$/.test(key)) return t("length-points", { n: Number(key) });
   return key;
 }
 
@@ -61,9 +63,15 @@ export const TABLE_ROWS = 200;
  */
 export function tableWindow(total, by, limit = TABLE_ROWS) {
   if (total <= limit) return { from: 0, note: "" };
-  const unit = { match: "matches", month: "months", year: "years", event: "events" }[by] ?? "rows";
-  const n = (/** @type {number} */ x) => x.toLocaleString("en-US");
-  return { from: total - limit, note: `The table lists the latest ${n(limit)} of ${n(total)} ${unit}; the chart shows them all.` };
+  const args = { limit, total };
+  /** @type {Record<string, string>} */
+  const notes = {
+    match: t("progress-latest-matches", args),
+    month: t("progress-latest-months", args),
+    year: t("progress-latest-years", args),
+    event: t("progress-latest-events", args),
+  };
+  return { from: total - limit, note: notes[by] ?? t("progress-latest-rows", args) };
 }
 
 /**
@@ -76,13 +84,13 @@ export function share(error, total) {
   return (100 * error) / total;
 }
 
-/** The rates compared side by side in Players; lower is better for each. */
+/** The rates compared side by side in Players (their key, and decimals); lower is better for each. Named by `fig-<key>`. */
 export const COMPARED = [
-  ["pr", "PR", 2],
-  ["pr_checker", "Checker PR", 2],
-  ["pr_cube", "Cube PR", 2],
-  ["snowie_er", "Snowie error rate", 2],
-  ["mwc_loss_per_match_pct", "MWC loss / match %", 2],
+  ["pr", 2],
+  ["pr_checker", 2],
+  ["pr_cube", 2],
+  ["snowie_er", 2],
+  ["mwc_loss_per_match_pct", 2],
 ];
 
 /**

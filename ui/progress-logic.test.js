@@ -1,9 +1,10 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
+import "./i18n-node.js"; // English, from locales/en
 import { keyLabel, filterForCell, share, tableWindow, TABLE_ROWS } from "./progress-logic.js";
 
 test("breakdown keys read as words", () => {
-  assert.equal(keyLabel("score", "3a-5a"), "3-away / 5-away");
+  assert.equal(keyLabel("score", "3a-5a"), "3-away, 5-away");
   assert.equal(keyLabel("score", "money"), "Money");
   assert.equal(keyLabel("length", "1"), "1 point");
   assert.equal(keyLabel("length", "7"), "7 points");

@@ -2,9 +2,11 @@
 // (blunderdb::chart::progression_svg) and the rows of `blunderdb progress`.
 // Clicking a dot shows that match's figures: the library finds the dot
 // (blunderdb::chart::point_at). Words live in progress-logic.js.
-import { fmtNum, fmtCount } from "./logic.js";
+import { fmtNum, fmtCount, fmtWL } from "./logic.js";
 import { tableWindow, TABLE_ROWS } from "./progress-logic.js";
 import { RowWindow } from "./rowwindow.js";
+import { t, show } from "./i18n.js";
+import { day, lang } from "./i18n-logic.js";
 
 const tauri = window.__TAURI__;
 const invoke = tauri.core.invoke;
@@ -22,6 +24,8 @@ const view = {
   /** @type {any} */ asked: null,
   /** The match selected, its row marked wherever it is drawn. @type {number | null} */
   selected: null,
+  /** The language the card on screen is drawn in. */
+  lang: "",
 };
 
 /** @param {string} text @param {string} [cls] */
@@ -34,13 +38,23 @@ function td(text, cls) {
 
 /** @param {any} r */
 function rowLabel(r) {
-  return r.match === undefined ? r.period : `${r.period} · #${r.match}`;
+  // A date in the language's order (an event's name as it is).
+  const period = view.last?.progress.by === "event" ? String(r.period) : day(String(r.period));
+  return r.match === undefined ? period : `${period} · #${r.match}`;
 }
 
 /** @param {any} r */
 function describe(r) {
-  const wl = `${r.wins}–${r.losses}`;
-  return `${rowLabel(r)}: PR ${fmtNum(r.pr, 2)} (checker ${fmtNum(r.pr_checker, 2)}, cube ${fmtNum(r.pr_cube, 2)}) over ${fmtCount(r.decisions)} decisions, error ${fmtNum(r.error_emg, 3)} EMG, won–lost ${wl}`;
+  return t("progress-detail", {
+    label: rowLabel(r),
+    pr: fmtNum(r.pr, 2),
+    checker: fmtNum(r.pr_checker, 2),
+    cube: fmtNum(r.pr_cube, 2),
+    decisions: r.decisions ?? 0,
+    error: fmtNum(r.error_emg, 3),
+    wins: r.wins,
+    losses: r.losses,
+  });
 }
 
 /**
@@ -74,10 +88,11 @@ async function select(matchId) {
   view.selected = i < 0 ? null : matchId;
   for (const tr of document.querySelectorAll("#progress-table tbody tr.selected")) tr.classList.remove("selected");
   if (i < 0) {
-    $("progress-detail").textContent = "";
+    show($("progress-detail"), "");
     return;
   }
-  $("progress-detail").textContent = describe(rows[i]);
+  const row = rows[i];
+  show($("progress-detail"), () => describe(row));
   if (i < view.from) renderTable(0); // an earlier match than the table lists
   // Its row into the box's view, then drawn there.
   table().reveal(i - view.from);
@@ -103,7 +118,7 @@ function rowElement(r, i) {
   tr.append(
     td(rowLabel(r)),
     td(fmtCount(r.matches), "n"),
-    td(`${r.wins}–${r.losses}`, "n"),
+    td(fmtWL(r.wins, r.losses), "n"),
     td(fmtCount(r.decisions), "n"),
     td(fmtNum(r.error_emg, 3), "n"),
     td(fmtNum(r.pr, 2), "n pr"),
@@ -127,7 +142,10 @@ function renderTable(from) {
   const total = view.last?.total_rows ?? rows.length;
   const note = from > 0 || rows.length < total ? tableWindow(total, view.last.progress.by).note : "";
   $("progress-more").hidden = !note;
-  /** @type {HTMLElement} */ ($("progress-more").querySelector("span")).textContent = note;
+  const by = view.last?.progress.by;
+  show(/** @type {HTMLElement} */ ($("progress-more").querySelector("span")), () =>
+    note ? tableWindow(total, by).note : "",
+  );
 }
 
 /**
@@ -146,7 +164,8 @@ export async function loadProgress(filter, gen, { ticket } = {}) {
   const by = /** @type {HTMLSelectElement} */ ($("p-by")).value;
   const window = Number(/** @type {HTMLSelectElement} */ ($("p-window")).value);
   const key = `${gen} ${by} ${window} ${JSON.stringify(filter)}`;
-  if (key === view.shown) return () => true;
+  // Drawn in another language, it is asked for again (the chart's words are Rust's).
+  if (key === view.shown && view.lang === lang()) return () => true;
   const seq = ++view.seq;
   const asked = { filter, by, window };
   const v = await invoke("progress", { ...asked, ticket: ticket ?? null, latest: TABLE_ROWS });
@@ -157,9 +176,10 @@ export async function loadProgress(filter, gen, { ticket } = {}) {
     $("progress-chart").innerHTML = v.chart_svg;
     view.selected = null;
     renderTable(0);
-    $("progress-detail").textContent = "";
+    show($("progress-detail"), "");
     $("progress-none").hidden = v.dots > 0;
     view.shown = key;
+    view.lang = lang();
     document.body.dataset.progressPoints = String(v.dots);
     document.body.dataset.progressRows = String(v.total_rows);
     return true;
@@ -177,6 +197,27 @@ export async function loadProgress(filter, gen, { ticket } = {}) {
 export async function refreshProgress(filter, gen, { ticket, current = () => true } = {}) {
   const draw = await loadProgress(filter, gen, { ticket });
   return current() && draw();
+}
+
+/** The number of the progression chart on screen (null before any). */
+export function shownChart() {
+  return view.last ? Number(view.last.chart) : null;
+}
+
+/**
+ * Draws the card again in the language in use: the chart Rust drew again
+ * (`redraw_charts`), the rows and the selected match's line from what the
+ * card shows. Returns false when there is no such chart (the card must
+ * then be asked for again).
+ * @param {{ chart_svg: string, chart: number, dots: number } | null | undefined} chart
+ */
+export function relocalizeProgress(chart) {
+  if (!view.last || !chart) return false;
+  Object.assign(view.last, chart);
+  $("progress-chart").innerHTML = chart.chart_svg;
+  renderTable(view.from);
+  view.lang = lang();
+  return true;
 }
 
 /** @param {() => Promise<unknown>} redraw */

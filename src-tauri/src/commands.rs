@@ -13,6 +13,7 @@ use blunderdb::metrics::Thresholds;
 use blunderdb::queries::aliases::Alias;
 
 use crate::jobs::{self, Job};
+use crate::language::Language;
 use crate::progression::{PointHit, ProgressView};
 use crate::settings::{GnubgInfo, LevelScales};
 use crate::state::{default_db_path, Library, LibraryInfo};
@@ -22,6 +23,29 @@ use crate::watch::{FolderWatch, WatchStatus};
 #[tauri::command]
 fn library_info(lib: State<'_, Library>) -> Result<LibraryInfo, String> {
     lib.info()
+}
+
+/// The window's language and its messages (see [`Library::language`]).
+#[tauri::command]
+fn language(lib: State<'_, Library>) -> Language {
+    lib.language()
+}
+
+/// Chooses and remembers the window's language (a code, or `system`).
+#[tauri::command]
+fn set_language(choice: String, lib: State<'_, Library>) -> Result<Language, String> {
+    lib.set_language(&choice)
+}
+
+/// The Stats tab's charts drawn again in the window's language (see
+/// [`Library::redraw_charts`]).
+#[tauri::command]
+async fn redraw_charts(
+    figures: Value,
+    chart: Option<u64>,
+    lib: State<'_, Library>,
+) -> Result<crate::language::ChartsRedrawn, String> {
+    Ok(lib.redraw_charts(&figures, chart))
 }
 
 #[tauri::command]
@@ -217,6 +241,9 @@ pub fn run() {
         })
         .invoke_handler(tauri::generate_handler![
             library_info,
+            language,
+            set_language,
+            redraw_charts,
             warm_progress,
             stats,
             players,

@@ -82,10 +82,11 @@ impl Job {
         }
     }
 
-    fn busy(self) -> String {
+    /// Why another job cannot start now, in the window's language.
+    fn busy(self, tx: &blunderdb::i18n::Text) -> String {
         match self {
-            Job::Import => "an import is running; wait for it to finish".into(),
-            Job::Analysis => "an analysis is running; wait for it or cancel it".into(),
+            Job::Import => blunderdb::t!(tx, "error-import-running"),
+            Job::Analysis => blunderdb::t!(tx, "error-analysis-running"),
         }
     }
 }
@@ -164,7 +165,7 @@ impl Library {
     pub fn begin(&self, job: Job) -> Result<Arc<AtomicBool>, String> {
         let mut slot = self.slot();
         if let Some((other, _)) = &*slot {
-            return Err(other.busy());
+            return Err(other.busy(self.text()));
         }
         let flag = Arc::new(AtomicBool::new(false));
         *slot = Some((job, flag.clone()));
@@ -217,7 +218,7 @@ impl Library {
         cancel: &AtomicBool,
         mut progress: impl FnMut(&AnalysisProgress),
     ) -> Result<AnalysisResult, String> {
-        check_plies(opts.plies)?;
+        check_plies(opts.plies, self.text())?;
         let start = Instant::now();
         let mut store = Store::open(&self.path()).map_err(text)?;
         let targets = store.analysis_targets(filter, false).map_err(text)?;

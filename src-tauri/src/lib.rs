@@ -13,6 +13,7 @@
 //! - `stats.rs`, `progression.rs`, `settings.rs`: its methods for the
 //!   Stats and Players tabs, the Progression and breakdown cards, and
 //!   Settings;
+//! - `language.rs`: the window's language, chosen per user;
 //! - `jobs.rs`: the background import and analysis, their progress and ETA;
 //! - [`positions`]: the decisions behind a figure and their boards;
 //! - [`watch`]: the watched folder;
@@ -21,6 +22,7 @@
 
 pub mod commands;
 mod jobs;
+pub mod language;
 pub mod positions;
 mod progression;
 pub mod render;
@@ -33,6 +35,7 @@ pub use jobs::{
     eta_seconds, spawn_analysis, spawn_import, AnalysisProgress, AnalysisResult, ImportResult, Job,
     Progress,
 };
+pub use language::{Language, SYSTEM};
 pub use progression::{PointHit, ProgressView, PROGRESS_CHART_SIZE};
 pub use settings::{GnubgInfo, LevelScales, LEVEL_KEY, QUICK, STANDARD};
 pub use state::{default_db_path, Library, LibraryInfo};

@@ -145,7 +145,7 @@ impl Library {
         // The file is read with the library unlocked.
         let candidates = blunderdb::queries::candidates::Reader::new().of(&d);
         Ok(BoardView {
-            svg: blunderdb::render::board::board_svg(&d),
+            svg: blunderdb::render::board::board_svg(&d, self.text()),
             decision: d,
             candidates,
         })
@@ -161,7 +161,8 @@ impl Library {
     ) -> Result<usize, String> {
         let html = {
             let store = self.store();
-            blunderdb::render::html_report::report_html(&store, filter, limit).map_err(text)?
+            blunderdb::render::html_report::report_html(&store, filter, limit, self.text())
+                .map_err(text)?
         };
         blunderdb::render::html_report::write_report(path, &html).map_err(text)?;
         Ok(html.len())

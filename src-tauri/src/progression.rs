@@ -47,6 +47,25 @@ pub struct ProgressView {
     pub size: (u32, u32),
 }
 
+/// What a progression chart was drawn from: its points, rolling window and
+/// level bands, under the chart's number.
+#[derive(Debug, Clone)]
+pub struct ChartSource {
+    pub chart: u64,
+    pub points: Arc<Vec<progress::Point>>,
+    pub window: u64,
+    pub levels: blunderdb::queries::levels::Scale,
+}
+
+/// A progression chart drawn again (in another language): the fields of
+/// [`ProgressView`] that change.
+#[derive(Debug, Clone, Serialize)]
+pub struct ChartRedrawn {
+    pub chart_svg: String,
+    pub chart: u64,
+    pub dots: usize,
+}
+
 /// The dot a click on a progression chart hit.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct PointHit {
@@ -110,8 +129,35 @@ impl Library {
         let card = progress::card(&store, filter, by, latest).map_err(text)?;
         let levels = store.level_scale().map_err(text)?;
         drop(store);
-        let (svg, placed) =
-            chart::progression_svg(&card.points, window.max(1), &levels, PROGRESS_CHART_SIZE);
+        let source = ChartSource {
+            chart: 0,
+            points: Arc::new(card.points),
+            window: window.max(1),
+            levels,
+        };
+        let (drawn, placed) = self.draw_chart(source);
+        Ok(Some(ProgressView {
+            total_rows: card.total_rows,
+            progress: card.progress,
+            chart_svg: drawn.chart_svg,
+            chart: drawn.chart,
+            dots: drawn.dots,
+            points: placed,
+            size: PROGRESS_CHART_SIZE,
+        }))
+    }
+
+    /// Draws a progression chart in the window's language under a new
+    /// number, keeping its dots (for clicks) and what it was drawn from
+    /// (for a switch of language).
+    fn draw_chart(&self, mut source: ChartSource) -> (ChartRedrawn, Arc<Vec<PlacedPoint>>) {
+        let (svg, placed) = chart::progression_svg(
+            &source.points,
+            source.window,
+            &source.levels,
+            PROGRESS_CHART_SIZE,
+            self.text(),
+        );
         let placed = Arc::new(placed);
         let number = self.next_chart.fetch_add(1, Ordering::Relaxed);
         {
@@ -121,15 +167,28 @@ impl Library {
                 charts.pop_front();
             }
         }
-        Ok(Some(ProgressView {
-            total_rows: card.total_rows,
-            progress: card.progress,
+        source.chart = number;
+        *self.last_chart.lock().unwrap_or_else(|e| e.into_inner()) = Some(source);
+        let drawn = ChartRedrawn {
             chart_svg: svg,
             chart: number,
             dots: placed.len(),
-            points: placed,
-            size: PROGRESS_CHART_SIZE,
-        }))
+        };
+        (drawn, placed)
+    }
+
+    /// Progression chart `chart` drawn again in the window's language,
+    /// from what it was drawn from (no reading of the library); `None`
+    /// when it is not the latest chart drawn (the window then asks for
+    /// its card again).
+    pub fn redraw_chart(&self, chart: u64) -> Option<ChartRedrawn> {
+        let source = self
+            .last_chart
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .clone()
+            .filter(|s| s.chart == chart)?;
+        Some(self.draw_chart(source).0)
     }
 
     /// The dot of progression chart `chart` under a click at chart pixel

@@ -6,8 +6,10 @@
 use serde::Serialize;
 
 use blunderdb::engine::analyse::{self, Gnubg};
+use blunderdb::i18n::Text;
 use blunderdb::metrics::Thresholds;
 use blunderdb::queries::levels::Scale;
+use blunderdb::t;
 
 use crate::state::{text, Library};
 
@@ -72,7 +74,7 @@ impl Library {
             },
             Err(e) => GnubgInfo {
                 gnubg: None,
-                hint: (e != analyse::INSTALL_HINT).then(install_hint),
+                hint: (e != analyse::INSTALL_HINT).then(|| install_hint(self.text())),
                 error: Some(e),
                 default_plies,
             },
@@ -106,7 +108,7 @@ impl Library {
 
     /// Stores the library's default analysis level.
     pub fn set_default_plies(&self, plies: u8) -> Result<u8, String> {
-        check_plies(plies)?;
+        check_plies(plies, self.text())?;
         self.store()
             .set_setting(LEVEL_KEY, &plies.to_string())
             .map_err(text)?;
@@ -114,20 +116,20 @@ impl Library {
     }
 }
 
-/// How to install gnuBG, for the window (`analyse::INSTALL_HINT` also
-/// names the command line's `--gnubg`).
-fn install_hint() -> String {
-    "To install GNU Backgammon: `sudo apt-get install gnubg` (Debian, Ubuntu) or \
-     https://www.gnu.org/software/gnubg/ (Windows, macOS); BLUNDERDB_GNUBG names the program"
-        .into()
+/// How to install gnuBG, in the window's language (`analyse::INSTALL_HINT`
+/// also names the command line's `--gnubg`).
+fn install_hint(tx: &Text) -> String {
+    t!(tx, "gnubg-install-hint")
 }
 
-/// Refuses an analysis level gnuBG does not offer.
-pub(crate) fn check_plies(plies: u8) -> Result<(), String> {
+/// Refuses an analysis level gnuBG does not offer (in the window's language).
+pub(crate) fn check_plies(plies: u8, tx: &Text) -> Result<(), String> {
     if plies > analyse::MAX_PLIES {
-        return Err(format!(
-            "gnuBG analyses at 0 to {} plies, not {plies}",
-            analyse::MAX_PLIES
+        return Err(t!(
+            tx,
+            "error-plies",
+            max = analyse::MAX_PLIES,
+            plies = plies
         ));
     }
     Ok(())

@@ -14,6 +14,7 @@ use std::sync::{Arc, Mutex, MutexGuard};
 use serde::Serialize;
 
 use blunderdb::engine::analyse::Gnubg;
+use blunderdb::i18n::Text;
 use blunderdb::library::store::Store;
 use blunderdb::metrics::Thresholds;
 use blunderdb::render::chart::PlacedPoint;
@@ -65,6 +66,16 @@ pub struct Library {
     pub(crate) charts: Mutex<VecDeque<(u64, Arc<Vec<PlacedPoint>>)>>,
     /// The number of the next progression chart drawn.
     pub(crate) next_chart: AtomicU64,
+    /// What the latest progression chart was drawn from, so a switch of
+    /// language draws it again without reading the library
+    /// ([`Library::redraw_charts`]).
+    pub(crate) last_chart: Mutex<Option<crate::progression::ChartSource>>,
+    /// The window's language: its messages and number rules, which the
+    /// charts and boards drawn in Rust use too ([`Library::text`]).
+    pub(crate) lang: Mutex<&'static Text>,
+    /// The note to show once when the system asks for a language
+    /// blunderDB does not speak (English is used).
+    pub(crate) lang_note: Mutex<Option<String>>,
 }
 
 /// A library error as the window shows it.
@@ -76,6 +87,7 @@ impl Library {
     /// Opens (or creates) the library at `path`.
     pub fn open(path: &Path) -> Result<Library, String> {
         let store = Store::open(path).map_err(text)?;
+        let (lang, lang_note) = crate::language::startup();
         Ok(Library {
             store: Mutex::new(store),
             path: Mutex::new(path.to_path_buf()),
@@ -85,7 +97,17 @@ impl Library {
             stats_done: tokio::sync::watch::Sender::new(0),
             charts: Mutex::new(VecDeque::new()),
             next_chart: AtomicU64::new(1),
+            last_chart: Mutex::new(None),
+            lang: Mutex::new(Text::get(lang)),
+            lang_note: Mutex::new(lang_note),
         })
+    }
+
+    /// The window's current language, for the text drawn in Rust (chart
+    /// and board labels). A `&'static` copy: switching the language later
+    /// does not change a drawing already under way.
+    pub fn text(&self) -> &'static Text {
+        *self.lang.lock().unwrap_or_else(|e| e.into_inner())
     }
 
     pub(crate) fn store(&self) -> MutexGuard<'_, Store> {
@@ -116,10 +138,8 @@ impl Library {
     /// Opens another library file in place of this one.
     pub fn reopen(&self, path: &Path) -> Result<LibraryInfo, String> {
         if let Some(job) = self.running() {
-            return Err(format!(
-                "wait for the {} to finish before opening another library",
-                job.name()
-            ));
+            let tx = self.text();
+            return Err(blunderdb::t!(tx, "error-reopen-busy", job = job.name()));
         }
         let store = Store::open(path).map_err(text)?;
         {

@@ -76,6 +76,7 @@ impl Library {
             &thresholds,
             CHART_SIZE.0,
             CHART_SIZE.1,
+            self.text(),
         );
         let worst = store.worst_decisions(filter, 10).map_err(text)?;
         let unanalysed = store.unanalysed_count(filter).map_err(text)?;

@@ -39,13 +39,31 @@ pub struct WatchStatus {
     pub analysed: usize,
     /// Files seen that are still being written.
     pub waiting: usize,
-    /// The last thing that happened ("imported x.xg").
-    pub last: Option<String>,
+    /// The last thing that happened (the window says it in its language).
+    pub last: Option<Happened>,
     /// When it happened, in milliseconds since 1970 (the window shows the
     /// local time of day).
     pub last_at: Option<u64>,
     /// Why the folder cannot be watched, or the last failure.
     pub error: Option<String>,
+    /// `error` says the folder is gone (cleared once it is back).
+    #[serde(skip)]
+    pub folder_gone: bool,
+}
+
+/// What the watcher did last, as data: the window words it in its
+/// language (`ui/folder-logic.js`, messages `watch-imported`…).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum Happened {
+    /// A file imported (new matches, or an analysed copy).
+    Imported { name: String },
+    /// A file whose matches are in the library already.
+    AlreadyIn { name: String },
+    /// gnuBG analysing a match, at `plies`.
+    Analysing { name: String, plies: u8 },
+    /// gnuBG done with a match.
+    Analysed { name: String },
 }
 
 /// The watcher of the open library.
@@ -74,7 +92,14 @@ impl Library {
                 .unwrap_or_else(|_| f.to_path_buf())
                 .display()
                 .to_string(),
-            Some(f) => return Err(format!("{}: not a folder", f.display())),
+            Some(f) => {
+                let tx = self.text();
+                return Err(blunderdb::t!(
+                    tx,
+                    "error-not-a-folder",
+                    path = f.display().to_string()
+                ));
+            }
             None => String::new(),
         };
         self.store()
@@ -142,7 +167,13 @@ impl FolderWatch {
                 |s| {
                     s.folder = Some(folder.display().to_string());
                     s.analyse = analyse_on;
-                    s.error = Some(format!("{}: the folder is not there", folder.display()));
+                    let tx = lib.text();
+                    s.error = Some(blunderdb::t!(
+                        tx,
+                        "error-folder-gone",
+                        path = folder.display().to_string()
+                    ));
+                    s.folder_gone = true;
                 },
                 &emit,
             );
@@ -166,8 +197,9 @@ impl FolderWatch {
                     s.folder = Some(folder.display().to_string());
                     s.analyse = analyse_on;
                     s.waiting = waiting;
-                    if s.error.as_deref().is_some_and(|e| e.contains("not there")) {
+                    if s.folder_gone {
                         s.error = None;
+                        s.folder_gone = false;
                     }
                 },
                 &emit,
@@ -204,11 +236,11 @@ impl FolderWatch {
                 |s| match &r.outcome {
                     Outcome::Imported { .. } | Outcome::Replaced { .. } => {
                         s.imported += 1;
-                        s.last = Some(format!("imported {name}"));
+                        s.last = Some(Happened::Imported { name: name.clone() });
                         s.last_at = now_ms();
                     }
                     Outcome::Duplicate { .. } => {
-                        s.last = Some(format!("{name} is in the library already"));
+                        s.last = Some(Happened::AlreadyIn { name: name.clone() });
                         s.last_at = now_ms();
                     }
                     Outcome::Skipped { .. } => {}
@@ -249,7 +281,10 @@ impl FolderWatch {
                             let label = target.label();
                             self.update(
                                 |s| {
-                                    s.last = Some(format!("analysing {label} ({plies}-ply)…"));
+                                    s.last = Some(Happened::Analysing {
+                                        name: label.clone(),
+                                        plies,
+                                    });
                                     s.last_at = now_ms();
                                 },
                                 emit,
@@ -258,10 +293,17 @@ impl FolderWatch {
                         analyse::Event::Finished { report, .. } => self.update(
                             |s| {
                                 if report.is_failure() {
-                                    s.error = Some(format!("{}: analysis failed", report.label));
+                                    let tx = lib.text();
+                                    s.error = Some(blunderdb::t!(
+                                        tx,
+                                        "error-analysis-failed",
+                                        label = &report.label
+                                    ));
                                 } else {
                                     s.analysed += 1;
-                                    s.last = Some(format!("analysed {}", report.label));
+                                    s.last = Some(Happened::Analysed {
+                                        name: report.label.clone(),
+                                    });
                                     s.last_at = now_ms();
                                 }
                             },

@@ -13,7 +13,27 @@ use blunderdb::queries::report;
 use blunderdb_app::{AnalysisProgress, Job, Library};
 use serde_json::Value;
 
+/// The tests' environment, set once before any library opens (the
+/// tests run on threads of one process): English whatever the machine's
+/// locale, and a config folder of their own (the language choice).
+fn setup() -> &'static Path {
+    static CONFIG: std::sync::OnceLock<tempfile::TempDir> = std::sync::OnceLock::new();
+    CONFIG
+        .get_or_init(|| {
+            let dir = tempfile::tempdir().unwrap();
+            std::env::set_var("BLUNDERDB_LANG", "en");
+            std::env::set_var("BLUNDERDB_CONFIG_DIR", dir.path());
+            dir
+        })
+        .path()
+}
+
+/// Held by the tests that choose a language: the choice is one file of
+/// the config folder all tests share.
+static LANGUAGE_CHOICE: std::sync::Mutex<()> = std::sync::Mutex::new(());
+
 fn temp_library() -> (tempfile::TempDir, Library) {
+    setup();
     let dir = tempfile::tempdir().unwrap();
     let lib = Library::open(&dir.path().join("library.db")).unwrap();
     (dir, lib)
@@ -76,7 +96,10 @@ fn import_shows_the_same_figures_as_the_cli_json() {
     let app = lib.stats(&filter).unwrap();
     assert_eq!(app.figures, cli);
     let pr = app.figures["pr"].as_f64().unwrap();
-    assert_eq!(report::num(Some(pr), 2), "0.39");
+    assert_eq!(
+        report::num(blunderdb::i18n::Text::get("en"), Some(pr), 2),
+        "0.39"
+    );
     assert_eq!(
         report::histogram_counts(&app.figures),
         cli["histogram"].as_array().map(|h| {
@@ -382,7 +405,8 @@ fn analysis_lands_match_by_match_with_the_cli_figures() {
                 "PR of {name} in match {}: {a} vs {b}",
                 m["id"]
             );
-            assert_eq!(report::num(Some(a), 2), report::num(Some(b), 2));
+            let en = blunderdb::i18n::Text::get("en");
+            assert_eq!(report::num(en, Some(a), 2), report::num(en, Some(b), 2));
             assert_eq!(app["errors"], p["errors"], "errors of {name}");
             eprintln!(
                 "match {} {name}: app PR {} = CLI PR {}",
@@ -557,7 +581,12 @@ fn the_watched_folder_imports_settled_files_once() {
     w.tick(&lib, emit);
     let s = w.status();
     assert_eq!((s.imported, s.failed), (1, 0), "{s:?}");
-    assert_eq!(s.last.as_deref(), Some("imported m001.mat"));
+    assert_eq!(
+        s.last,
+        Some(blunderdb_app::watch::Happened::Imported {
+            name: "m001.mat".into()
+        })
+    );
     assert!(s.last_at.is_some());
     let stats = lib.stats(&Filter::default()).unwrap();
     assert_eq!(stats.figures["matches"], 1, "{}", stats.figures);
@@ -921,4 +950,109 @@ async fn cards_asked_with_their_figures_wait_for_them() {
         .breakdown_card(&f, "phase", Some(t + 10))
         .unwrap()
         .is_some());
+}
+
+/// The window's language: English here (BLUNDERDB_LANG), with its
+/// messages and English's; a choice is kept in the config folder (written
+/// whole), changes `Library::text` (the words Rust draws) at once, and
+/// "system" goes back to the locale; an unknown language is refused.
+#[test]
+fn the_language_is_chosen_remembered_and_sent_with_its_messages() {
+    let config = setup();
+    let _choosing = LANGUAGE_CHOICE.lock().unwrap_or_else(|e| e.into_inner());
+    let (_dir, lib) = temp_library();
+    let l = lib.language();
+    assert_eq!(l.lang, "en");
+    assert_eq!(lib.text().lang(), "en");
+    assert_eq!(l.languages.len(), blunderdb::i18n::LANGUAGES.len());
+    assert_eq!(l.messages.len(), blunderdb::i18n::WEB_DOMAINS.len());
+    assert!(l
+        .fallback
+        .iter()
+        .any(|src| src.contains("tab-stats = Stats")));
+
+    let de = lib.set_language("de").unwrap();
+    assert_eq!((de.lang, de.choice.as_str()), ("de", "de"));
+    assert_eq!(lib.text().lang(), "de");
+    assert!(de.messages.iter().any(|src| src.contains("tab-stats =")));
+    assert_eq!(
+        std::fs::read_to_string(config.join("language"))
+            .unwrap()
+            .trim(),
+        "de"
+    );
+    assert!(!config.join("language.tmp").exists(), "written by a rename");
+    // Remembered: what the next start reads (BLUNDERDB_LANG, set for the
+    // tests, would override it there).
+    assert_eq!(blunderdb_app::language::saved_choice(), "de");
+    assert_eq!(lib.language().choice, "de");
+    // The window's errors follow it too.
+    let e = lib.set_language("xx").unwrap_err();
+    assert_eq!(e, "keine Texte in der Sprache „xx“");
+    assert_eq!(lib.text().lang(), "de", "a refused choice changes nothing");
+
+    let sys = lib.set_language(blunderdb_app::SYSTEM).unwrap();
+    assert_eq!(sys.choice, "system");
+    assert_eq!(sys.lang, sys.system);
+    assert_eq!(blunderdb_app::language::saved_choice(), "system");
+}
+
+/// Every scale the window names has its messages in English (their ids
+/// are made from the keys, so tests/i18n.rs cannot see them), and the
+/// bands' names come in the window's language.
+#[test]
+fn every_scale_has_its_messages_and_its_bands_names_come_with_the_language() {
+    use blunderdb::queries::levels::Scale;
+    let en = blunderdb::i18n::Text::get("en");
+    for s in Scale::ALL {
+        for id in [
+            format!("scale-{}", s.key),
+            format!("scale-{}-source", s.key),
+        ] {
+            assert!(en.has(&id), "{id}");
+        }
+    }
+    let (_dir, lib) = temp_library();
+    let levels = lib.language().levels;
+    assert_eq!(levels.len(), Scale::ALL.len());
+    assert_eq!(levels[0].key, "xg");
+    assert_eq!(
+        levels[0].names[1],
+        ("World Class", "World Class".to_string())
+    );
+    for (l, s) in levels.iter().zip(Scale::ALL) {
+        assert_eq!(l.names.len(), s.bands.len(), "{}", s.key);
+    }
+}
+
+/// A switch of language draws the Stats tab's charts again from what the
+/// window shows, without reading the library: the same pictures as its
+/// commands draw in that language; a progression chart that is not the
+/// latest drawn is asked for again instead.
+#[test]
+fn charts_are_drawn_again_in_the_new_language() {
+    let (_dir, lib) = temp_library();
+    let _choosing = LANGUAGE_CHOICE.lock().unwrap_or_else(|e| e.into_inner());
+    let fixtures = Path::new(env!("CARGO_MANIFEST_DIR")).join("../fixtures/gnubg");
+    let cancel = AtomicBool::new(false);
+    lib.import(&[fixtures], &cancel, |_| {}).unwrap();
+    let all = Filter::default();
+    let stats = lib.stats(&all).unwrap();
+    let card = lib.progress(&all, "month", 500).unwrap();
+    lib.set_language("de").unwrap();
+    let again = lib.redraw_charts(&stats.figures, Some(card.chart));
+    assert_eq!(again.histogram_svg, lib.stats(&all).unwrap().histogram_svg);
+    assert_ne!(again.histogram_svg, stats.histogram_svg, "in German");
+    let chart = again.progress.expect("the latest chart");
+    assert_ne!(chart.chart, card.chart, "a new number for its dots");
+    assert_eq!(chart.dots, card.dots);
+    assert!(lib.progress_point_at(chart.chart, 0.0, 0.0).is_none());
+    let fresh = lib.progress(&all, "month", 500).unwrap();
+    assert_eq!(chart.chart_svg, fresh.chart_svg);
+    // The chart of `card` is no longer the latest drawn.
+    assert!(lib
+        .redraw_charts(&stats.figures, Some(card.chart))
+        .progress
+        .is_none());
+    lib.set_language(blunderdb_app::SYSTEM).unwrap();
 }

@@ -95,6 +95,9 @@ async fn start_with(db: &Path, env: &[(&str, &Path)]) -> Option<(Client, Driver,
         return None;
     }
     let (port, native) = (free_port(), free_port());
+    // English, whatever the machine's locale, and the language choice in a
+    // folder beside the library, not the user's (the caller's `env` wins).
+    let config = db.with_extension("config");
     let driver = Driver(
         Command::new("tauri-driver")
             .args([
@@ -104,6 +107,8 @@ async fn start_with(db: &Path, env: &[(&str, &Path)]) -> Option<(Client, Driver,
                 &native.to_string(),
             ])
             .env("BLUNDERDB_DB", db)
+            .env("BLUNDERDB_LANG", "en")
+            .env("BLUNDERDB_CONFIG_DIR", &config)
             .envs(env.iter().copied())
             .stdout(Stdio::null())
             .spawn()
@@ -291,7 +296,7 @@ async fn pr_cells(c: &Client) -> Vec<(String, String)> {
 }
 
 fn fmt2(v: &Value) -> String {
-    blunderdb::queries::report::num(v.as_f64(), 2)
+    blunderdb::queries::report::num(blunderdb::i18n::Text::get("en"), v.as_f64(), 2)
 }
 
 #[tokio::test]
@@ -1039,6 +1044,24 @@ async fn performance_on_10000_matches() {
         .await;
     }
     assert!(text(&c, "#fig-pr").await.parse::<f64>().is_ok());
+    // The language switched on the Stats tab, as Settings does (its
+    // figures, cards and the charts Rust draws, all again), back and
+    // forth: timed in the page from the choice to the frame painted.
+    for lang in ["de", "en", "fr", "en", "ja", "en"] {
+        let before = js(&c, "return window.__blunderdb.timings.lang.length")
+            .await
+            .as_u64()
+            .unwrap();
+        js(&c, &format!("window.__blunderdb.setLanguage('{lang}')")).await;
+        wait_js(
+            &c,
+            &format!("return window.__blunderdb.timings.lang.length > {before} && document.body.dataset.lang === '{lang}'"),
+            30,
+        )
+        .await;
+        tokio::time::sleep(Duration::from_millis(300)).await;
+    }
+    assert!(text(&c, "#fig-pr").await.parse::<f64>().is_ok());
     // The progression card by month (its default), then one point per match.
     js(
         &c,
@@ -1202,6 +1225,10 @@ async fn performance_on_10000_matches() {
         "PERF   page start → Stats figures drawn (in page): {:.0} ms",
         first.as_f64().unwrap()
     );
+    eprintln!(
+        "PERF   the language at the start (ms since navigation: asked, answered, spoken; the first redraw waited for it): {}",
+        js(&c, "const l = window.__blunderdb.languageLoad; return `${Math.round(l.asked)}, ${Math.round(l.answered)}, ${Math.round(l.spoken)}; waited ${Math.round(l.waited)} ms`").await
+    );
     let page = js(
         &c,
         "return [performance.timeOrigin, window.__blunderdb.startedAt]",
@@ -1232,6 +1259,16 @@ async fn performance_on_10000_matches() {
         "PERF   filter change redraw (in page), ms: {:?}",
         ms(&timings["filter"])
     );
+    eprintln!(
+        "PERF   language switch on Stats, choice to the redrawn tab painted, cards and charts included (in page), ms: {:?}",
+        ms(&timings["lang"])
+    );
+    let parts = js(
+        &c,
+        "return window.__blunderdb.langParts.map(p => ['answer', 'charts', 'asked', 'words', 'drawn', 'shown'].map(k => Math.round(p[k])).join('/') + (p.anew === undefined ? '' : ' (asked anew)'))",
+    )
+    .await;
+    eprintln!("PERF   of which (language answered/charts redrawn/all asked/words written/tab drawn/next frame begun), ms: {parts}");
     eprintln!(
         "PERF   filter change incl. WebDriver round trips, ms: {:?}",
         fmt(&filter_outside)
@@ -1595,7 +1632,11 @@ async fn progression_breakdowns_compare_and_merge() {
         .clone();
     assert_eq!(
         js(&c, "return document.querySelector('#breakdown-table tr[data-key=wrong_pass] td:nth-child(5)').textContent").await,
-        json!(blunderdb::queries::report::num(wrong_pass.as_f64(), 3))
+        json!(blunderdb::queries::report::num(
+            blunderdb::i18n::Text::get("en"),
+            wrong_pass.as_f64(),
+            3
+        ))
     );
     // Clicking a dot shows that match's figures.
     js(
@@ -1837,5 +1878,274 @@ async fn progression_breakdowns_compare_and_merge() {
         20,
     )
     .await;
+    c.close().await.unwrap();
+}
+
+/// The words of the page no message wrote: every visible text node (and
+/// each select's chosen option) whose text, less the parts in ⟦…⟧ (the
+/// pseudo-locale's marks), is more than data: numbers, dates, moves,
+/// punctuation, or one of `data` (player names, paths, proper names).
+const UNWRAPPED: &str = r#"
+const data = new Set(arguments[0]);
+// A name of several words may stand beside a number ("bob 0 – 0 alice").
+for (const d of arguments[0]) for (const w of d.split(/\s+/)) data.add(w);
+const strip = (s) => { let prev; do { prev = s; s = s.replace(/⟦[^⟦⟧]*⟧/g, " "); } while (s !== prev); return s; };
+// Data between the messages: numbers in any of the languages' ways,
+// dates, moves (24/18 13/11*, bar/22, 6/off), dice, punctuation.
+const piece = /^([-+−–—\d.,:;%/#*()\[\]·×<>≥≤▲▼✓‹›…'"=|?!\s\u00a0\u202f]|bar|off)*$/i;
+const shown = (el) => {
+  for (let e = el; e; e = e.parentElement) {
+    if (e.hidden || e.classList.contains("visually-hidden")) return false;
+    const cs = getComputedStyle(e);
+    if (cs.display === "none" || cs.visibility === "hidden" || cs.contentVisibility === "hidden") return false;
+    if (e.tagName === "DIALOG" && !e.open) return false;
+  }
+  return el.getClientRects().length > 0;
+};
+const bad = [];
+const check = (text, where) => {
+  const t = text.trim();
+  if (!t) return;
+  const rest = strip(t).trim();
+  if (rest === "" || data.has(rest) || data.has(t)) return;
+  const pieces = rest.split(/\s+/).filter(Boolean);
+  if (pieces.every((p) => piece.test(p) || data.has(p))) return;
+  bad.push(`${where}: ${JSON.stringify(t)}`);
+};
+const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+  const el = n.parentElement;
+  // Data as it is: code (IDs), paths, and what is only decoration.
+  if (!el || el.closest("script, style, select, code, .path, [aria-hidden=true]")) continue;
+  if (!shown(el)) continue;
+  check(n.textContent, el.id || el.tagName.toLowerCase());
+}
+for (const s of document.querySelectorAll("select")) {
+  if (shown(s) && s.selectedOptions[0]) check(s.selectedOptions[0].textContent, `#${s.id}`);
+}
+return bad;
+"#;
+
+/// The words of the page outside the message files, as lines: none
+/// expected in the pseudo-locale.
+async fn unwrapped(c: &Client, data: &[String]) -> Vec<String> {
+    let v = c.execute(UNWRAPPED, vec![json!(data)]).await.unwrap();
+    serde_json::from_value(v).unwrap()
+}
+
+/// A small library of the repository's own fixtures (two analysed
+/// matches), made by the command line.
+fn fixture_library() -> (tempfile::TempDir, PathBuf) {
+    let tmp = tempfile::tempdir().unwrap();
+    let db = tmp.path().join("library.db");
+    let fixtures = Path::new(env!("CARGO_MANIFEST_DIR")).join("../fixtures/gnubg");
+    cli_text(&db, &["import", fixtures.to_str().unwrap()]);
+    (tmp, db)
+}
+
+/// The window in the pseudo-locale (every message in ⟦…⟧): no word on any
+/// tab, dialog or list is left outside the message files.
+#[tokio::test]
+async fn the_pseudo_locale_wraps_every_word_of_every_tab() {
+    let (_tmp, db) = fixture_library();
+    let qps = PathBuf::from("qps");
+    let Some((c, _driver, _)) = start_with(&db, &[("BLUNDERDB_LANG", &qps)]).await else {
+        return;
+    };
+    assert_eq!(
+        js(&c, "return document.documentElement.lang").await,
+        json!("en")
+    );
+    // The data the page shows as it is: the players, the library's path,
+    // the languages' own names, the app's name (tauri.conf.json).
+    let mut data: Vec<String> =
+        serde_json::from_value(js(&c, "return window.__blunderdb.info.players").await).unwrap();
+    data.push(db.display().to_string());
+    data.extend(
+        blunderdb::i18n::NATIVE_NAMES
+            .iter()
+            .map(|(_, n)| n.to_string()),
+    );
+    data.push("blunderDB".into());
+    data.push("EMG".into());
+    wait_js(
+        &c,
+        "return window.__blunderdb.timings.cards.length >= 1",
+        30,
+    )
+    .await;
+    let mut all = Vec::new();
+    for name in ["stats", "players", "settings"] {
+        tab(&c, name).await;
+        if name == "settings" {
+            wait_js(&c, "return document.getElementById('gnubg-status').textContent !== '…' && document.getElementById('level-bands').textContent !== ''", 20).await;
+        }
+        tokio::time::sleep(Duration::from_millis(300)).await;
+        all.extend(
+            unwrapped(&c, &data)
+                .await
+                .into_iter()
+                .map(|l| format!("{name}: {l}")),
+        );
+    }
+    // Two players ticked: their comparison.
+    tab(&c, "players").await;
+    js(&c, "for (const b of [...document.querySelectorAll('#players-table td.tick input')].slice(0, 2)) b.click()").await;
+    wait_js(&c, "return !document.getElementById('compare').hidden", 10).await;
+    all.extend(
+        unwrapped(&c, &data)
+            .await
+            .into_iter()
+            .map(|l| format!("compare: {l}")),
+    );
+    // The decisions behind the Errors card, with a board.
+    tab(&c, "stats").await;
+    js(
+        &c,
+        "document.getElementById('fig-errors').closest('.fig').click()",
+    )
+    .await;
+    wait_js(
+        &c,
+        "const d = document.getElementById('drill'); return !!d && d.open && !!document.querySelector('#drill-board svg.board')",
+        20,
+    )
+    .await;
+    all.extend(
+        unwrapped(&c, &data)
+            .await
+            .into_iter()
+            .map(|l| format!("drill: {l}")),
+    );
+    js(&c, "document.getElementById('drill').close()").await;
+    // The About box.
+    js(&c, "document.getElementById('about-btn').click()").await;
+    wait_js(&c, "const d = document.getElementById('about'); return !!d && d.open && document.getElementById('about-version').textContent !== ''", 10).await;
+    all.extend(
+        unwrapped(&c, &data)
+            .await
+            .into_iter()
+            .map(|l| format!("about: {l}")),
+    );
+    screenshot(&c, "qps-about").await;
+    assert!(
+        all.is_empty(),
+        "{} texts outside the messages:\n{}",
+        all.len(),
+        all.join("\n")
+    );
+    c.close().await.unwrap();
+}
+
+/// Switches the language as Settings does and waits for the frame after.
+async fn switch_language(c: &Client, lang: &str) {
+    let before = js(c, "return window.__blunderdb.timings.lang.length")
+        .await
+        .as_u64()
+        .unwrap();
+    js(c, &format!("window.__blunderdb.setLanguage('{lang}')")).await;
+    wait_js(
+        c,
+        &format!("return window.__blunderdb.timings.lang.length > {before} && document.body.dataset.lang === '{lang}'"),
+        30,
+    )
+    .await;
+    tokio::time::sleep(Duration::from_millis(300)).await;
+}
+
+/// The language switches so far, each as its time to the frame painted
+/// and where it went: "total (answer/words/drawn/next frame begun)".
+async fn language_parts(c: &Client) -> String {
+    js(
+        c,
+        "const b = window.__blunderdb; return b.timings.lang.map((t, i) => { const p = b.langParts[i] ?? {}; return `${Math.round(t)} (${['answer', 'asked', 'words', 'drawn', 'shown'].map(k => Math.round(p[k])).join('/')})`; }).join(', ')",
+    )
+    .await
+    .as_str()
+    .unwrap_or("")
+    .to_string()
+}
+
+/// German chosen in Settings: the whole window at once (a tab's name,
+/// numbers with a decimal comma), remembered in the config folder; then
+/// screenshots of every tab in German, Japanese and Greek, to look at.
+#[tokio::test]
+async fn choosing_german_in_settings_writes_the_window_in_german() {
+    let (_tmp, db) = fixture_library();
+    let Some((c, _driver, _)) = start(&db).await else {
+        return;
+    };
+    assert_eq!(text(&c, "[data-tab=stats]").await, "Stats");
+    tab(&c, "settings").await;
+    js(
+        &c,
+        "const s = document.getElementById('lang-select'); s.value = 'de'; s.dispatchEvent(new Event('change'))",
+    )
+    .await;
+    wait_js(&c, "return document.body.dataset.lang === 'de'", 10).await;
+    let de = blunderdb::i18n::Text::get("de");
+    assert_eq!(text(&c, "[data-tab=stats]").await, de.t("tab-stats"));
+    assert_ne!(de.t("tab-stats"), "Stats");
+    // `lang` follows once the switch's frame is painted (ui/i18n.js).
+    wait_js(&c, "return document.documentElement.lang === 'de'", 10).await;
+    assert_eq!(
+        std::fs::read_to_string(db.with_extension("config").join("language"))
+            .unwrap()
+            .trim(),
+        "de"
+    );
+    // Back and forth on Settings, timed in the page (to the frame painted).
+    for lang in ["en", "de", "fr", "de", "en", "de"] {
+        switch_language(&c, lang).await;
+    }
+    eprintln!(
+        "PERF   language switch on Settings, choice to frame painted (answer/asked/words/drawn/next frame begun), ms: {}",
+        language_parts(&c).await
+    );
+    tab(&c, "stats").await;
+    wait_js(
+        &c,
+        "return /,/.test(document.getElementById('fig-pr').textContent)",
+        10,
+    )
+    .await;
+    // And on Stats, whose figures and charts are drawn again.
+    js(
+        &c,
+        "window.__blunderdb.timings.lang = []; window.__blunderdb.langParts = []",
+    )
+    .await;
+    for lang in ["en", "de", "en", "de"] {
+        switch_language(&c, lang).await;
+    }
+    eprintln!(
+        "PERF   language switch on Stats (20 matches), ms: {}",
+        language_parts(&c).await
+    );
+    for lang in ["de", "ja", "el"] {
+        js(
+            &c,
+            &format!("return window.__blunderdb.setLanguage('{lang}')"),
+        )
+        .await;
+        wait_js(
+            &c,
+            &format!("return document.body.dataset.lang === '{lang}'"),
+            10,
+        )
+        .await;
+        for name in ["stats", "players", "settings"] {
+            tab(&c, name).await;
+            if name == "stats" {
+                wait_js(
+                    &c,
+                    "return window.__blunderdb.timings.cards.length >= 1",
+                    20,
+                )
+                .await;
+            }
+            screenshot(&c, &format!("lang-{lang}-{name}")).await;
+        }
+    }
     c.close().await.unwrap();
 }

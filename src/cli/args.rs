@@ -6,6 +6,8 @@ use std::path::PathBuf;
 
 use clap::{Parser, Subcommand, ValueEnum};
 
+use blunderdb::t;
+
 use blunderdb::engine::analyse;
 use blunderdb::library::store::Filter;
 use blunderdb::metrics::DecisionFilter;
@@ -20,6 +22,14 @@ pub struct Cli {
     /// The library file (default: the platform data directory, e.g. ~/.local/share/blunderdb/library.db).
     #[arg(long, global = true, env = "BLUNDERDB_DB")]
     pub db: Option<PathBuf>,
+    /// The language of the text output and the messages: en, fr, de, it,
+    /// es, fi, ja, el, ru, pt or nl (default: the locale, e.g. LANG). JSON
+    /// and CSV are the same in every language.
+    #[arg(long, global = true, env = "BLUNDERDB_LANG", value_name = "LANG")]
+    // Read before the command line is parsed (`main::language`), so that
+    // the value parsers below answer in it too.
+    #[allow(dead_code)]
+    pub lang: Option<String>,
     #[command(subcommand)]
     pub command: Command,
 }
@@ -315,35 +325,48 @@ pub enum DrillKind {
     Pass,
 }
 
+// The value parsers answer in the run's language (`crate::text()`),
+// inside clap's own usage error.
+
 fn parse_emg(s: &str) -> std::result::Result<f64, String> {
+    let tx = crate::text();
     match s.trim().parse::<f64>() {
         Ok(v) if v.is_finite() && v >= 0.0 => Ok(v),
-        _ => Err(format!(
-            "\"{s}\" is not an error in EMG (a number ≥ 0, e.g. 0.05)"
+        _ => Err(t!(
+            tx,
+            "cli-bad-emg",
+            value = s,
+            example = tx.number(0.05, 2)
         )),
     }
 }
 
 fn parse_limit(s: &str) -> std::result::Result<usize, String> {
+    let tx = crate::text();
     match s.trim().parse::<usize>() {
         Ok(v) if (1..=blunderdb::queries::drill::MAX_LIMIT).contains(&v) => Ok(v),
-        _ => Err(format!(
-            "\"{s}\" is not a page size (1 to {})",
-            blunderdb::queries::drill::MAX_LIMIT
+        _ => Err(t!(
+            tx,
+            "cli-bad-page-size",
+            value = s,
+            max = blunderdb::queries::drill::MAX_LIMIT
         )),
     }
 }
 
 fn parse_cursor(s: &str) -> std::result::Result<blunderdb::queries::drill::Cursor, String> {
-    blunderdb::queries::drill::Cursor::parse(s).map_err(|e| e.to_string())
+    blunderdb::queries::drill::Cursor::parse(s).map_err(|e| e.message(crate::text()))
 }
 
 fn parse_report_limit(s: &str) -> std::result::Result<usize, String> {
+    let tx = crate::text();
     match s.trim().parse::<usize>() {
         Ok(v) if v <= blunderdb::render::html_report::MAX_WORST => Ok(v),
-        _ => Err(format!(
-            "\"{s}\" is not a number of boards (0 to {})",
-            blunderdb::render::html_report::MAX_WORST
+        _ => Err(t!(
+            tx,
+            "cli-bad-board-count",
+            value = s,
+            max = blunderdb::render::html_report::MAX_WORST
         )),
     }
 }

@@ -1,21 +1,30 @@
 //! `decisions` and `report`: the single decisions behind the figures,
-//! listed page by page or written worst first into an HTML report.
+//! listed page by page or written worst first into an HTML report, in the
+//! run's language (`tx`); JSON is the same in every language.
 
 use std::io::Write;
 use std::path::Path;
 
 use anyhow::Result;
 
+use blunderdb::i18n::{Message, Text};
 use blunderdb::library::store::Store;
+use blunderdb::queries::candidates::Candidates;
 use blunderdb::queries::filters;
 use blunderdb::queries::report::num;
+use blunderdb::t;
 
 use crate::args::{filter_of, DecisionsArgs, DrillKind, FilterArgs, Fmt};
-use crate::Usage;
+use crate::CliError;
 
 /// `blunderdb decisions`: one page of the selection's decisions, worst
 /// first, as text or JSON.
-pub fn decisions(out: &mut impl Write, store: &Store, args: DecisionsArgs) -> Result<()> {
+pub fn decisions(
+    tx: &Text,
+    out: &mut impl Write,
+    store: &Store,
+    args: DecisionsArgs,
+) -> Result<()> {
     let DecisionsArgs {
         player,
         filter,
@@ -71,10 +80,10 @@ pub fn decisions(out: &mut impl Write, store: &Store, args: DecisionsArgs) -> Re
         writeln!(out, "{}", serde_json::to_string_pretty(&v)?)?;
     } else {
         let mut reader = candidates.then(blunderdb::queries::candidates::Reader::new);
-        print_decisions(out, &rows, offset, reader.as_mut())?;
+        print_decisions(tx, out, &rows, offset, reader.as_mut())?;
         if rows.len() == limit {
             if let Some(c) = rows.last().and_then(blunderdb::queries::drill::Cursor::of) {
-                writeln!(out, "next page: --after {c}")?;
+                writeln!(out, "{}", t!(tx, "cli-next-page", cursor = c.to_string()))?;
             }
         }
     }
@@ -84,6 +93,7 @@ pub fn decisions(out: &mut impl Write, store: &Store, args: DecisionsArgs) -> Re
 /// `blunderdb report`: the selection's figures, histogram and worst
 /// decisions, written into one HTML file.
 pub fn report(
+    tx: &Text,
     out: &mut impl Write,
     store: &Store,
     html: &Path,
@@ -92,49 +102,76 @@ pub fn report(
     limit: usize,
 ) -> Result<()> {
     let f = filters::validate(store, filter_of(player, filter))?;
-    let page = blunderdb::render::html_report::report_html(store, &f, limit)?;
+    let page = blunderdb::render::html_report::report_html(store, &f, limit, tx)?;
     blunderdb::render::html_report::write_report(html, &page)
-        .map_err(|e| anyhow::Error::new(Usage(e.to_string())))?;
-    writeln!(out, "wrote {} ({} bytes)", html.display(), page.len())?;
+        .map_err(|e| CliError::Usage(Message::raw(e.message(tx))))?;
+    writeln!(
+        out,
+        "{}",
+        t!(
+            tx,
+            "cli-report-wrote",
+            path = html.display().to_string(),
+            n = page.len()
+        )
+    )?;
     Ok(())
 }
 
+/// A signed figure (`+0.123`, `-0.050`) in `tx`'s language.
+fn signed(tx: &Text, v: f64, decimals: usize) -> String {
+    let s = tx.number(v, decimals);
+    if s.starts_with(['-', '\u{2212}']) {
+        s
+    } else {
+        format!("+{s}")
+    }
+}
+
 fn print_decisions(
+    tx: &Text,
     out: &mut impl Write,
     rows: &[blunderdb::queries::drill::DecisionRow],
     offset: usize,
     mut candidates: Option<&mut blunderdb::queries::candidates::Reader>,
 ) -> Result<()> {
     if rows.is_empty() {
-        writeln!(out, "No decision in this selection.")?;
+        writeln!(out, "{}", t!(tx, "cli-decisions-none"))?;
         return Ok(());
     }
+    let no_move = t!(tx, "board-no-move");
     for (i, d) in rows.iter().enumerate() {
         writeln!(
             out,
-            "{:>5}. {:>6} EMG {:>6} %  {}  match {} game {} move {}  {}{}",
+            "{:>5}. {}",
             offset + i + 1,
-            num(d.error, 3),
-            num(d.mwc_loss_pct, 2),
-            d.player,
-            d.match_no,
-            d.game,
-            d.move_number,
-            d.kind,
-            d.dice
-                .as_deref()
-                .map(|x| format!(" {x}"))
-                .unwrap_or_default(),
+            t!(
+                tx,
+                "cli-decision-row",
+                error = format!("{:>6}", num(tx, d.error, 3)),
+                mwc = format!("{:>6}", num(tx, d.mwc_loss_pct, 2)),
+                player = &d.player,
+                match_no = d.match_no.to_string(),
+                game = d.game.to_string(),
+                move_no = d.move_number.to_string(),
+                kind = blunderdb::render::board::kind_text(d, tx),
+                dice = d.dice.as_deref().unwrap_or("")
+            )
+            .trim_end()
         )?;
         writeln!(
             out,
-            "         played {}   best {}",
-            if d.played.is_empty() {
-                "(no move)"
-            } else {
-                &d.played
-            },
-            d.best.as_deref().unwrap_or("—")
+            "         {}",
+            t!(
+                tx,
+                "cli-decision-played",
+                played = if d.played.is_empty() {
+                    no_move.as_str()
+                } else {
+                    &d.played
+                },
+                best = d.best.as_deref().unwrap_or("—")
+            )
         )?;
         writeln!(
             out,
@@ -148,21 +185,35 @@ fn print_decisions(
                 continue;
             }
             let c = reader.of(d);
-            match c.list() {
-                Some(list) => {
+            match (c.list(), &c) {
+                (Some(list), _) => {
+                    let played = format!("  ← {}", t!(tx, "report-played-mark"));
                     for k in list {
                         writeln!(
                             out,
-                            "         {:>2}. {:<24} {:>+8.3} {:>8}{}",
+                            "         {:>2}. {:<24} {:>8} {:>8}{}",
                             k.rank,
-                            k.move_text(),
-                            k.equity,
-                            k.diff_text(),
-                            if k.played { "  ← played" } else { "" }
+                            if k.play.is_empty() {
+                                no_move.as_str()
+                            } else {
+                                &k.play
+                            },
+                            signed(tx, k.equity, 3),
+                            if k.rank == 1 {
+                                String::new()
+                            } else {
+                                signed(tx, k.diff, 3)
+                            },
+                            if k.played { played.as_str() } else { "" }
                         )?;
                     }
                 }
-                None => writeln!(out, "         {}", c.note().unwrap_or(""))?,
+                (None, Candidates::SourceNotFound { .. }) => writeln!(
+                    out,
+                    "         {}",
+                    t!(tx, "report-candidates-source-not-found")
+                )?,
+                (None, _) => writeln!(out, "         {}", t!(tx, "cli-candidates-none"))?,
             }
         }
     }

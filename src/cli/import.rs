@@ -1,56 +1,93 @@
 //! `import` and `watch`: bring match files into the library, named on the
-//! command line or as they appear in a watched folder.
+//! command line or as they appear in a watched folder; each file's line
+//! and the totals in the run's language (`tx`).
 
 use std::io::IsTerminal;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-use anyhow::{bail, Result};
+use anyhow::Result;
 use indicatif::{ProgressBar, ProgressStyle};
 
 use blunderdb::engine::analyse::{self, Gnubg};
 use blunderdb::engine::watch_folder;
+use blunderdb::i18n::Text;
 use blunderdb::library::import::{self, Outcome, Summary};
 use blunderdb::library::store::Store;
+use blunderdb::{msg, t};
 
 use crate::analyse::analysis_line;
 use crate::args::WatchArgs;
-use crate::Usage;
+use crate::CliError;
 
-/// One line of `import`'s (and `watch`'s) report for a file.
-fn import_line(r: &import::FileReport) -> String {
-    match &r.outcome {
-        Outcome::Imported { id } => format!("imported   {} (match {id})", r.path),
-        Outcome::Duplicate { id, of } => {
-            format!("duplicate  {} (match {id}, from {of})", r.path)
-        }
-        Outcome::Replaced { id, previous } => {
-            format!(
-                "replaced   {} (match {id}: analysed copy replaces {previous})",
-                r.path
-            )
-        }
-        Outcome::Skipped { reason } => format!("skipped    {} ({reason})", r.path),
-        Outcome::Failed { error } => format!("failed     {error}"),
-    }
+/// One line of `import`'s (and `watch`'s) report for a file: what
+/// happened, padded, then the file and the details.
+fn import_line(tx: &Text, r: &import::FileReport) -> String {
+    let why = || r.why(tx).unwrap_or_default();
+    let (word, detail) = match &r.outcome {
+        Outcome::Imported { id } => (
+            t!(tx, "cli-import-word-imported"),
+            t!(
+                tx,
+                "cli-import-imported",
+                path = &r.path,
+                id = id.to_string()
+            ),
+        ),
+        Outcome::Duplicate { id, of } => (
+            t!(tx, "cli-import-word-duplicate"),
+            t!(
+                tx,
+                "cli-import-duplicate",
+                path = &r.path,
+                id = id.to_string(),
+                of = of
+            ),
+        ),
+        Outcome::Replaced { id, previous } => (
+            t!(tx, "cli-import-word-replaced"),
+            t!(
+                tx,
+                "cli-import-replaced",
+                path = &r.path,
+                id = id.to_string(),
+                previous = previous
+            ),
+        ),
+        Outcome::Skipped { .. } => (
+            t!(tx, "cli-import-word-skipped"),
+            t!(tx, "cli-import-skipped", path = &r.path, reason = why()),
+        ),
+        Outcome::Failed { .. } => (t!(tx, "cli-import-word-failed"), why()),
+    };
+    format!("{word:<10} {detail}")
+}
+
+/// A progress bar's template with `words` (its text, without braces) in
+/// the middle.
+fn bar_style(before: &str, words: &str, after: &str) -> ProgressStyle {
+    let words = words.replace(['{', '}'], "");
+    ProgressStyle::with_template(&format!("{before}{words}{after}"))
+        .unwrap_or_else(|_| ProgressStyle::default_bar())
 }
 
 /// `blunderdb import`: the files and folders given, with a progress bar on
 /// a terminal; exit 1 if a file failed.
-pub fn import(store: &mut Store, paths: &[PathBuf]) -> Result<ExitCode> {
+pub fn import(tx: &Text, store: &mut Store, paths: &[PathBuf]) -> Result<ExitCode> {
     let files = import::collect(paths);
     let bar = if std::io::stderr().is_terminal() {
         let b = ProgressBar::new(files.len() as u64);
-        b.set_style(
-            ProgressStyle::with_template("{bar:40} {pos}/{len} files  {msg}")
-                .unwrap_or_else(|_| ProgressStyle::default_bar()),
-        );
+        b.set_style(bar_style(
+            "{bar:40} {pos}/{len} ",
+            &t!(tx, "cli-bar-files"),
+            "  {msg}",
+        ));
         b
     } else {
         ProgressBar::hidden()
     };
     let reports = import::import_all(store, &files, None, |_, _, r| {
-        let line = import_line(r);
+        let line = import_line(tx, r);
         if bar.is_hidden() {
             println!("{line}");
         } else {
@@ -62,13 +99,17 @@ pub fn import(store: &mut Store, paths: &[PathBuf]) -> Result<ExitCode> {
     bar.finish_and_clear();
     let s = Summary::of(&reports);
     println!(
-        "{} files: {} imported, {} duplicates, {} replaced, {} skipped, {} failed",
-        reports.len(),
-        s.imported,
-        s.duplicates,
-        s.replaced,
-        s.skipped,
-        s.failed
+        "{}",
+        t!(
+            tx,
+            "cli-import-summary",
+            files = reports.len(),
+            imported = s.imported,
+            duplicates = s.duplicates,
+            replaced = s.replaced,
+            skipped = s.skipped,
+            failed = s.failed
+        )
     );
     Ok(if s.failed > 0 {
         ExitCode::from(1)
@@ -79,7 +120,12 @@ pub fn import(store: &mut Store, paths: &[PathBuf]) -> Result<ExitCode> {
 
 /// `blunderdb watch`: the folder (given, or the library's), remembered
 /// with `--save`, then watched.
-pub fn watch(store: &mut Store, args: WatchArgs, gnubg: Option<Gnubg>) -> Result<ExitCode> {
+pub fn watch(
+    tx: &Text,
+    store: &mut Store,
+    args: WatchArgs,
+    gnubg: Option<Gnubg>,
+) -> Result<ExitCode> {
     let WatchArgs {
         folder,
         save,
@@ -92,26 +138,28 @@ pub fn watch(store: &mut Store, args: WatchArgs, gnubg: Option<Gnubg>) -> Result
         Some(f) => f,
         None => match store.setting(watch_folder::SETTING_FOLDER)? {
             Some(f) => PathBuf::from(f),
-            None => bail!(Usage(
-                "no folder given, and the library watches none (blunderdb watch FOLDER --save)"
-                    .into()
-            )),
+            None => return Err(CliError::Usage(msg!("cli-watch-no-folder")).into()),
         },
     };
     if !folder.is_dir() {
-        bail!(Usage(format!("{}: not a folder", folder.display())));
+        return Err(CliError::Usage(msg!(
+            "cli-watch-not-a-folder",
+            path = folder.display().to_string()
+        ))
+        .into());
     }
     if save {
         let abs = folder.canonicalize().unwrap_or_else(|_| folder.clone());
         store.set_setting(watch_folder::SETTING_FOLDER, &abs.display().to_string())?;
     }
     let settle = std::time::Duration::from_secs(settle);
-    watch_loop(store, &folder, settle, once, gnubg.map(|g| (g, plies)))
+    watch_loop(tx, store, &folder, settle, once, gnubg.map(|g| (g, plies)))
 }
 
 /// The watching itself: scan every second, import what has settled, and
 /// with gnuBG given analyse the new transcripts, until Ctrl-C.
 fn watch_loop(
+    tx: &Text,
     store: &mut Store,
     folder: &std::path::Path,
     settle: std::time::Duration,
@@ -127,9 +175,13 @@ fn watch_loop(
             }
         });
         println!(
-            "watching {} (files are imported {} s after they stop changing; Ctrl-C stops)",
-            folder.display(),
-            settle.as_secs()
+            "{}",
+            t!(
+                tx,
+                "cli-watch-watching",
+                path = folder.display().to_string(),
+                seconds = settle.as_secs()
+            )
         );
     }
     let mut w = watch_folder::Watcher::new(folder, settle, Some(store));
@@ -140,7 +192,7 @@ fn watch_loop(
         let ready = w.poll();
         if !ready.is_empty() {
             let (reports, ids) = watch_folder::import_files(store, &ready, |r| {
-                println!("{}", import_line(r));
+                println!("{}", import_line(tx, r));
             });
             failed |= reports.iter().any(|r| r.outcome.is_failure());
             if let Some((g, plies)) = &gnubg {
@@ -148,7 +200,7 @@ fn watch_loop(
                 let opts = analyse::Options::new(*plies);
                 let reports = analyse::analyse_all(store, g, &opts, &targets, &stop, |ev| {
                     if let analyse::Event::Finished { report, .. } = ev {
-                        println!("{}", analysis_line(report));
+                        println!("{}", analysis_line(tx, report));
                     }
                 });
                 failed |= reports.iter().any(|r| r.is_failure());

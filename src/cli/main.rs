@@ -1,8 +1,9 @@
 //! `blunderdb`: the command line over the library.
 //!
-//! This file is the entry: it parses the command line (`args`), opens the
-//! library, hands each command to its module and maps errors to exit codes
-//! (1 for a failure, 2 for a usage error).
+//! This file is the entry: it chooses the language (`--lang`, else the
+//! locale), parses the command line (`args`), opens the library, hands
+//! each command to its module and writes errors in the user's language,
+//! mapped to exit codes (1 for a failure, 2 for a usage error).
 
 mod analyse;
 mod args;
@@ -12,39 +13,99 @@ mod progress;
 mod settings;
 mod stats;
 
+use std::ffi::OsString;
 use std::path::PathBuf;
 use std::process::ExitCode;
+use std::sync::OnceLock;
 
-use anyhow::{Context, Result};
+use anyhow::Result;
 use clap::Parser;
 
-use blunderdb::engine::analyse::Gnubg;
-use blunderdb::library::store::Store;
+use blunderdb::engine::analyse::{Gnubg, GnubgError};
+use blunderdb::i18n::{self, Message, Text};
 use blunderdb::queries::filters::FilterError;
 
 use crate::args::{AnalyseArgs, Cli, Command, WatchArgs};
 
-/// A usage error found after parsing (a report path that cannot be
-/// written): exit 2 like a bad option.
+/// An error of the command line itself, in words of `cli.ftl`.
 #[derive(Debug)]
-pub struct Usage(pub String);
+pub enum CliError {
+    /// A usage error found after parsing (a report path that cannot be
+    /// written, no folder to watch): exit 2 like a bad option.
+    Usage(Message),
+    /// A failure: exit 1.
+    Failed(Message),
+}
 
-impl std::fmt::Display for Usage {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&self.0)
+impl CliError {
+    fn message(&self, tx: &Text) -> String {
+        match self {
+            CliError::Usage(m) | CliError::Failed(m) => m.show(tx),
+        }
     }
 }
 
-impl std::error::Error for Usage {}
+/// English, for logs.
+impl std::fmt::Display for CliError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.message(Text::get("en")))
+    }
+}
+
+impl std::error::Error for CliError {}
+
+/// The language of this run, chosen before the command line is parsed so
+/// that the value parsers' messages are in it too.
+static TEXT: OnceLock<&'static Text> = OnceLock::new();
+
+/// The messages of this run's language (English until it is chosen).
+pub fn text() -> &'static Text {
+    TEXT.get().copied().unwrap_or_else(|| Text::get("en"))
+}
+
+/// The language asked for: `--lang LANG` (or `--lang=LANG`) before a
+/// `--`, else `BLUNDERDB_LANG`, else the locale (`LC_ALL`, `LC_MESSAGES`,
+/// `LANG`, the system's); with the note to print when blunderDB does not
+/// speak it. Clap reads `--lang` again, for `--help` and its checks.
+fn language(args: &[OsString]) -> (&'static str, Option<String>) {
+    let mut asked = None;
+    let mut it = args.iter().skip(1);
+    while let Some(a) = it.next() {
+        let a = a.to_string_lossy();
+        if a == "--" {
+            break;
+        }
+        if a == "--lang" {
+            asked = it.next().map(|v| v.to_string_lossy().into_owned());
+        } else if let Some(v) = a.strip_prefix("--lang=") {
+            asked = Some(v.to_string());
+        }
+    }
+    let asked = asked.or_else(|| {
+        std::env::var("BLUNDERDB_LANG")
+            .ok()
+            .filter(|v| !v.trim().is_empty())
+    });
+    match asked {
+        Some(a) => i18n::choose(&a),
+        None => i18n::from_env(),
+    }
+}
 
 fn default_db() -> Result<PathBuf> {
-    let base = dirs::data_dir().context("no data directory on this platform; pass --db PATH")?;
+    let base = dirs::data_dir().ok_or(CliError::Failed(blunderdb::msg!("cli-no-data-dir")))?;
     Ok(base.join("blunderdb").join("library.db"))
 }
 
 fn main() -> ExitCode {
-    let cli = Cli::parse();
-    match run(cli) {
+    let args: Vec<OsString> = std::env::args_os().collect();
+    let (lang, note) = language(&args);
+    if let Some(note) = note {
+        eprintln!("{note}");
+    }
+    let tx = *TEXT.get_or_init(|| Text::get(lang));
+    let cli = Cli::parse_from(args);
+    match run(cli, tx) {
         Ok(code) => code,
         // `blunderdb players | head` closes the pipe early: not an error.
         Err(e)
@@ -54,9 +115,32 @@ fn main() -> ExitCode {
             ExitCode::SUCCESS
         }
         Err(e) => {
-            eprintln!("blunderdb: {e:#}");
+            eprintln!("blunderdb: {}", message(&e, tx));
             ExitCode::from(if is_usage_error(&e) { 2 } else { 1 })
         }
+    }
+}
+
+/// An error in the user's language: the library's, the queries', gnuBG's
+/// and the command line's own are written from their messages; any other
+/// (a failed write to the terminal) as it says itself.
+fn message(e: &anyhow::Error, tx: &Text) -> String {
+    if let Some(e) = e.downcast_ref::<CliError>() {
+        e.message(tx)
+    } else if let Some(e) = e.downcast_ref::<blunderdb::queries::Error>() {
+        e.message(tx)
+    } else if let Some(e) = e.downcast_ref::<blunderdb::library::Error>() {
+        e.message(tx)
+    } else if let Some(e) = e.downcast_ref::<FilterError>() {
+        e.message(tx)
+    } else if let Some(e) = e.downcast_ref::<GnubgError>() {
+        e.message(tx)
+    } else if let Some(e) = e.downcast_ref::<blunderdb::formats::ParseError>() {
+        e.message(tx)
+    } else if let Some(e) = e.downcast_ref::<Message>() {
+        e.show(tx)
+    } else {
+        format!("{e:#}")
     }
 }
 
@@ -64,12 +148,12 @@ fn main() -> ExitCode {
 /// impossible date) is a usage error, like a bad option: exit 2.
 fn is_usage_error(e: &anyhow::Error) -> bool {
     e.downcast_ref::<FilterError>().is_some()
-        || e.downcast_ref::<Usage>().is_some()
+        || matches!(e.downcast_ref::<CliError>(), Some(CliError::Usage(_)))
         || e.downcast_ref::<blunderdb::queries::Error>()
             .is_some_and(blunderdb::queries::Error::is_usage)
 }
 
-fn run(cli: Cli) -> Result<ExitCode> {
+fn run(cli: Cli, tx: &'static Text) -> Result<ExitCode> {
     // Without gnuBG, `analyse` can do nothing: say so before anything else.
     let gnubg = match &cli.command {
         Command::Analyse(AnalyseArgs { gnubg, .. })
@@ -80,7 +164,7 @@ fn run(cli: Cli) -> Result<ExitCode> {
         }) => match Gnubg::locate(gnubg.as_deref()) {
             Ok(g) => Some(g),
             Err(e) => {
-                eprintln!("blunderdb: {e}");
+                eprintln!("blunderdb: {}", e.message(tx));
                 return Ok(ExitCode::from(2));
             }
         },
@@ -90,41 +174,70 @@ fn run(cli: Cli) -> Result<ExitCode> {
         Some(p) => p,
         None => default_db()?,
     };
-    let mut store = Store::open(&db)?;
+    let mut store = blunderdb::library::store::Store::open(&db)?;
     let out = std::io::stdout();
     let mut out = out.lock();
     match cli.command {
-        Command::Import { paths } => return import::import(&mut store, &paths),
-        Command::Watch(a) => return import::watch(&mut store, a, gnubg),
-        Command::Matches { format } => stats::matches(&mut out, &store, format)?,
+        Command::Import { paths } => return import::import(tx, &mut store, &paths),
+        Command::Watch(a) => return import::watch(tx, &mut store, a, gnubg),
+        Command::Matches { format } => stats::matches(tx, &mut out, &store, format)?,
         Command::Stats {
             player,
             format,
             filter,
-        } => stats::stats(&mut out, &store, player, format, &filter)?,
-        Command::Players { format, filter } => stats::players(&mut out, &store, format, &filter)?,
-        Command::Analyse(a) => return analyse::analyse(&mut store, a, gnubg),
-        Command::Decisions(a) => decisions::decisions(&mut out, &store, a)?,
+        } => stats::stats(tx, &mut out, &store, player, format, &filter)?,
+        Command::Players { format, filter } => {
+            stats::players(tx, &mut out, &store, format, &filter)?
+        }
+        Command::Analyse(a) => return analyse::analyse(tx, &mut store, a, gnubg),
+        Command::Decisions(a) => decisions::decisions(tx, &mut out, &store, a)?,
         Command::Report {
             html,
             player,
             filter,
             limit,
-        } => decisions::report(&mut out, &store, &html, player, &filter, limit)?,
-        Command::Progress(a) => progress::progress(&mut out, &store, a)?,
+        } => decisions::report(tx, &mut out, &store, &html, player, &filter, limit)?,
+        Command::Progress(a) => progress::progress(tx, &mut out, &store, a)?,
         Command::Breakdown {
             by,
             player,
             format,
             filter,
-        } => progress::breakdown(&mut out, &store, &by, player, format, &filter)?,
-        Command::Alias { action } => settings::alias(&mut out, &mut store, action)?,
-        Command::Levels { scale } => settings::levels(&mut out, &store, scale)?,
+        } => progress::breakdown(tx, &mut out, &store, &by, player, format, &filter)?,
+        Command::Alias { action } => settings::alias(tx, &mut out, &mut store, action)?,
+        Command::Levels { scale } => settings::levels(tx, &mut out, &store, scale)?,
         Command::Thresholds {
             preset,
             error,
             blunder,
-        } => settings::thresholds(&mut out, &mut store, preset, error, blunder)?,
+        } => settings::thresholds(tx, &mut out, &mut store, preset, error, blunder)?,
     }
     Ok(ExitCode::SUCCESS)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn os(args: &[&str]) -> Vec<OsString> {
+        args.iter().map(OsString::from).collect()
+    }
+
+    #[test]
+    fn lang_is_read_before_the_command_line_is_parsed() {
+        assert_eq!(
+            language(&os(&["blunderdb", "--lang", "fr", "stats"])).0,
+            "fr"
+        );
+        assert_eq!(
+            language(&os(&["blunderdb", "stats", "--lang=de_AT"])).0,
+            "de"
+        );
+        let (lang, note) = language(&os(&["blunderdb", "--lang", "xx", "stats"]));
+        assert_eq!(lang, "en");
+        assert!(note.is_some_and(|n| n.contains("\"xx\"")));
+        // After `--`, a value, not the option.
+        let (lang, _) = language(&os(&["blunderdb", "--lang", "ja", "--", "--lang", "fr"]));
+        assert_eq!(lang, "ja");
+    }
 }

@@ -1,20 +1,23 @@
 //! `progress` and `breakdown`: the figures split into rows, over time
 //! (with the progression chart) or by kind of decision, phase, score or
-//! length.
+//! length; the text and the chart in the run's language (`tx`), JSON and
+//! CSV the same in every language.
 
 use std::io::Write;
 
-use anyhow::{Context, Result};
+use anyhow::Result;
 
+use blunderdb::i18n::Text;
 use blunderdb::library::store::Store;
 use blunderdb::queries::filters;
 use blunderdb::queries::levels::Scale;
 
 use crate::args::{filter_of, FilterArgs, ProgressArgs, TableFmt};
+use crate::CliError;
 
 /// `blunderdb progress`: one row per match, month, year or event, and
 /// with `--chart` the progression chart.
-pub fn progress(out: &mut impl Write, store: &Store, args: ProgressArgs) -> Result<()> {
+pub fn progress(tx: &Text, out: &mut impl Write, store: &Store, args: ProgressArgs) -> Result<()> {
     let ProgressArgs {
         player,
         by,
@@ -35,8 +38,14 @@ pub fn progress(out: &mut impl Write, store: &Store, args: ProgressArgs) -> Resu
     if let Some(path) = chart {
         let points = progress::points(&rows, &f);
         let (svg, _) =
-            blunderdb::render::chart::progression_svg(&points, window, &levels, (960, 420));
-        std::fs::write(&path, svg).with_context(|| format!("cannot write {}", path.display()))?;
+            blunderdb::render::chart::progression_svg(&points, window, &levels, (960, 420), tx);
+        std::fs::write(&path, svg).map_err(|e| {
+            CliError::Failed(blunderdb::msg!(
+                "cli-cannot-write",
+                path = path.display().to_string(),
+                error = e.to_string()
+            ))
+        })?;
     }
     match format {
         TableFmt::Json => writeln!(
@@ -45,7 +54,7 @@ pub fn progress(out: &mut impl Write, store: &Store, args: ProgressArgs) -> Resu
             serde_json::to_string_pretty(&progress::progress_of(store, &f, by, &rows)?)?
         )?,
         TableFmt::Csv => write!(out, "{}", progress::progress_csv(store, &f, by)?)?,
-        TableFmt::Text => write!(out, "{}", progress::progress_text(store, &f, by)?)?,
+        TableFmt::Text => write!(out, "{}", progress::progress_text(tx, store, &f, by)?)?,
     }
     Ok(())
 }
@@ -53,6 +62,7 @@ pub fn progress(out: &mut impl Write, store: &Store, args: ProgressArgs) -> Resu
 /// `blunderdb breakdown`: the figures by cube action, phase, score or
 /// match length.
 pub fn breakdown(
+    tx: &Text,
     out: &mut impl Write,
     store: &Store,
     by: &str,
@@ -71,7 +81,7 @@ pub fn breakdown(
             serde_json::to_string_pretty(&serde_json::json!({"by": by.as_str(), "rows": rows}))?
         )?,
         TableFmt::Csv => write!(out, "{}", breakdown::breakdown_csv(&rows))?,
-        TableFmt::Text => write!(out, "{}", breakdown::breakdown_text(by, &rows))?,
+        TableFmt::Text => write!(out, "{}", breakdown::breakdown_text(tx, by, &rows))?,
     }
     Ok(())
 }

@@ -1,35 +1,56 @@
 //! `alias`, `levels` and `thresholds`: the library's settings, each shown
 //! or changed (the names merged into one player, the chart's level bands,
-//! the error and blunder thresholds).
+//! the error and blunder thresholds), in the run's language (`tx`).
 
 use std::io::Write;
 
-use anyhow::{bail, Result};
+use anyhow::Result;
 
+use blunderdb::i18n::Text;
 use blunderdb::library::store::Store;
 use blunderdb::metrics::Thresholds;
 use blunderdb::queries::levels::Scale;
 use blunderdb::queries::report;
+use blunderdb::t;
 
 use crate::args::{AliasCommand, Fmt, Preset};
+use crate::CliError;
 
 /// `blunderdb alias add|remove|list`.
-pub fn alias(out: &mut impl Write, store: &mut Store, action: AliasCommand) -> Result<()> {
+pub fn alias(
+    tx: &Text,
+    out: &mut impl Write,
+    store: &mut Store,
+    action: AliasCommand,
+) -> Result<()> {
     match action {
         AliasCommand::Add { name, player } => {
             let a = store.add_alias(&name, &player)?;
-            writeln!(out, "\"{}\" now counts as \"{}\"", a.alias, a.player)?;
+            writeln!(
+                out,
+                "{}",
+                t!(tx, "cli-alias-added", alias = &a.alias, player = &a.player)
+            )?;
         }
         AliasCommand::Remove { name } => {
             let a = store.remove_alias(&name)?;
-            writeln!(out, "\"{}\" no longer counts as \"{}\"", a.alias, a.player)?;
+            writeln!(
+                out,
+                "{}",
+                t!(
+                    tx,
+                    "cli-alias-removed",
+                    alias = &a.alias,
+                    player = &a.player
+                )
+            )?;
         }
         AliasCommand::List { format } => {
             let all = store.aliases()?;
             if format == Fmt::Json {
                 writeln!(out, "{}", serde_json::to_string_pretty(&all)?)?;
             } else if all.is_empty() {
-                writeln!(out, "no aliases")?;
+                writeln!(out, "{}", t!(tx, "cli-alias-none"))?;
             } else {
                 for a in &all {
                     writeln!(out, "{}  →  {}", a.alias, a.player)?;
@@ -40,20 +61,32 @@ pub fn alias(out: &mut impl Write, store: &mut Store, action: AliasCommand) -> R
     Ok(())
 }
 
+/// Where a scale's names and bounds come from, in `tx`'s language.
+fn scale_source(tx: &Text, s: &Scale) -> String {
+    match s.key {
+        "xg" => t!(tx, "cli-levels-source-xg"),
+        "gnubg" => t!(tx, "cli-levels-source-gnubg"),
+        "bmab" => t!(tx, "cli-levels-source-bmab"),
+        _ => s.source.to_string(),
+    }
+}
+
 /// `blunderdb levels [SCALE]`: choose the chart's level bands, then show
 /// the library's.
-pub fn levels(out: &mut impl Write, store: &Store, scale: Option<String>) -> Result<()> {
+pub fn levels(tx: &Text, out: &mut impl Write, store: &Store, scale: Option<String>) -> Result<()> {
     if let Some(k) = scale {
         store.set_level_scale(&Scale::parse(&k)?)?;
     }
     let s = store.level_scale()?;
-    writeln!(out, "{} ({}): {}", s.key, s.label, s.source)?;
+    writeln!(out, "{} ({}): {}", s.key, s.label, scale_source(tx, &s))?;
     let mut from = 0.0;
     for (name, bound) in s.bands {
+        let name = s.band_text(name, tx);
+        let low = format!("{:>4}", tx.number(from, 1));
         if bound.is_finite() {
-            writeln!(out, "  {from:>4.1} – {bound:<4.1}  {name}")?;
+            writeln!(out, "  {low} – {:<4}  {name}", tx.number(*bound, 1))?;
         } else {
-            writeln!(out, "  {from:>4.1} and up  {name}")?;
+            writeln!(out, "  {}  {name}", t!(tx, "cli-levels-and-up", from = low))?;
         }
         from = *bound;
     }
@@ -63,6 +96,7 @@ pub fn levels(out: &mut impl Write, store: &Store, scale: Option<String>) -> Res
 /// `blunderdb thresholds`: set a preset or an error/blunder pair, then
 /// show the library's thresholds.
 pub fn thresholds(
+    tx: &Text,
     out: &mut impl Write,
     store: &mut Store,
     preset: Option<Preset>,
@@ -73,15 +107,12 @@ pub fn thresholds(
         (Some(Preset::Blunderdb), _, _) => Some(Thresholds::BLUNDERDB),
         (Some(Preset::Gnubg), _, _) => Some(Thresholds::GNUBG),
         (Some(Preset::Xg), _, _) => Some(Thresholds::XG),
-        (None, Some(e), Some(b)) => match Thresholds::new(e, b) {
-            Ok(t) => Some(t),
-            Err(msg) => bail!("{msg}"),
-        },
+        (None, Some(e), Some(b)) => Some(Thresholds::new(e, b).map_err(CliError::Failed)?),
         _ => None,
     };
     if let Some(t) = new {
         store.set_thresholds(t)?;
     }
-    writeln!(out, "{}", report::thresholds_text(&store.thresholds()?))?;
+    writeln!(out, "{}", report::thresholds_text(tx, &store.thresholds()?))?;
     Ok(())
 }

@@ -19,7 +19,9 @@
 //! off (sub-moves ending on `off`/`0`, with `(n)` repeats).
 
 use crate::formats::ParseError;
+use crate::i18n::Message;
 use crate::model::{Decision, DecisionKind, Format, Game, GameResult, Match, Rules};
+use crate::msg;
 
 /// Longest match the reader accepts.
 const MAX_LENGTH: i64 = 64;
@@ -34,7 +36,7 @@ const NUMBERED_RIGHT_GAP: usize = 8;
 pub fn parse(bytes: &[u8]) -> Result<Match, ParseError> {
     let text = decode(bytes);
     if text.trim().is_empty() {
-        return Err(ParseError::at_line(1, "the file is empty"));
+        return Err(ParseError::at_line(1, msg!("parse-empty")));
     }
     let lines = split_lines(&text);
 
@@ -63,7 +65,7 @@ pub fn parse(bytes: &[u8]) -> Result<Match, ParseError> {
         if game_line(t).is_some() || numbered(line).is_some() {
             return Err(ParseError::at_line(
                 i,
-                "a game before the match line (`N point match`)",
+                msg!("parse-mat-game-before-match-line"),
             ));
         }
         // Any other text before the match line is tolerated.
@@ -71,7 +73,7 @@ pub fn parse(bytes: &[u8]) -> Result<Match, ParseError> {
     let Some(length) = length else {
         return Err(ParseError::at_line(
             lines.len().max(1),
-            "no match line (`N point match` or `Match of N points`)",
+            msg!("parse-mat-no-match-line"),
         ));
     };
 
@@ -121,20 +123,22 @@ pub fn parse(bytes: &[u8]) -> Result<Match, ParseError> {
                 i += 1;
             }
             let Some(score_line) = lines.get(i) else {
-                return Err(ParseError::at_line(lno, "a game without a score line"));
+                return Err(ParseError::at_line(lno, msg!("parse-mat-no-score-line")));
             };
             let Some((names, score)) = parse_score_line(score_line) else {
                 return Err(ParseError::at_line(
                     i + 1,
-                    "expected the score line (`Name : 0    Name : 0`) after `Game N`",
+                    msg!("parse-mat-expected-score-line"),
                 ));
             };
             if length > 0 && (score[0] > length || score[1] > length) {
                 return Err(ParseError::at_line(
                     i + 1,
-                    format!(
-                        "score {}-{} is above the match length {length}",
-                        score[0], score[1]
+                    msg!(
+                        "parse-mat-score-above-length",
+                        a = score[0],
+                        b = score[1],
+                        length = length
                     ),
                 ));
             }
@@ -149,7 +153,7 @@ pub fn parse(bytes: &[u8]) -> Result<Match, ParseError> {
         let Some(g) = cur.as_mut() else {
             return Err(ParseError::at_line(
                 lno,
-                format!("expected `Game 1`, found `{}`", clip(t)),
+                msg!("parse-mat-expected-game-1", found = clip(t)),
             ));
         };
         if let Some((rest, gap)) = numbered(line) {
@@ -159,7 +163,7 @@ pub fn parse(bytes: &[u8]) -> Result<Match, ParseError> {
             if first + actions.len() > 2 {
                 return Err(ParseError::at_line(
                     lno,
-                    "more than two actions on one numbered line",
+                    msg!("parse-mat-too-many-actions-numbered"),
                 ));
             }
             for (k, a) in actions.into_iter().enumerate() {
@@ -172,14 +176,11 @@ pub fn parse(bytes: &[u8]) -> Result<Match, ParseError> {
             let indent = line.len() - line.trim_start().len();
             let actions = parse_actions(t).map_err(|m| ParseError::at_line(lno, m))?;
             if actions.is_empty() {
-                return Err(ParseError::at_line(lno, "expected a turn"));
+                return Err(ParseError::at_line(lno, msg!("parse-mat-expected-turn")));
             }
             let first = if indent >= BARE_RIGHT_INDENT { 1 } else { 0 };
             if first + actions.len() > 2 {
-                return Err(ParseError::at_line(
-                    lno,
-                    "more than two actions on one line",
-                ));
+                return Err(ParseError::at_line(lno, msg!("parse-mat-too-many-actions")));
             }
             for (k, a) in actions.into_iter().enumerate() {
                 let seat = (first + k) as u8;
@@ -196,7 +197,7 @@ pub fn parse(bytes: &[u8]) -> Result<Match, ParseError> {
     let Some(players) = players else {
         return Err(ParseError::at_line(
             lines.len().max(1),
-            "the match has no game (`Game 1` and a score line)",
+            msg!("parse-mat-no-game"),
         ));
     };
 
@@ -336,7 +337,7 @@ fn iso_date(v: &str) -> Option<String> {
 
 /// `N point match` / `N points match` / `Match of N points`; `Some(Err)` for
 /// a match line with an impossible length.
-fn match_line(t: &str) -> Option<Result<u32, String>> {
+fn match_line(t: &str) -> Option<Result<u32, Message>> {
     if !t
         .as_bytes()
         .windows(5)
@@ -363,17 +364,17 @@ fn match_line(t: &str) -> Option<Result<u32, String>> {
         Ok(n) => n,
         Err(_) => {
             return if num.bytes().all(|b| b.is_ascii_digit() || b == b'-') && !num.is_empty() {
-                Some(Err(format!("absurd match length `{num}`")))
+                Some(Err(msg!("parse-mat-absurd-length", value = num)))
             } else {
                 None
             }
         }
     };
     if n < 0 {
-        return Some(Err(format!("negative match length {n}")));
+        return Some(Err(msg!("parse-mat-negative-length", n = n)));
     }
     if n > MAX_LENGTH {
-        return Some(Err(format!("match length {n} is above {MAX_LENGTH}")));
+        return Some(Err(msg!("parse-mat-length-above", n = n, max = MAX_LENGTH)));
     }
     Some(Ok(n as u32))
 }
@@ -480,7 +481,7 @@ struct SubMove {
 }
 
 /// Two dice digits 1–6, with or without a trailing `:`.
-fn dice_token(tok: &str) -> Option<Result<[u8; 2], String>> {
+fn dice_token(tok: &str) -> Option<Result<[u8; 2], Message>> {
     let core = tok.strip_suffix(':').unwrap_or(tok);
     let b = core.as_bytes();
     if b.len() != 2 || !b.iter().all(u8::is_ascii_digit) {
@@ -488,7 +489,7 @@ fn dice_token(tok: &str) -> Option<Result<[u8; 2], String>> {
     }
     let d = [b[0] - b'0', b[1] - b'0'];
     if d.iter().any(|&x| !(1..=6).contains(&x)) {
-        return Some(Err(format!("dice `{core}` outside 1–6")));
+        return Some(Err(msg!("parse-mat-dice-range", dice = core)));
     }
     Some(Ok(d))
 }
@@ -543,7 +544,7 @@ fn tokens(s: &str) -> Vec<&str> {
     out
 }
 
-fn parse_actions(s: &str) -> Result<Vec<Action>, String> {
+fn parse_actions(s: &str) -> Result<Vec<Action>, Message> {
     let toks = tokens(s);
     let mut out = Vec::new();
     let mut k = 0;
@@ -588,11 +589,11 @@ fn parse_actions(s: &str) -> Result<Vec<Action>, String> {
             "drops" | "drop" | "passes" | "pass" | "rejects" | "declines" => out.push(Action::Pass),
             "wins" | "win" | "loses" | "losses" => {
                 let Some(n) = toks.get(k) else {
-                    return Err(format!("`{t}` without a number of points"));
+                    return Err(msg!("parse-mat-no-points", word = t));
                 };
                 let n: u32 = n
                     .parse()
-                    .map_err(|_| format!("`{t} {n}`: expected a number of points"))?;
+                    .map_err(|_| msg!("parse-mat-bad-points", word = t, value = *n))?;
                 k += 1;
                 skip_words(&toks, &mut k, RESULT_WORDS);
                 out.push(if w.starts_with('w') {
@@ -605,7 +606,7 @@ fn parse_actions(s: &str) -> Result<Vec<Action>, String> {
                 skip_words(&toks, &mut k, RESULT_WORDS);
                 out.push(Action::Resigns);
             }
-            _ => return Err(format!("unexpected `{}` where a turn should be", clip(t))),
+            _ => return Err(msg!("parse-mat-unexpected-turn", found = clip(t))),
         }
     }
     Ok(out)
@@ -640,27 +641,27 @@ fn skip_words(toks: &[&str], k: &mut usize, words: &[&str]) {
 }
 
 /// The optional `=> N` after `Doubles`/`Beavers`.
-fn arrow_value(toks: &[&str], k: &mut usize) -> Result<Option<u32>, String> {
+fn arrow_value(toks: &[&str], k: &mut usize) -> Result<Option<u32>, Message> {
     if toks.get(*k) != Some(&"=>") {
         return Ok(None);
     }
     *k += 1;
     let Some(n) = toks.get(*k) else {
-        return Err("`=>` without a cube value".into());
+        return Err(msg!("parse-mat-arrow-no-cube"));
     };
     let v: u32 = n
         .parse()
-        .map_err(|_| format!("`=> {n}`: expected a cube value"))?;
+        .map_err(|_| msg!("parse-mat-arrow-bad-cube", value = *n))?;
     if !(2..=MAX_CUBE).contains(&v) {
-        return Err(format!("absurd cube value {v}"));
+        return Err(msg!("parse-mat-absurd-cube", value = v));
     }
     *k += 1;
     Ok(Some(v))
 }
 
 /// One sub-move: `13/7`, `bar/22*`, `13/7*/1`, `6/off(2)`, `25/0`.
-fn parse_submove(tok: &str) -> Result<SubMove, String> {
-    let bad = || format!("unexpected `{}` where a move should be", clip(tok));
+fn parse_submove(tok: &str) -> Result<SubMove, Message> {
+    let bad = || msg!("parse-mat-unexpected-move", found = clip(tok));
     let (body, repeat) = match tok.strip_suffix(')') {
         Some(s) => {
             let open = s.rfind('(').ok_or_else(bad)?;
@@ -761,7 +762,7 @@ impl GameState {
         Decision::new(seat, move_number, kind, self.cube)
     }
 
-    fn apply(&mut self, seat: u8, move_number: u32, a: Action) -> Result<(), String> {
+    fn apply(&mut self, seat: u8, move_number: u32, a: Action) -> Result<(), Message> {
         if self.result.is_some() {
             // Anything after the result (a trailing empty turn, an unplayed
             // roll) is not part of the game.
@@ -1706,7 +1707,7 @@ mod tests {
         for (bytes, line, msg) in cases {
             let e = parse(bytes).expect_err(&String::from_utf8_lossy(bytes));
             assert_eq!(line_of(&e), *line, "{e}");
-            assert!(e.message.contains(msg), "{e} should mention {msg}");
+            assert!(e.to_string().contains(msg), "{e} should mention {msg}");
         }
     }
 

@@ -64,15 +64,15 @@ fn looks_like_transcript(text: &str) -> bool {
 /// Reads one match file's bytes in whatever format they are.
 pub fn parse(bytes: &[u8]) -> Result<Match, ParseError> {
     if bytes.is_empty() {
-        return Err(ParseError::new("the file is empty"));
+        return Err(ParseError::new(crate::msg!("parse-empty")));
     }
     match detect(bytes) {
         Some(Format::Sgf) => sgf::parse(bytes),
         Some(Format::Mat) => mat::parse(bytes),
         Some(Format::Xg) => xg::parse(bytes),
-        None => Err(ParseError::not_a_match(
-            "not a match file blunderDB reads (expected gnuBG .sgf, Jellyfish .mat/.txt or XG .xg)",
-        )),
+        None => Err(ParseError::not_a_match(crate::msg!(
+            "parse-not-a-match-file"
+        ))),
     }
 }
 

@@ -16,6 +16,7 @@ use crate::model::position::{Board, Point};
 use crate::model::{
     Candidate, Decision, DecisionKind, Format, Game, GameResult, Match, Rules, CENTRED,
 };
+use crate::msg;
 
 /// One property of a node: its identifier and the range of its values in
 /// the shared value buffer.
@@ -92,7 +93,7 @@ impl<'a> Lexer<'a> {
                                 None => {
                                     return Err(ParseError::at_byte(
                                         start,
-                                        "a property value is not closed (the file is truncated)",
+                                        msg!("parse-sgf-value-not-closed"),
                                     ))
                                 }
                                 Some(k) if self.b[k] == b'\\' => j = k + 2,
@@ -108,7 +109,7 @@ impl<'a> Lexer<'a> {
                     }
                     let count = node.values.len() - first;
                     if count == 0 {
-                        return Err(ParseError::at_byte(start, "a property has no value"));
+                        return Err(ParseError::at_byte(start, msg!("parse-sgf-no-value")));
                     }
                     node.props.push(Prop {
                         ident,
@@ -120,7 +121,7 @@ impl<'a> Lexer<'a> {
                 Some(_) => {
                     return Err(ParseError::at_byte(
                         self.i,
-                        "unexpected character where an SGF property should be",
+                        msg!("parse-sgf-unexpected-property"),
                     ))
                 }
             }
@@ -310,17 +311,11 @@ fn read_root(node: &Node, at: usize) -> Result<RootInfo, ParseError> {
         if gm != b"6" {
             return Err(ParseError::at_byte(
                 at,
-                format!(
-                    "an SGF of another game (GM[{}]), not backgammon (GM[6])",
-                    text(gm)
-                ),
+                msg!("parse-sgf-other-game", gm = text(gm)),
             ));
         }
     } else {
-        return Err(ParseError::at_byte(
-            at,
-            "no GM[6] property: not a gnuBG backgammon SGF",
-        ));
+        return Err(ParseError::at_byte(at, msg!("parse-sgf-no-gm")));
     }
     let mut root = GameRoot {
         cube: 1,
@@ -332,7 +327,7 @@ fn read_root(node: &Node, at: usize) -> Result<RootInfo, ParseError> {
         let n = x
             .trim()
             .parse::<u32>()
-            .map_err(|_| ParseError::at_byte(at, format!("MI[{s}]: not a whole number")))?;
+            .map_err(|_| ParseError::at_byte(at, msg!("parse-sgf-mi-not-number", value = &s)))?;
         match k {
             "length" => root.length = Some(n),
             "ws" => root.score[0] = n,
@@ -344,15 +339,17 @@ fn read_root(node: &Node, at: usize) -> Result<RootInfo, ParseError> {
         if len > 63 {
             return Err(ParseError::at_byte(
                 at,
-                format!("match length {len} is beyond 63 points"),
+                msg!("parse-sgf-length-beyond", length = len),
             ));
         }
         if len > 0 && (root.score[0] >= len || root.score[1] >= len) {
             return Err(ParseError::at_byte(
                 at,
-                format!(
-                    "score {}-{} is not below the match length {len}",
-                    root.score[0], root.score[1]
+                msg!(
+                    "parse-sgf-score-not-below",
+                    a = root.score[0],
+                    b = root.score[1],
+                    length = len
                 ),
             ));
         }
@@ -370,9 +367,7 @@ fn read_root(node: &Node, at: usize) -> Result<RootInfo, ParseError> {
     if let Some(cv) = node.first(b"CV") {
         root.cube = parse_u32(cv)
             .filter(|c| c.is_power_of_two() && *c <= 1 << 15)
-            .ok_or_else(|| {
-                ParseError::at_byte(at, format!("CV[{}]: not a cube value", text(cv)))
-            })?;
+            .ok_or_else(|| ParseError::at_byte(at, msg!("parse-sgf-cv", value = text(cv))))?;
     }
     if let Some(re) = node.first(b"RE") {
         let s = text(re);
@@ -387,13 +382,13 @@ fn read_root(node: &Node, at: usize) -> Result<RootInfo, ParseError> {
             let rest = rest.trim_start_matches('+');
             let resigned = rest.ends_with('R');
             let digits: String = rest.chars().take_while(|c| c.is_ascii_digit()).collect();
-            let points = digits.parse::<u32>().map_err(|_| {
-                ParseError::at_byte(at, format!("RE[{s}]: cannot read the points won"))
-            })?;
+            let points = digits
+                .parse::<u32>()
+                .map_err(|_| ParseError::at_byte(at, msg!("parse-sgf-re-points", value = &s)))?;
             if points > 3 * (1 << 15) {
                 return Err(ParseError::at_byte(
                     at,
-                    format!("RE[{s}]: absurd number of points"),
+                    msg!("parse-sgf-re-absurd", value = &s),
                 ));
             }
             root.result = GameResult {
@@ -489,22 +484,16 @@ fn parse_as(bytes: &[u8], want_candidates: bool) -> Result<Match, ParseError> {
                 continue;
             }
             Some(_) if games.is_empty() => {
-                return Err(ParseError::at_byte(lx.i, "not an SGF file: expected '(;'"));
+                return Err(ParseError::at_byte(lx.i, msg!("parse-sgf-not-sgf")));
             }
             Some(_) => {
                 // Trailing bytes after the last game tree.
-                return Err(ParseError::at_byte(
-                    lx.i,
-                    "unexpected bytes after a game tree",
-                ));
+                return Err(ParseError::at_byte(lx.i, msg!("parse-sgf-trailing-bytes")));
             }
         }
         lx.skip_ws();
         if lx.peek() != Some(b';') {
-            return Err(ParseError::at_byte(
-                lx.i,
-                "a game tree does not start with a node ';'",
-            ));
+            return Err(ParseError::at_byte(lx.i, msg!("parse-sgf-tree-no-node")));
         }
         let root_at = lx.i;
         lx.i += 1;
@@ -520,7 +509,7 @@ fn parse_as(bytes: &[u8], want_candidates: bool) -> Result<Match, ParseError> {
             if l != len {
                 return Err(ParseError::at_byte(
                     root_at,
-                    "games of different match lengths in one file",
+                    msg!("parse-sgf-mixed-lengths"),
                 ));
             }
         }
@@ -563,22 +552,17 @@ fn parse_as(bytes: &[u8], want_candidates: bool) -> Result<Match, ParseError> {
                     lx.i += 1;
                     break;
                 }
-                Some(b'(') => {
-                    return Err(ParseError::at_byte(
-                        lx.i,
-                        "variations are not part of a gnuBG match file",
-                    ))
-                }
+                Some(b'(') => return Err(ParseError::at_byte(lx.i, msg!("parse-sgf-variations"))),
                 Some(_) => {
                     return Err(ParseError::at_byte(
                         lx.i,
-                        "unexpected character in a game tree",
+                        msg!("parse-sgf-unexpected-character"),
                     ))
                 }
                 None => {
                     return Err(ParseError::at_byte(
                         bytes.len(),
-                        "the file ends inside a game (truncated)",
+                        msg!("parse-sgf-truncated"),
                     ))
                 }
             }
@@ -586,10 +570,9 @@ fn parse_as(bytes: &[u8], want_candidates: bool) -> Result<Match, ParseError> {
         games.push(game);
     }
     if games.is_empty() {
-        return Err(ParseError::new("no game in the file"));
+        return Err(ParseError::new(msg!("parse-sgf-no-game")));
     }
-    let players =
-        players.ok_or_else(|| ParseError::new("no player names (PW/PB) in the first game"))?;
+    let players = players.ok_or_else(|| ParseError::new(msg!("parse-sgf-no-players")))?;
     let length = length.unwrap_or(0);
     if length == 0 {
         rules.crawford = false;
@@ -645,10 +628,9 @@ fn game_node(
         return Ok(None);
     };
     let da = match node.first(b"DA") {
-        Some(v) => Some(
-            cube_analysis(v)
-                .ok_or_else(|| ParseError::at_byte(at, "a DA[] cube analysis cannot be read"))?,
-        ),
+        Some(v) => {
+            Some(cube_analysis(v).ok_or_else(|| ParseError::at_byte(at, msg!("parse-sgf-da")))?)
+        }
         None => None,
     };
     match val {
@@ -744,10 +726,10 @@ fn game_node(
                 _ => {
                     return Err(ParseError::at_byte(
                         at,
-                        format!(
-                            "move {}[{}] does not start with two dice 1-6",
-                            if p == 0 { 'W' } else { 'B' },
-                            text(val)
+                        msg!(
+                            "parse-sgf-move-dice",
+                            side = if p == 0 { "W" } else { "B" },
+                            value = text(val)
                         ),
                     ))
                 }
@@ -759,7 +741,7 @@ fn game_node(
             {
                 return Err(ParseError::at_byte(
                     at,
-                    format!("move [{}] has malformed points", text(val)),
+                    msg!("parse-sgf-move-points", value = text(val)),
                 ));
             }
             st.doubler = None;
@@ -797,17 +779,19 @@ fn game_node(
             d.luck_mwc = d.luck.and_then(|l| mwc(&ctx, l));
             let mut analysed = false;
             if let Some(a) = node.get(b"A") {
-                let idx = a.first().and_then(|v| parse_u32(v)).ok_or_else(|| {
-                    ParseError::at_byte(at, "A[]: the played index is not a number")
-                })? as usize;
+                let idx = a
+                    .first()
+                    .and_then(|v| parse_u32(v))
+                    .ok_or_else(|| ParseError::at_byte(at, msg!("parse-sgf-a-index")))?
+                    as usize;
                 let cands = &a[1..];
                 let top = cands.first().and_then(|c| candidate(c));
                 let (eq0, best) =
-                    top.ok_or_else(|| ParseError::at_byte(at, "A[]: no readable candidate"))?;
+                    top.ok_or_else(|| ParseError::at_byte(at, msg!("parse-sgf-a-none")))?;
                 let r = match cands.get(idx) {
                     Some(c) => {
                         let (eqi, _) = candidate(c).ok_or_else(|| {
-                            ParseError::at_byte(at, "A[]: a candidate cannot be read")
+                            ParseError::at_byte(at, msg!("parse-sgf-a-candidate"))
                         })?;
                         eqi - eq0
                     }
@@ -819,7 +803,7 @@ fn game_node(
                     let mut list = Vec::with_capacity(cands.len());
                     for (k, c) in cands.iter().enumerate() {
                         let (eq, mv) = candidate(c).ok_or_else(|| {
-                            ParseError::at_byte(at, "A[]: a candidate cannot be read")
+                            ParseError::at_byte(at, msg!("parse-sgf-a-candidate"))
                         })?;
                         list.push(Candidate {
                             rank: k as u32 + 1,
@@ -872,7 +856,7 @@ mod tests {
         assert!(parse(b"").is_err());
         assert!(parse(b"(;FF[4]GM[1]PW[a]PB[b])")
             .unwrap_err()
-            .message
+            .to_string()
             .contains("another game"));
         assert!(parse(b"(;FF[4]GM[6]MI[length:7]PW[a]PB[b];W[5").is_err());
         assert!(parse(b"(;FF[4]GM[6]MI[length:7]PW[a]PB[b];W[99ab])").is_err());

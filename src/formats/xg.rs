@@ -25,9 +25,11 @@
 //! from the file's own length.
 
 use crate::formats::ParseError;
+use crate::i18n::Message;
 use crate::model::met::CubeCtx;
 use crate::model::position::Board;
 use crate::model::{Candidate, Decision, DecisionKind, Format, Game, GameResult, Match, Rules};
+use crate::msg;
 
 /// Size of the `RGMH` rich game header.
 const HEADER_SIZE: usize = 8232;
@@ -155,7 +157,7 @@ fn clean(s: String) -> String {
 /// Decompresses straight into a zeroed buffer of the declared size (one
 /// allocation the kernel hands over already zeroed, no copies): the record
 /// stream of a match is 1–2 MB, and inflating it is most of the reading time.
-fn inflate(data: &[u8], limit: usize, what: &str, at: usize) -> Result<Vec<u8>, ParseError> {
+fn inflate(data: &[u8], limit: usize, what: Message, at: usize) -> Result<Vec<u8>, ParseError> {
     use miniz_oxide::inflate::core::{decompress, inflate_flags, DecompressorOxide};
     use miniz_oxide::inflate::TINFLStatus;
     let mut out = vec![0u8; limit.saturating_add(1)];
@@ -170,14 +172,18 @@ fn inflate(data: &[u8], limit: usize, what: &str, at: usize) -> Result<Vec<u8>, 
         }
         TINFLStatus::Done | TINFLStatus::HasMoreOutput => Err(ParseError::at_byte(
             at,
-            format!("{what}: inflates past its declared size"),
+            msg!("parse-xg-inflates-past", what = what),
         )),
         TINFLStatus::NeedsMoreInput | TINFLStatus::FailedCannotMakeProgress => Err(
-            ParseError::at_byte(at, format!("{what}: the zlib stream is truncated")),
+            ParseError::at_byte(at, msg!("parse-xg-zlib-truncated", what = what)),
         ),
         other => Err(ParseError::at_byte(
             at,
-            format!("{what}: corrupt zlib stream ({other:?})"),
+            msg!(
+                "parse-xg-zlib-corrupt",
+                what = what,
+                status = format!("{other:?}")
+            ),
         )),
     }
 }
@@ -185,50 +191,47 @@ fn inflate(data: &[u8], limit: usize, what: &str, at: usize) -> Result<Vec<u8>, 
 /// Locates and extracts the `temp.xg` record stream.
 fn temp_xg(bytes: &[u8]) -> Result<Vec<u8>, ParseError> {
     if bytes.len() < 4 || &bytes[..4] != b"RGMH" {
-        return Err(ParseError::at_byte(
-            0,
-            "not an eXtreme Gammon file (no RGMH magic)",
-        ));
+        return Err(ParseError::at_byte(0, msg!("parse-xg-no-magic")));
     }
     let file_len = bytes.len();
     if file_len < HEADER_SIZE + TRAILER_SIZE {
-        return Err(ParseError::at_byte(
-            file_len,
-            "truncated .xg file (shorter than its header)",
-        ));
+        return Err(ParseError::at_byte(file_len, msg!("parse-xg-short")));
     }
     let tr_at = file_len - TRAILER_SIZE;
     let trailer = &bytes[tr_at..];
-    let bad_trailer = |m: &str| ParseError::at_byte(tr_at, format!("archive trailer: {m}"));
-    let count = rd_i32(trailer, 4).ok_or_else(|| bad_trailer("unreadable"))?;
-    let reg_size = rd_i32(trailer, 12).ok_or_else(|| bad_trailer("unreadable"))?;
-    let arc_size = rd_i32(trailer, 16).ok_or_else(|| bad_trailer("unreadable"))?;
-    let reg_compressed = rd_i32(trailer, 20).ok_or_else(|| bad_trailer("unreadable"))? != 0;
+    let bad_trailer = |m: Message| ParseError::at_byte(tr_at, msg!("parse-xg-trailer", what = m));
+    let count = rd_i32(trailer, 4).ok_or_else(|| bad_trailer(msg!("parse-xg-unreadable")))?;
+    let reg_size = rd_i32(trailer, 12).ok_or_else(|| bad_trailer(msg!("parse-xg-unreadable")))?;
+    let arc_size = rd_i32(trailer, 16).ok_or_else(|| bad_trailer(msg!("parse-xg-unreadable")))?;
+    let reg_compressed =
+        rd_i32(trailer, 20).ok_or_else(|| bad_trailer(msg!("parse-xg-unreadable")))? != 0;
     let count = usize::try_from(count)
         .ok()
         .filter(|&c| (1..=MAX_MEMBERS).contains(&c))
-        .ok_or_else(|| bad_trailer("absurd member count (truncated or corrupt file)"))?;
-    let reg_size = usize::try_from(reg_size).map_err(|_| bad_trailer("negative registry size"))?;
-    let arc_size = usize::try_from(arc_size).map_err(|_| bad_trailer("negative archive size"))?;
+        .ok_or_else(|| bad_trailer(msg!("parse-xg-member-count")))?;
+    let reg_size =
+        usize::try_from(reg_size).map_err(|_| bad_trailer(msg!("parse-xg-negative-registry")))?;
+    let arc_size =
+        usize::try_from(arc_size).map_err(|_| bad_trailer(msg!("parse-xg-negative-archive")))?;
     let reg_start = tr_at
         .checked_sub(reg_size)
-        .ok_or_else(|| bad_trailer("registry larger than the file"))?;
+        .ok_or_else(|| bad_trailer(msg!("parse-xg-registry-too-large")))?;
     let arc_start = reg_start
         .checked_sub(arc_size)
         .filter(|&a| a >= HEADER_SIZE)
-        .ok_or_else(|| bad_trailer("archive overlaps the header (truncated or corrupt file)"))?;
+        .ok_or_else(|| bad_trailer(msg!("parse-xg-archive-overlaps")))?;
 
     let reg_raw = &bytes[reg_start..tr_at];
     let reg_len = count * FILE_RECORD_SIZE;
     let registry = if reg_compressed {
-        inflate(reg_raw, reg_len, "archive registry", reg_start)?
+        inflate(reg_raw, reg_len, msg!("parse-xg-registry"), reg_start)?
     } else {
         reg_raw.to_vec()
     };
     if registry.len() < reg_len {
         return Err(ParseError::at_byte(
             reg_start,
-            "archive registry is truncated",
+            msg!("parse-xg-registry-truncated"),
         ));
     }
 
@@ -236,64 +239,55 @@ fn temp_xg(bytes: &[u8]) -> Result<Vec<u8>, ParseError> {
         if short_string(entry, 0, 255) != "temp.xg" {
             continue;
         }
-        let bad = |m: &str| ParseError::at_byte(reg_start, format!("registry entry temp.xg: {m}"));
+        let bad = |m: Message| ParseError::at_byte(reg_start, msg!("parse-xg-entry", what = m));
         let orig = rd_i32(entry, 512).and_then(|v| usize::try_from(v).ok());
         let csize = rd_i32(entry, 516).and_then(|v| usize::try_from(v).ok());
         let start = rd_i32(entry, 520).and_then(|v| usize::try_from(v).ok());
         let (Some(orig), Some(csize), Some(start)) = (orig, csize, start) else {
-            return Err(bad("negative size or offset"));
+            return Err(bad(msg!("parse-xg-negative-size")));
         };
-        let crc = rd_u32(entry, 524).ok_or_else(|| bad("unreadable"))?;
-        let stored = rd_u8(entry, 528).ok_or_else(|| bad("unreadable"))? != 0;
+        let crc = rd_u32(entry, 524).ok_or_else(|| bad(msg!("parse-xg-unreadable")))?;
+        let stored = rd_u8(entry, 528).ok_or_else(|| bad(msg!("parse-xg-unreadable")))? != 0;
         let from = arc_start
             .checked_add(start)
-            .ok_or_else(|| bad("offset overflows"))?;
+            .ok_or_else(|| bad(msg!("parse-xg-offset-overflows")))?;
         let to = from
             .checked_add(csize)
-            .ok_or_else(|| bad("size overflows"))?;
+            .ok_or_else(|| bad(msg!("parse-xg-size-overflows")))?;
         if to > reg_start {
-            return Err(bad(
-                "points outside the archive (truncated or corrupt file)",
-            ));
+            return Err(bad(msg!("parse-xg-outside-archive")));
         }
         let data = &bytes[from..to];
         if orig > MAX_MEMBER_SIZE || orig > csize.saturating_mul(MAX_ZLIB_RATIO) {
-            return Err(bad("absurd uncompressed size"));
+            return Err(bad(msg!("parse-xg-absurd-size")));
         }
         let member = if stored {
             data.to_vec()
         } else {
-            inflate(data, orig, "temp.xg", from)?
+            inflate(data, orig, Message::raw("temp.xg"), from)?
         };
         if member.len() != orig {
-            return Err(ParseError::at_byte(
-                from,
-                "temp.xg: size differs from the registry",
-            ));
+            return Err(ParseError::at_byte(from, msg!("parse-xg-size-differs")));
         }
         let mut h = flate2::Crc::new();
         h.update(&member);
         if h.sum() != crc {
-            return Err(ParseError::at_byte(
-                from,
-                "temp.xg: CRC mismatch (corrupt file)",
-            ));
+            return Err(ParseError::at_byte(from, msg!("parse-xg-crc")));
         }
         return Ok(member);
     }
-    Err(ParseError::at_byte(
-        reg_start,
-        "the archive has no temp.xg member",
-    ))
+    Err(ParseError::at_byte(reg_start, msg!("parse-xg-no-member")))
 }
 
 // ---------------------------------------------------------------------------
 // Record stream.
 
-fn rec_err(index: usize, msg: impl std::fmt::Display) -> ParseError {
-    ParseError::new(format!(
-        "temp.xg record {index} (offset {}): {msg}",
-        index * RECORD_SIZE
+fn rec_err(index: usize, what: Message) -> ParseError {
+    ParseError::new(msg!(
+        "parse-xg-record",
+        index = index,
+        offset = index * RECORD_SIZE,
+        what = what
     ))
 }
 
@@ -437,20 +431,21 @@ fn graded(e: f64) -> bool {
 
 fn parse_records(stream: &[u8], want_candidates: bool) -> Result<Match, ParseError> {
     if stream.is_empty() || !stream.len().is_multiple_of(RECORD_SIZE) {
-        return Err(ParseError::new(format!(
-            "temp.xg is {} bytes, not a whole number of {RECORD_SIZE}-byte records",
-            stream.len()
+        return Err(ParseError::new(msg!(
+            "parse-xg-stream-size",
+            size = stream.len(),
+            record = RECORD_SIZE
         )));
     }
     let mut records = stream.chunks_exact(RECORD_SIZE).enumerate();
     let (_, hm) = records
         .next()
-        .ok_or_else(|| rec_err(0, "empty record stream"))?;
+        .ok_or_else(|| rec_err(0, msg!("parse-xg-empty-stream")))?;
     if rd_u8(hm, 8) != Some(REC_HEADER_MATCH) {
-        return Err(rec_err(0, "the stream does not start with a match header"));
+        return Err(rec_err(0, msg!("parse-xg-no-match-header")));
     }
     if slice_at(hm, 556, 4) != Some(b"DMLI".as_slice()) {
-        return Err(rec_err(0, "match header magic DMLI missing"));
+        return Err(rec_err(0, msg!("parse-xg-no-dmli")));
     }
     let hi = |off: usize| rd_i32(hm, off).unwrap_or(0);
     let hb = |off: usize| rd_u8(hm, off).unwrap_or(0) != 0;
@@ -495,19 +490,23 @@ fn parse_records(stream: &[u8], want_candidates: bool) -> Result<Match, ParseErr
     let mut analysed = false;
 
     for (idx, r) in records {
-        let kind = rd_u8(r, 8).ok_or_else(|| rec_err(idx, "unreadable"))?;
-        let i = |off: usize| rd_i32(r, off).ok_or_else(|| rec_err(idx, "unreadable field"));
-        let f = |off: usize| rd_f64(r, off).ok_or_else(|| rec_err(idx, "unreadable field"));
+        let kind = rd_u8(r, 8).ok_or_else(|| rec_err(idx, msg!("parse-xg-unreadable")))?;
+        let i = |off: usize| {
+            rd_i32(r, off).ok_or_else(|| rec_err(idx, msg!("parse-xg-unreadable-field")))
+        };
+        let f = |off: usize| {
+            rd_f64(r, off).ok_or_else(|| rec_err(idx, msg!("parse-xg-unreadable-field")))
+        };
         let g4 = |off: usize| {
             rd_f32(r, off)
                 .map(f64::from)
-                .ok_or_else(|| rec_err(idx, "unreadable field"))
+                .ok_or_else(|| rec_err(idx, msg!("parse-xg-unreadable-field")))
         };
         if match_over && kind != REC_COMMENT && kind != REC_MISSING {
-            return Err(rec_err(idx, "record after the match footer"));
+            return Err(rec_err(idx, msg!("parse-xg-after-footer")));
         }
         match kind {
-            REC_HEADER_MATCH => return Err(rec_err(idx, "a second match header")),
+            REC_HEADER_MATCH => return Err(rec_err(idx, msg!("parse-xg-second-header"))),
             REC_HEADER_GAME => {
                 if let Some(g) = cur.take() {
                     games.push(g.game);
@@ -515,15 +514,15 @@ fn parse_records(stream: &[u8], want_candidates: bool) -> Result<Match, ParseErr
                 let s1 = u32::try_from(i(12)?).ok().filter(|&s| s <= MAX_POINTS);
                 let s2 = u32::try_from(i(16)?).ok().filter(|&s| s <= MAX_POINTS);
                 let (Some(s1), Some(s2)) = (s1, s2) else {
-                    return Err(rec_err(idx, "absurd game score"));
+                    return Err(rec_err(idx, msg!("parse-xg-absurd-score")));
                 };
                 let auto = if version >= 26 { i(64)? } else { 0 };
                 let auto = u32::try_from(auto)
                     .ok()
                     .filter(|&a| a <= MAX_CUBE_LOG2)
-                    .ok_or_else(|| rec_err(idx, "absurd number of automatic doubles"))?;
-                let number =
-                    u32::try_from(games.len() + 1).map_err(|_| rec_err(idx, "too many games"))?;
+                    .ok_or_else(|| rec_err(idx, msg!("parse-xg-absurd-auto-doubles")))?;
+                let number = u32::try_from(games.len() + 1)
+                    .map_err(|_| rec_err(idx, msg!("parse-xg-too-many-games")))?;
                 cur = Some(GameBuilder {
                     game: Game {
                         number,
@@ -541,11 +540,11 @@ fn parse_records(stream: &[u8], want_candidates: bool) -> Result<Match, ParseErr
             REC_CUBE => {
                 let g = cur
                     .as_mut()
-                    .ok_or_else(|| rec_err(idx, "cube record outside a game"))?;
+                    .ok_or_else(|| rec_err(idx, msg!("parse-xg-cube-outside-game")))?;
                 let double = i(16)?;
                 let take = i(20)?;
                 if !(-2..=1).contains(&double) || !(-1..=2).contains(&take) {
-                    return Err(rec_err(idx, "unknown cube action"));
+                    return Err(rec_err(idx, msg!("parse-xg-unknown-cube-action")));
                 }
                 g.turn += 1;
                 if double < 0 {
@@ -553,10 +552,11 @@ fn parse_records(stream: &[u8], want_candidates: bool) -> Result<Match, ParseErr
                     g.open_turn = seat_of(i(12)?);
                     continue;
                 }
-                let seat = seat_of(i(12)?).ok_or_else(|| rec_err(idx, "bad player on roll"))?;
+                let seat =
+                    seat_of(i(12)?).ok_or_else(|| rec_err(idx, msg!("parse-xg-bad-player")))?;
                 g.open_turn = Some(seat);
                 let cube = cube_value(i(32)?, g.auto_doubles)
-                    .ok_or_else(|| rec_err(idx, "absurd cube value"))?;
+                    .ok_or_else(|| rec_err(idx, msg!("parse-xg-absurd-cube")))?;
                 let cube_owner = cube_owner(i(32)?);
                 let (nd, dt, dp) = (g4(152)?, g4(156)?, g4(160)?);
                 let err_cube = f(200)?;
@@ -644,8 +644,9 @@ fn parse_records(stream: &[u8], want_candidates: bool) -> Result<Match, ParseErr
             REC_MOVE => {
                 let g = cur
                     .as_mut()
-                    .ok_or_else(|| rec_err(idx, "move record outside a game"))?;
-                let seat = seat_of(i(64)?).ok_or_else(|| rec_err(idx, "bad player on roll"))?;
+                    .ok_or_else(|| rec_err(idx, msg!("parse-xg-move-outside-game")))?;
+                let seat =
+                    seat_of(i(64)?).ok_or_else(|| rec_err(idx, msg!("parse-xg-bad-player")))?;
                 if g.open_turn.take() != Some(seat) {
                     g.turn += 1;
                 }
@@ -655,18 +656,18 @@ fn parse_records(stream: &[u8], want_candidates: bool) -> Result<Match, ParseErr
                 }
                 let (d1, d2) = (i(100)?, i(104)?);
                 if !(1..=6).contains(&d1) || !(1..=6).contains(&d2) {
-                    return Err(rec_err(idx, "dice out of range"));
+                    return Err(rec_err(idx, msg!("parse-xg-dice-range")));
                 }
                 let dice = [d1 as u8, d2 as u8];
                 g.game
                     .rolls
                     .push([dice[0].max(dice[1]), dice[0].min(dice[1])]);
                 let cube = cube_value(i(108)?, g.auto_doubles)
-                    .ok_or_else(|| rec_err(idx, "absurd cube value"))?;
+                    .ok_or_else(|| rec_err(idx, msg!("parse-xg-absurd-cube")))?;
                 let cube_owner = cube_owner(i(108)?);
                 let n_moves = i(188)?;
                 if !(0..=32).contains(&n_moves) {
-                    return Err(rec_err(idx, "absurd number of candidate moves"));
+                    return Err(rec_err(idx, msg!("parse-xg-absurd-candidates")));
                 }
                 let irrelevant = rd_u8(r, 2304).unwrap_or(0) != 0;
                 // `InvalidM` (2480): 0 = a legal play, 1 = error, 2 = an
@@ -680,7 +681,8 @@ fn parse_records(stream: &[u8], want_candidates: bool) -> Result<Match, ParseErr
                 let legal = rd_i32(r, 2480).unwrap_or(0) == 0;
                 let err_move = f(2312)?;
                 let err_luck = f(2320)?;
-                let pos_p1 = read_pos(r, 9).ok_or_else(|| rec_err(idx, "unreadable position"))?;
+                let pos_p1 = read_pos(r, 9)
+                    .ok_or_else(|| rec_err(idx, msg!("parse-xg-unreadable-position")))?;
                 let board = if seat == 0 {
                     pos_p1
                 } else {
@@ -774,11 +776,11 @@ fn parse_records(stream: &[u8], want_candidates: bool) -> Result<Match, ParseErr
                 saw_footer = true;
                 let mut g = cur
                     .take()
-                    .ok_or_else(|| rec_err(idx, "game footer outside a game"))?;
+                    .ok_or_else(|| rec_err(idx, msg!("parse-xg-footer-outside-game")))?;
                 let points = u32::try_from(i(28)?)
                     .ok()
                     .filter(|&p| p <= MAX_POINTS)
-                    .ok_or_else(|| rec_err(idx, "absurd points won"))?;
+                    .ok_or_else(|| rec_err(idx, msg!("parse-xg-absurd-points")))?;
                 let termination = i(32)?;
                 g.game.result = GameResult {
                     winner: seat_of(i(24)?),
@@ -795,15 +797,13 @@ fn parse_records(stream: &[u8], want_candidates: bool) -> Result<Match, ParseErr
                 match_over = true;
             }
             REC_COMMENT | REC_MISSING => {}
-            other => return Err(rec_err(idx, format!("unknown record type {other}"))),
+            other => return Err(rec_err(idx, msg!("parse-xg-unknown-record", kind = other))),
         }
     }
     if !saw_footer {
         // XG's position files (.xgp) share the container and records but
         // end no game: a position to study, not a match to score.
-        return Err(ParseError::not_a_match(
-            "an XG position file (.xgp): it holds a position, not a match",
-        ));
+        return Err(ParseError::not_a_match(msg!("parse-xg-position-file")));
     }
     if let Some(g) = cur.take() {
         games.push(g.game);

@@ -29,8 +29,10 @@ use unic_langid::LanguageIdentifier;
 
 mod files;
 mod format;
+mod message;
 
 pub use files::{DOMAINS, WEB_DOMAINS};
+pub use message::{Message, Value};
 
 /// The languages blunderDB ships, English first (the fallback).
 pub const LANGUAGES: [&str; 11] = [

@@ -318,11 +318,7 @@ impl LibrarySums {
             let dim = By::ALL
                 .into_iter()
                 .find(|b| b.as_str() == stored)
-                .ok_or_else(|| {
-                    Error::Invalid(format!(
-                        "the library holds an unknown breakdown \"{stored}\""
-                    ))
-                })?
+                .ok_or_else(|| Error::Invalid(crate::msg!("lib-unknown-breakdown", name = stored)))?
                 .as_str();
             let period: String = r.get(1)?;
             let key: String = r.get(3)?;

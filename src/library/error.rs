@@ -6,6 +6,7 @@
 use std::path::PathBuf;
 
 use crate::formats::ParseError;
+use crate::i18n::{Message, Text};
 
 /// Errors of the library's public operations.
 ///
@@ -16,32 +17,85 @@ use crate::formats::ParseError;
 /// (and rusqlite's error repeats itself once more through its own source,
 /// `Error code 26: file is not a database`). The wrapped errors stay
 /// reachable as fields.
-#[derive(Debug, thiserror::Error)]
+///
+/// [`Error::message`] writes it in a user's language; `Display` in
+/// English. The words of the operating system and of SQLite stay theirs.
+#[derive(Debug)]
 pub enum Error {
-    #[error("{path}: {error}")]
-    Parse { path: PathBuf, error: ParseError },
-    #[error("{path}: cannot read: {error}")]
+    Parse {
+        path: PathBuf,
+        error: ParseError,
+    },
     Io {
         path: PathBuf,
         error: std::io::Error,
     },
     /// The library's folder could not be made (a file in the way, a read-only disk).
-    #[error("library {}: cannot create its folder {}: {error}", path.display(), dir.display())]
     CreateDir {
         path: PathBuf,
         dir: PathBuf,
         error: std::io::Error,
     },
-    #[error("library {}: {}", path.display(), sqlite_message_at(error, path))]
     Db {
         path: PathBuf,
         error: rusqlite::Error,
     },
-    #[error("library: {}", sqlite_message(.0))]
     Sqlite(rusqlite::Error),
-    #[error("{0}")]
-    Invalid(String),
+    /// A request or a stored value the library refuses, in words of its
+    /// own ([`crate::msg!`]).
+    Invalid(Message),
 }
+
+impl Error {
+    /// The error in `text`'s language.
+    pub fn message(&self, text: &Text) -> String {
+        match self {
+            Error::Parse { path, error } => crate::t!(
+                text,
+                "lib-file-error",
+                path = path.display().to_string(),
+                error = error.message(text)
+            ),
+            Error::Io { path, error } => crate::t!(
+                text,
+                "lib-cannot-read",
+                path = path.display().to_string(),
+                error = error.to_string()
+            ),
+            Error::CreateDir { path, dir, error } => crate::t!(
+                text,
+                "lib-cannot-create-folder",
+                path = path.display().to_string(),
+                dir = dir.display().to_string(),
+                error = error.to_string()
+            ),
+            Error::Db { path, error } => crate::t!(
+                text,
+                "lib-library-error",
+                path = path.display().to_string(),
+                error = sqlite_message_at(error, path, text)
+            ),
+            Error::Sqlite(error) => {
+                crate::t!(
+                    text,
+                    "lib-sqlite-error",
+                    error = sqlite_message(error, text)
+                )
+            }
+            Error::Invalid(m) => m.show(text),
+        }
+    }
+}
+
+/// English, for logs and tests.
+impl std::fmt::Display for Error {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.message(Text::get("en")))
+    }
+}
+
+/// No source: each message holds the wrapped error's text (see above).
+impl std::error::Error for Error {}
 
 impl From<rusqlite::Error> for Error {
     fn from(e: rusqlite::Error) -> Self {
@@ -51,17 +105,17 @@ impl From<rusqlite::Error> for Error {
 
 /// SQLite's own text for an error, once: the message SQLite gave, else the
 /// description of its result code (without rusqlite's `Error code N:` prefix).
-fn sqlite_message(e: &rusqlite::Error) -> String {
+fn sqlite_message(e: &rusqlite::Error, text: &Text) -> String {
     match e {
         rusqlite::Error::SqliteFailure(f, msg) => {
-            let text = msg
+            let said = msg
                 .clone()
                 .unwrap_or_else(|| rusqlite::ffi::code_to_str(f.extended_code).to_string());
             if f.code == rusqlite::ErrorCode::DatabaseBusy {
                 // The busy timeout ran out: say whose turn it was.
-                format!("{text} (another process kept it busy for longer than blunderDB waits)")
+                crate::t!(text, "lib-busy", error = said)
             } else {
-                text
+                said
             }
         }
         other => other.to_string(),
@@ -70,12 +124,12 @@ fn sqlite_message(e: &rusqlite::Error) -> String {
 
 /// [`sqlite_message`] for the library at `path`, which the message names
 /// already: rusqlite ends "unable to open database file" with the path.
-fn sqlite_message_at(e: &rusqlite::Error, path: &std::path::Path) -> String {
-    let text = sqlite_message(e);
+fn sqlite_message_at(e: &rusqlite::Error, path: &std::path::Path, text: &Text) -> String {
+    let said = sqlite_message(e, text);
     let tail = format!(": {}", path.display());
-    match text.strip_suffix(&tail) {
+    match said.strip_suffix(&tail) {
         Some(head) => head.to_string(),
-        None => text,
+        None => said,
     }
 }
 

@@ -3,10 +3,12 @@
 
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
 
 use serde::Serialize;
 
 use crate::formats;
+use crate::i18n::{Message, Text};
 use crate::library::store::{Inserted, Store};
 use crate::library::Error;
 
@@ -48,6 +50,72 @@ pub struct FileReport {
     pub path: String,
     #[serde(flatten)]
     pub outcome: Outcome,
+    /// Why it was skipped or failed, to write in any language
+    /// ([`FileReport::why`]); the outcome says it in English.
+    #[serde(skip)]
+    cause: Option<Cause>,
+}
+
+/// Why a file was skipped or failed.
+#[derive(Debug, Clone)]
+enum Cause {
+    /// Skipped: not a match file, too large.
+    Skipped(Message),
+    /// The error reading or storing it (a parse or read error names the
+    /// file; any other is said after the file's name).
+    Failed(Arc<Error>),
+    /// Read, but its batch could not be committed.
+    NotStored(Arc<Error>),
+}
+
+impl FileReport {
+    fn new(path: String, outcome: Result<Outcome, Cause>) -> FileReport {
+        match outcome {
+            Ok(outcome) => FileReport {
+                path,
+                outcome,
+                cause: None,
+            },
+            Err(cause) => {
+                let mut r = FileReport {
+                    path,
+                    outcome: Outcome::Failed {
+                        error: String::new(),
+                    },
+                    cause: Some(cause),
+                };
+                let english = r.why(Text::get("en")).unwrap_or_default();
+                r.outcome = match r.cause {
+                    Some(Cause::Skipped(_)) => Outcome::Skipped { reason: english },
+                    _ => Outcome::Failed { error: english },
+                };
+                r
+            }
+        }
+    }
+
+    /// Why the file was skipped (the reason) or failed (the error, naming
+    /// the file), in `text`'s language; `None` when it was stored.
+    pub fn why(&self, text: &Text) -> Option<String> {
+        Some(match self.cause.as_ref()? {
+            Cause::Skipped(m) => m.show(text),
+            Cause::Failed(e) => match &**e {
+                Error::Parse { .. } | Error::Io { .. } => e.message(text),
+                e => crate::t!(
+                    text,
+                    "lib-file-error",
+                    path = &self.path,
+                    error = e.message(text)
+                ),
+            },
+            Cause::NotStored(e) => crate::t!(
+                text,
+                "lib-import-not-stored",
+                path = &self.path,
+                error = e.message(text)
+            ),
+        })
+    }
 }
 
 /// Totals of a batch.
@@ -127,54 +195,48 @@ pub fn import_file(store: &mut Store, c: &Candidate) -> FileReport {
     )
 }
 
+impl From<Error> for Cause {
+    fn from(e: Error) -> Cause {
+        Cause::Failed(Arc::new(e))
+    }
+}
+
 /// A file's report from what storing it gave.
-fn report(c: &Candidate, stored: Result<Outcome, Error>) -> FileReport {
-    let path = c.path.display().to_string();
-    let outcome = match stored {
-        Ok(o) => o,
-        // Parse and read errors name the file already; name it for the rest.
-        Err(e @ (Error::Parse { .. } | Error::Io { .. })) => Outcome::Failed {
-            error: e.to_string(),
-        },
-        Err(e) => Outcome::Failed {
-            error: format!("{path}: {e}"),
-        },
-    };
-    FileReport { path, outcome }
+fn report(c: &Candidate, stored: Result<Outcome, Cause>) -> FileReport {
+    FileReport::new(c.path.display().to_string(), stored)
 }
 
 /// Reads and parses a file, and stores its match with `store`.
 fn read_and_store(
     c: &Candidate,
     store: impl FnOnce(&crate::model::Match, &str, &[u8]) -> Result<Inserted, Error>,
-) -> Result<Outcome, Error> {
+) -> Result<Outcome, Cause> {
     let io = |error| Error::Io {
         path: c.path.clone(),
         error,
     };
     let meta = std::fs::metadata(&c.path).map_err(io)?;
     if meta.len() > MAX_FILE_BYTES {
-        let reason = format!("{} bytes is too large for a match file", meta.len());
+        let reason = crate::msg!("lib-import-too-large", size = meta.len());
         if c.named {
-            return Err(Error::Invalid(format!("{}: {reason}", c.path.display())));
+            return Err(Error::Invalid(reason).into());
         }
-        return Ok(Outcome::Skipped { reason });
+        return Err(Cause::Skipped(reason));
     }
     let bytes = std::fs::read(&c.path).map_err(io)?;
     if !c.named && !bytes.is_empty() && formats::detect(&bytes).is_none() {
-        return Ok(Outcome::Skipped {
-            reason: "not a match file".into(),
-        });
+        return Err(Cause::Skipped(crate::msg!("lib-import-not-a-match")));
     }
     let m = match formats::parse(&bytes) {
         Ok(m) => m,
         // Met in a folder, a file that holds no match is passed over.
-        Err(e) if e.not_a_match && !c.named => return Ok(Outcome::Skipped { reason: e.message }),
+        Err(e) if e.not_a_match && !c.named => return Err(Cause::Skipped(e.message)),
         Err(e) => {
             return Err(Error::Parse {
                 path: c.path.clone(),
                 error: e,
-            })
+            }
+            .into())
         }
     };
     let source = c.path.canonicalize().unwrap_or_else(|_| c.path.clone());
@@ -209,14 +271,12 @@ pub fn import_all(
     let mut pending: Vec<FileReport> = Vec::new();
     let mut batch = store.batch();
     let mut flush = |batch: &mut crate::library::store::Batch, pending: &mut Vec<FileReport>| {
-        let failed = batch.commit().err();
+        let failed = batch.commit().err().map(Arc::new);
         for mut r in pending.drain(..) {
             if let (Some(e), Outcome::Imported { .. } | Outcome::Replaced { .. }) =
                 (&failed, &r.outcome)
             {
-                r.outcome = Outcome::Failed {
-                    error: format!("{}: not stored: {e}", r.path),
-                };
+                r = FileReport::new(r.path, Err(Cause::NotStored(Arc::clone(e))));
             }
             progress(reports.len() + 1, files.len(), &r);
             reports.push(r);

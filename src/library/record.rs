@@ -293,26 +293,37 @@ pub fn seat_parts(items: &[Stored]) -> [SeatParts; 2] {
 
 /// Decodes a stored record; `match_id` names the match in the error.
 pub fn decode(match_id: i64, data: &[u8]) -> Result<Record> {
-    let damaged = |what: &str| {
-        Error::Invalid(format!(
-            "match {match_id}: its stored decisions are damaged ({what})"
+    let damaged = |what: crate::i18n::Message| {
+        Error::Invalid(crate::msg!(
+            "lib-record-damaged",
+            id = match_id,
+            what = what
         ))
     };
     // A record inflates to a few tens of KB; the cap bounds a damaged one.
     let bytes = miniz_oxide::inflate::decompress_to_vec_with_limit(data, 64 << 20)
-        .map_err(|_| damaged("not a deflated record"))?;
+        .map_err(|_| damaged(crate::msg!("lib-record-not-deflated")))?;
     let mut r = Reader {
         bytes: &bytes,
         at: 0,
     };
-    let version = r.byte().ok_or_else(|| damaged("empty"))?;
+    let version = r
+        .byte()
+        .ok_or_else(|| damaged(crate::msg!("lib-record-empty")))?;
     if version != VERSION {
-        return Err(damaged(&format!("record version {version}")));
+        return Err(damaged(crate::msg!(
+            "lib-record-version",
+            version = version
+        )));
     }
-    let n = r.varint().ok_or_else(|| damaged("no count"))?;
+    let n = r
+        .varint()
+        .ok_or_else(|| damaged(crate::msg!("lib-record-no-count")))?;
     let mut items = Vec::with_capacity((n as usize).min(bytes.len() / 8));
     for _ in 0..n {
-        let item = r.item().ok_or_else(|| damaged("cut short"))?;
+        let item = r
+            .item()
+            .ok_or_else(|| damaged(crate::msg!("lib-record-cut-short")))?;
         items.push(item);
     }
     let check = |x: Option<(u32, u32)>| {
@@ -322,7 +333,7 @@ pub fn decode(match_id: i64, data: &[u8]) -> Result<Record> {
         .iter()
         .all(|d| check(Some(d.played)) && check(d.best) && check(d.position))
     {
-        return Err(damaged("text is not UTF-8"));
+        return Err(damaged(crate::msg!("lib-record-not-utf8")));
     }
     Ok(Record { bytes, items })
 }

@@ -19,6 +19,7 @@
 
 use serde::{Deserialize, Serialize};
 
+use crate::i18n::{Message, Value};
 use crate::model::{Decision, DecisionKind, Match};
 
 /// XG's PR scale: 500 × mean EMG error per decision.
@@ -67,21 +68,23 @@ impl Thresholds {
     }
 
     /// Checks a custom pair: both finite, non-negative, error ≤ blunder.
-    pub fn new(error: f64, blunder: f64) -> Result<Thresholds, String> {
+    pub fn new(error: f64, blunder: f64) -> Result<Thresholds, Message> {
         if !(error.is_finite() && blunder.is_finite()) || error < 0.0 || blunder < 0.0 {
-            return Err(format!(
-                "thresholds must be non-negative numbers (got {error} and {blunder})"
+            return Err(crate::msg!(
+                "metrics-thresholds-negative",
+                error = error,
+                blunder = blunder
             ));
         }
         if error > blunder {
-            return Err(format!(
-                "the error threshold ({error:.3}) must not be above the blunder threshold ({blunder:.3})"
+            return Err(crate::msg!(
+                "metrics-thresholds-order",
+                error = Value::decimal(error, Some(3)),
+                blunder = Value::decimal(blunder, Some(3))
             ));
         }
         if blunder > 10.0 {
-            return Err(format!(
-                "a blunder threshold of {blunder} EMG is beyond any real error"
-            ));
+            return Err(crate::msg!("metrics-blunder-too-large", blunder = blunder));
         }
         Ok(Thresholds { error, blunder })
     }

@@ -22,7 +22,7 @@ pub struct Alias {
     pub player: String,
 }
 
-fn refuse(msg: String) -> Error {
+fn refuse(msg: crate::i18n::Message) -> Error {
     Error::Filter(FilterError::Alias(msg))
 }
 
@@ -115,18 +115,19 @@ impl Store {
         let Some(alias) = self.own_name(name)? else {
             // Unknown: the usual error with suggestions.
             self.resolve_player(name)?;
-            return Err(refuse(format!("no player named \"{name}\"")));
+            return Err(refuse(crate::msg!(
+                "query-alias-unknown-player",
+                name = name
+            )));
         };
         let target = self.resolve_player(player)?;
         let (ak, tk) = (key(&alias), key(&target));
         if ak == tk {
             // `name` is a player of its own and `player` one of its names.
             return Err(refuse(if key(player) == ak {
-                format!("cannot merge \"{alias}\" into itself")
+                crate::msg!("query-alias-self", alias = &alias)
             } else {
-                format!(
-                    "\"{player}\" is already an alias of \"{alias}\": merging \"{alias}\" into it would make a cycle"
-                )
+                crate::msg!("query-alias-cycle", player = player, alias = &alias)
             }));
         }
         let current: Option<String> = self
@@ -139,11 +140,9 @@ impl Store {
             .optional()?;
         if let Some(p) = current {
             return Err(refuse(if key(&p) == tk {
-                format!("\"{alias}\" is already counted as \"{p}\"")
+                crate::msg!("query-alias-already", alias = &alias, player = &p)
             } else {
-                format!(
-                    "\"{alias}\" is already counted as \"{p}\"; `blunderdb alias remove \"{alias}\"` first"
-                )
+                crate::msg!("query-alias-already-other", alias = &alias, player = &p)
             }));
         }
         let tx = self.write_tx()?;
@@ -175,12 +174,11 @@ impl Store {
             .optional()?;
         let Some((alias, player)) = found else {
             let known = self.aliases()?;
-            let hint = if known.is_empty() {
-                "there are no aliases".to_string()
+            return Err(refuse(if known.is_empty() {
+                crate::msg!("query-alias-none-no-aliases", name = name)
             } else {
-                "`blunderdb alias list` lists them".to_string()
-            };
-            return Err(refuse(format!("\"{name}\" is not an alias; {hint}")));
+                crate::msg!("query-alias-none", name = name)
+            }));
         };
         let tx = self.write_tx()?;
         tx.execute("DELETE FROM aliases WHERE alias_key = ?1", [key(name)])?;

@@ -43,6 +43,7 @@ use std::collections::BTreeMap;
 use rusqlite::types::Value;
 use serde::Serialize;
 
+use crate::i18n::Text;
 use crate::library::breakdown_cells::Cell;
 pub use crate::library::breakdown_cells::{
     cells_of, cube_key, length_key, phase, score_key, By, CUBE_KEYS, FILLED_KEY, OPENING_PIPS,
@@ -52,12 +53,13 @@ use crate::library::store::{Filter, Store};
 use crate::metrics::{DecisionFilter, PR_FACTOR};
 use crate::model::DecisionKind;
 use crate::queries::{Error, Result};
+use crate::t;
 
 impl By {
     /// A dimension by name; an unknown one is a usage error naming the choices.
     pub fn parse(s: &str) -> Result<By> {
         Ok(crate::queries::filters::choose(
-            "breakdown",
+            crate::msg!("query-what-breakdown"),
             s,
             &By::ALL,
             By::as_str,
@@ -79,9 +81,7 @@ impl CellKey {
     /// dimension never has is a usage error naming the choices.
     pub fn parse(s: &str) -> Result<CellKey> {
         let Some((dim, key)) = s.split_once('=') else {
-            return Err(usage(&format!(
-                "--breakdown wants DIM=KEY (e.g. phase=race, cube-action=wrong_take, score=3a-5a, length=7), not \"{s}\""
-            )));
+            return Err(usage(crate::msg!("query-breakdown-cell", value = s)));
         };
         CellKey::new(By::parse(dim.trim())?, key.trim())
     }
@@ -90,7 +90,7 @@ impl CellKey {
     pub fn new(by: By, key: &str) -> Result<CellKey> {
         let unknown = |choices: Vec<String>| {
             Error::Filter(crate::queries::filters::FilterError::UnknownChoice {
-                what: format!("{} key", by.as_str()),
+                what: crate::msg!("query-what-key", by = by.as_str()),
                 value: key.to_string(),
                 choices,
             })
@@ -218,14 +218,10 @@ impl Store {
     fn breakdown_from(&self, f: &Filter, by: By, cells: bool) -> Result<Vec<Row>> {
         match (by, f.decisions) {
             (By::CubeAction, DecisionFilter::Checker) => {
-                return Err(usage(
-                    "the cube-action breakdown covers cube decisions; --type checker selects none",
-                ));
+                return Err(usage(crate::msg!("query-breakdown-cube-checker")));
             }
             (By::Phase, DecisionFilter::Cube) => {
-                return Err(usage(
-                    "the phase breakdown covers checker plays; --type cube selects none",
-                ));
+                return Err(usage(crate::msg!("query-breakdown-phase-cube")));
             }
             _ => {}
         }
@@ -371,10 +367,8 @@ fn score_order(k: &str) -> (u32, u32) {
     (it.next().unwrap_or(u32::MAX), it.next().unwrap_or(u32::MAX))
 }
 
-fn usage(msg: &str) -> Error {
-    Error::Filter(crate::queries::filters::FilterError::Unsupported(
-        msg.to_string(),
-    ))
+fn usage(msg: crate::i18n::Message) -> Error {
+    Error::Filter(crate::queries::filters::FilterError::Unsupported(msg))
 }
 
 /// A breakdown as JSON: `{"by", "rows": [{"key", "decisions", "errors",
@@ -405,31 +399,56 @@ pub fn breakdown_csv(rows: &[Row]) -> String {
 }
 
 /// A breakdown as a text table ("—" = unknown).
-pub fn breakdown_text(by: By, rows: &[Row]) -> String {
+pub fn breakdown_text(text: &Text, by: By, rows: &[Row]) -> String {
     use crate::queries::report::{count, num};
+    let dimension = match by {
+        By::CubeAction => t!(text, "by-cube-action"),
+        By::Phase => t!(text, "by-phase"),
+        By::Score => t!(text, "by-score"),
+        By::Length => t!(text, "by-length"),
+    };
     let mut s = format!(
         "{:<14} {:>9} {:>7} {:>8} {:>10} {:>7} {:>8}\n",
-        by.as_str(),
-        "decisions",
-        "errors",
-        "blunders",
-        "error EMG",
-        "PR",
-        "MWC %"
+        dimension,
+        t!(text, "cli-col-decisions"),
+        t!(text, "cli-col-errors"),
+        t!(text, "cli-col-blunders"),
+        t!(text, "cli-col-error-emg"),
+        t!(text, "fig-pr"),
+        t!(text, "cli-col-mwc-pct")
     );
     for r in rows {
         s += &format!(
             "{:<14} {:>9} {:>7} {:>8} {:>10} {:>7} {:>8}\n",
-            r.key,
-            count(r.decisions),
-            count(r.errors),
-            count(r.blunders),
-            num(r.error_emg, 3),
-            num(r.pr, 2),
-            num(r.mwc_loss_pct, 2)
+            key_text(text, by, &r.key),
+            count(text, r.decisions),
+            count(text, r.errors),
+            count(text, r.blunders),
+            num(text, r.error_emg, 3),
+            num(text, r.pr, 2),
+            num(text, r.mwc_loss_pct, 2)
         );
     }
     s
+}
+
+/// A breakdown row's key for a player to read: the cube actions, phases
+/// and "money" in `text`'s language; scores (`2a-5a`) and lengths as they
+/// are.
+pub fn key_text(text: &Text, by: By, key: &str) -> String {
+    match (by, key) {
+        (By::CubeAction, "missed_double") => t!(text, "cube-missed_double"),
+        (By::CubeAction, "wrong_double") => t!(text, "cube-wrong_double"),
+        (By::CubeAction, "wrong_take") => t!(text, "cube-wrong_take"),
+        (By::CubeAction, "wrong_pass") => t!(text, "cube-wrong_pass"),
+        (By::Phase, "opening") => t!(text, "phase-opening"),
+        (By::Phase, "middle") => t!(text, "phase-middle"),
+        (By::Phase, "race") => t!(text, "phase-race"),
+        (By::Phase, "bearoff") => t!(text, "phase-bearoff"),
+        (By::Phase, "unknown") => t!(text, "phase-unknown"),
+        (By::Score | By::Length, "money") => t!(text, "length-money"),
+        _ => key.to_string(),
+    }
 }
 
 #[cfg(test)]

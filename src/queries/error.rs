@@ -26,8 +26,18 @@ impl From<rusqlite::Error> for Error {
 impl Error {
     /// A message of the library's kind (an impossible request that is not a
     /// filter's fault).
-    pub fn invalid(msg: impl Into<String>) -> Self {
+    /// `msg` is a [`Message`](crate::i18n::Message) ([`crate::msg!`]);
+    /// plain text is written as it is in every language.
+    pub fn invalid(msg: impl Into<crate::i18n::Message>) -> Self {
         Error::Library(crate::library::Error::Invalid(msg.into()))
+    }
+
+    /// The error in `text`'s language.
+    pub fn message(&self, text: &crate::i18n::Text) -> String {
+        match self {
+            Error::Library(e) => e.message(text),
+            Error::Filter(e) => e.message(text),
+        }
     }
 
     /// Whether this is a usage error (a front end answers it as one).

@@ -7,6 +7,7 @@
 //! and any later one) calls [`validate`] (or [`Store::resolve_player`] and
 //! [`parse_date`] on their own).
 
+use crate::i18n::{Message, Text};
 use crate::library::store::{Filter, Store};
 use crate::queries::Result;
 
@@ -14,55 +15,107 @@ use crate::queries::Result;
 pub const MAX_SUGGESTIONS: usize = 3;
 
 /// A filter that cannot select what the user meant.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+///
+/// [`FilterError::message`] writes it in a user's language; `Display` in
+/// English.
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum FilterError {
     /// No player of the library has this name (in any case).
-    #[error("no player named \"{name}\"{}", did_you_mean(suggestions))]
     UnknownPlayer {
         name: String,
         /// Stored names close to the one asked for, closest first.
         suggestions: Vec<String>,
     },
     /// Not a `YYYY-MM-DD` day of the calendar.
-    #[error("invalid date \"{value}\": expected YYYY-MM-DD{}", why.as_ref().map(|w| format!(" ({w})")).unwrap_or_default())]
     InvalidDate {
         value: String,
         /// What is wrong with a date of the right shape ("there is no month 13").
-        why: Option<String>,
+        why: Option<Message>,
     },
     /// The range ends before it starts.
-    #[error("the date range is empty: from {from} is after to {to}")]
     EmptyRange { from: String, to: String },
     /// A value that is not one of the choices (`breakdown --by foo`).
-    #[error("unknown {what} \"{value}\": expected one of {}", choices.join(", "))]
     UnknownChoice {
-        what: String,
+        /// What the value names ("breakdown", "level scale").
+        what: Message,
         value: String,
         choices: Vec<String>,
     },
     /// A combination of options that cannot select anything.
-    #[error("{0}")]
-    Unsupported(String),
+    Unsupported(Message),
     /// An alias that cannot be made or removed (a cycle, a self-merge, a
     /// name that is no alias).
-    #[error("{0}")]
-    Alias(String),
+    Alias(Message),
 }
 
-fn did_you_mean(suggestions: &[String]) -> String {
-    let quoted: Vec<String> = suggestions.iter().map(|s| format!("\"{s}\"")).collect();
-    match quoted.as_slice() {
-        [] => "; `blunderdb players` lists the players".to_string(),
-        [one] => format!("; did you mean {one}?"),
-        [init @ .., last] => format!("; did you mean {} or {last}?", init.join(", ")),
+impl FilterError {
+    /// The error in `text`'s language.
+    pub fn message(&self, text: &Text) -> String {
+        match self {
+            FilterError::UnknownPlayer { name, suggestions } => {
+                let quoted: Vec<String> = suggestions.iter().map(|s| format!("\"{s}\"")).collect();
+                match quoted.as_slice() {
+                    [] => crate::t!(text, "query-unknown-player", name = name),
+                    [one] => crate::t!(
+                        text,
+                        "query-unknown-player-suggest",
+                        name = name,
+                        names = one
+                    ),
+                    [init @ .., last] => crate::t!(
+                        text,
+                        "query-unknown-player-suggest",
+                        name = name,
+                        names =
+                            crate::t!(text, "query-list-or", init = init.join(", "), last = last)
+                    ),
+                }
+            }
+            FilterError::InvalidDate { value, why: None } => {
+                crate::t!(text, "query-invalid-date", value = value)
+            }
+            FilterError::InvalidDate {
+                value,
+                why: Some(why),
+            } => crate::t!(
+                text,
+                "query-invalid-date-why",
+                value = value,
+                why = why.show(text)
+            ),
+            FilterError::EmptyRange { from, to } => {
+                crate::t!(text, "query-empty-range", from = from, to = to)
+            }
+            FilterError::UnknownChoice {
+                what,
+                value,
+                choices,
+            } => crate::t!(
+                text,
+                "query-unknown-choice",
+                what = what.show(text),
+                value = value,
+                choices = choices.join(", ")
+            ),
+            FilterError::Unsupported(m) | FilterError::Alias(m) => m.show(text),
+        }
     }
 }
+
+/// English, for logs and tests.
+impl std::fmt::Display for FilterError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.message(Text::get("en")))
+    }
+}
+
+impl std::error::Error for FilterError {}
 
 /// The one of `choices` whose `name` is `value`; an unknown one is
 /// [`FilterError::UnknownChoice`], naming `what` and every choice
 /// (`breakdown --by foo`, `progress --by week`, `levels snowie`).
 pub fn choose<T: Copy>(
-    what: &str,
+    what: Message,
     value: &str,
     choices: &[T],
     name: impl Fn(T) -> &'static str,
@@ -72,7 +125,7 @@ pub fn choose<T: Copy>(
         .copied()
         .find(|&c| name(c) == value)
         .ok_or_else(|| FilterError::UnknownChoice {
-            what: what.into(),
+            what,
             value: value.into(),
             choices: choices.iter().map(|&c| name(c).to_string()).collect(),
         })
@@ -85,7 +138,7 @@ pub fn choose<T: Copy>(
 /// The shape is checked here because chrono's parser also takes `2024-1-5`
 /// and signed or longer years; chrono then says whether the day exists.
 pub fn parse_date(value: &str) -> Result<String, FilterError> {
-    let invalid = |why: Option<String>| FilterError::InvalidDate {
+    let invalid = |why: Option<Message>| FilterError::InvalidDate {
         value: value.to_string(),
         why,
     };
@@ -107,12 +160,13 @@ pub fn parse_date(value: &str) -> Result<String, FilterError> {
     };
     let year = i32::try_from(y).map_err(|_| invalid(None))?;
     if !(1..=12).contains(&m) {
-        return Err(invalid(Some(format!("there is no month {m}"))));
+        return Err(invalid(Some(crate::msg!("query-no-month", month = m))));
     }
     if chrono::NaiveDate::from_ymd_opt(year, m, d).is_none() {
-        return Err(invalid(Some(format!(
-            "{} has no day {d}",
-            value.get(0..7).unwrap_or(value)
+        return Err(invalid(Some(crate::msg!(
+            "query-no-day",
+            month = value.get(0..7).unwrap_or(value),
+            day = d
         ))));
     }
     Ok(value.to_string())

@@ -10,6 +10,7 @@
 
 use serde::Serialize;
 
+use crate::i18n::Text;
 use crate::library::store::Store;
 use crate::queries::Result;
 
@@ -87,20 +88,58 @@ impl Scale {
     /// choices.
     pub fn parse(key: &str) -> Result<Scale> {
         Ok(crate::queries::filters::choose(
-            "level scale",
+            crate::msg!("query-what-level-scale"),
             key,
             &Scale::ALL,
             |s| s.key,
         )?)
     }
 
-    /// The name of the band a PR falls in.
+    /// The name of the band a PR falls in (its English name, as JSON
+    /// writes it; [`Scale::level_text`] for a player to read).
     pub fn level(&self, pr: f64) -> &'static str {
         self.bands
             .iter()
             .find(|(_, hi)| pr < *hi)
             .or(self.bands.last())
             .map_or("", |(n, _)| n)
+    }
+
+    /// The name of the band a PR falls in, in `text`'s language.
+    pub fn level_text(&self, pr: f64, text: &Text) -> String {
+        self.band_text(self.level(pr), text)
+    }
+
+    /// Band `name` of this scale (its English name, as in [`Scale::bands`])
+    /// in `text`'s language: the words XG's and gnuBG's own translations
+    /// use (`locales/<lang>/report.ftl`). A name the scale does not have
+    /// is shown as it is.
+    pub fn band_text(&self, name: &str, text: &Text) -> String {
+        match (self.key, name) {
+            ("xg", "World Champ") => crate::t!(text, "level-xg-world-champ"),
+            ("xg", "World Class") => crate::t!(text, "level-xg-world-class"),
+            ("xg", "Expert") => crate::t!(text, "level-xg-expert"),
+            ("xg", "Advanced") => crate::t!(text, "level-xg-advanced"),
+            ("xg", "Intermediate") => crate::t!(text, "level-xg-intermediate"),
+            ("xg", "Casual Player") => crate::t!(text, "level-xg-casual"),
+            ("xg", "Beginner") => crate::t!(text, "level-xg-beginner"),
+            ("xg", "Distracted") => crate::t!(text, "level-xg-distracted"),
+            ("gnubg", "Supernatural") => crate::t!(text, "level-gnubg-supernatural"),
+            ("gnubg", "World class") => crate::t!(text, "level-gnubg-world-class"),
+            ("gnubg", "Expert") => crate::t!(text, "level-gnubg-expert"),
+            ("gnubg", "Advanced") => crate::t!(text, "level-gnubg-advanced"),
+            ("gnubg", "Intermediate") => crate::t!(text, "level-gnubg-intermediate"),
+            ("gnubg", "Casual player") => crate::t!(text, "level-gnubg-casual"),
+            ("gnubg", "Beginner") => crate::t!(text, "level-gnubg-beginner"),
+            ("gnubg", "Awful!") => crate::t!(text, "level-gnubg-awful"),
+            ("bmab", "Super Grandmaster") => crate::t!(text, "level-bmab-super-grandmaster"),
+            ("bmab", "Grandmaster") => crate::t!(text, "level-bmab-grandmaster"),
+            ("bmab", "Master") => crate::t!(text, "level-bmab-master"),
+            ("bmab", "Advanced") => crate::t!(text, "level-bmab-advanced"),
+            ("bmab", "Intermediate") => crate::t!(text, "level-bmab-intermediate"),
+            ("bmab", "Beginner") => crate::t!(text, "level-bmab-beginner"),
+            _ => name.to_string(),
+        }
     }
 }
 
@@ -149,6 +188,30 @@ mod tests {
         assert_eq!(GNUBG.level(0.99), "Supernatural");
         assert_eq!(GNUBG.level(50.0), "Awful!");
         assert_eq!(BMAB.level(6.4), "Master");
+    }
+
+    #[test]
+    fn every_band_has_a_name_in_every_language() {
+        for lang in crate::i18n::LANGUAGES {
+            let text = Text::get(lang);
+            for s in Scale::ALL {
+                for (name, _) in s.bands {
+                    let shown = s.band_text(name, text);
+                    assert!(
+                        !shown.is_empty() && !shown.starts_with("level-"),
+                        "{lang} {name}"
+                    );
+                    if lang == "en" {
+                        assert_eq!(&shown, name);
+                    }
+                }
+            }
+        }
+        let de = Text::get("de");
+        assert_eq!(GNUBG.level_text(0.5, de), "Überirdisch");
+        assert_eq!(GNUBG.band_text("no such band", de), "no such band");
+        // The JSON name stays English.
+        assert_eq!(GNUBG.level(0.5), "Supernatural");
     }
 
     #[test]

@@ -3,6 +3,7 @@
 
 use serde_json::{json, Map, Value};
 
+use crate::i18n::Text;
 use crate::library::store::{Filter, MatchInfo, Store};
 use crate::metrics::{DecisionFilter, Figures, Thresholds, HISTOGRAM_BOUNDS};
 use crate::queries::Result;
@@ -184,21 +185,27 @@ pub fn compare_json(store: &Store, a: &str, b: &str) -> Result<Value> {
     Ok(json!({"overall": overall, "head_to_head": between}))
 }
 
-/// A number for a text table: fixed decimals, "—" when unknown.
-pub fn num(v: Option<f64>, decimals: usize) -> String {
-    match v {
-        Some(x) => format!("{x:.decimals$}"),
-        None => "—".into(),
-    }
+/// A number for a text table in `text`'s language (`0,39`): fixed
+/// decimals, "—" when unknown.
+pub fn num(text: &Text, v: Option<f64>, decimals: usize) -> String {
+    text.figure(v, decimals)
 }
 
-/// A count for a text table, "—" when unknown.
-pub fn count(v: Option<u64>) -> String {
-    v.map_or_else(|| "—".into(), |x| x.to_string())
+/// A count for a text table in `text`'s language (`28 508`), "—" when
+/// unknown.
+pub fn count(text: &Text, v: Option<u64>) -> String {
+    v.map_or_else(|| "—".into(), |x| text.count(x))
 }
 
-/// Checks and describes thresholds for display.
-pub fn thresholds_text(t: &Thresholds) -> String {
+/// The thresholds in `text`'s language, with the preset they are if any
+/// (`error ≥ 0.020 EMG, blunder ≥ 0.080 EMG (preset XG)`).
+pub fn thresholds_text(text: &Text, t: &Thresholds) -> String {
+    let words = crate::t!(
+        text,
+        "thresholds-text",
+        error = text.number(t.error, 3),
+        blunder = text.number(t.blunder, 3)
+    );
     let preset = [
         ("blunderDB", Thresholds::BLUNDERDB),
         ("gnuBG", Thresholds::GNUBG),
@@ -206,12 +213,16 @@ pub fn thresholds_text(t: &Thresholds) -> String {
     ]
     .iter()
     .find(|(_, p)| (p.error - t.error).abs() < 1e-9 && (p.blunder - t.blunder).abs() < 1e-9)
-    .map(|(n, _)| format!(" (preset {n})"))
-    .unwrap_or_default();
-    format!(
-        "error ≥ {:.3} EMG, blunder ≥ {:.3} EMG{preset}",
-        t.error, t.blunder
-    )
+    .map(|(n, _)| *n);
+    match preset {
+        Some(name) => crate::t!(
+            text,
+            "report-thresholds-preset",
+            thresholds = words,
+            name = name
+        ),
+        None => words,
+    }
 }
 
 /// The `players` rows as CSV (RFC 4180 quoting; empty cell = unknown).
@@ -243,6 +254,21 @@ pub fn players_csv(rows: &[Value]) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn text_tables_write_numbers_the_languages_way() {
+        let (en, fr) = (Text::get("en"), Text::get("fr"));
+        assert_eq!(num(en, Some(0.3912), 2), "0.39");
+        assert_eq!(num(fr, Some(0.3912), 2), "0,39");
+        assert_eq!(num(fr, None, 2), "—");
+        assert_eq!(count(en, Some(12_345)), "12,345");
+        assert_eq!(count(fr, Some(12_345)), "12\u{202f}345");
+        assert_eq!(
+            thresholds_text(en, &Thresholds::XG),
+            "error ≥ 0.020 EMG, blunder ≥ 0.080 EMG (preset XG)"
+        );
+        assert!(thresholds_text(fr, &Thresholds::XG).contains("0,080"));
+    }
 
     #[test]
     fn histogram_counts_read_back_what_histogram_json_wrote() {

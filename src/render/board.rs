@@ -13,9 +13,11 @@
 
 use std::fmt::Write;
 
+use crate::i18n::Text;
 use crate::model::position::Board;
 use crate::model::DecisionKind;
 use crate::queries::drill::DecisionRow;
+use crate::render::FONT_FAMILY;
 
 // Geometry (SVG user units).
 const PW: f64 = 40.0; // point width
@@ -235,13 +237,36 @@ fn die(o: &mut String, x: f64, y: f64, n: u8) {
     }
 }
 
-fn fmt_num(v: Option<f64>, d: usize) -> String {
-    v.map_or_else(|| "—".to_string(), |x| format!("{x:.d$}"))
+/// The name of a decision's kind in `text`'s language (the stored English
+/// name when the kind is unknown).
+pub fn kind_text(d: &DecisionRow, text: &Text) -> String {
+    match d.decision_kind {
+        Some(DecisionKind::Checker) => crate::t!(text, "kind-checker"),
+        Some(DecisionKind::NoDouble) => crate::t!(text, "kind-no_double"),
+        Some(DecisionKind::Double) => crate::t!(text, "kind-double"),
+        Some(DecisionKind::Take) => crate::t!(text, "kind-take"),
+        Some(DecisionKind::Pass) => crate::t!(text, "kind-pass"),
+        None => d.kind.clone(),
+    }
 }
 
-/// The board diagram of a decision, as a standalone `<svg class="board">`.
-/// A decision without a known position gets a frame saying so.
-pub fn board_svg(d: &DecisionRow) -> String {
+/// A played or best move as the files write it, with a cube action (stored
+/// in the files' English: "Take", "No double") in `text`'s language; a
+/// checker move (`13/7 8/7`) as it is.
+pub fn action_text(s: &str, text: &Text) -> String {
+    match s.trim().to_ascii_lowercase().as_str() {
+        "double" => crate::t!(text, "kind-double"),
+        "no double" | "no_double" => crate::t!(text, "kind-no_double"),
+        "take" => crate::t!(text, "kind-take"),
+        "pass" | "drop" => crate::t!(text, "kind-pass"),
+        _ => s.to_string(),
+    }
+}
+
+/// The board diagram of a decision, as a standalone `<svg class="board">`,
+/// its words and numbers in `text`'s language. A decision without a known
+/// position gets a frame saying so.
+pub fn board_svg(d: &DecisionRow, text: &Text) -> String {
     let footer_lines = 3.0;
     let height = Y0 + BH + 30.0 + footer_lines * 22.0 + 8.0;
     let mut o = String::with_capacity(12_000);
@@ -252,16 +277,20 @@ pub fn board_svg(d: &DecisionRow) -> String {
         .unwrap_or_default();
     let _ = write!(
         o,
-        r#"<svg class="board" xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {WIDTH:.0} {height:.0}" width="{WIDTH:.0}" height="{height:.0}" font-family="DejaVu Sans, Helvetica, Arial, sans-serif"{xgid_attr} role="img">"#
+        r#"<svg class="board" xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {WIDTH:.0} {height:.0}" width="{WIDTH:.0}" height="{height:.0}" font-family="{FONT_FAMILY}"{xgid_attr} role="img">"#
     );
     let _ = write!(
         o,
-        "<title>{} — match {}, game {}, move {}: {}</title>",
-        esc(&d.player),
-        d.match_no,
-        d.game,
-        d.move_number,
-        esc(&d.kind)
+        "<title>{}</title>",
+        esc(&crate::t!(
+            text,
+            "board-title",
+            player = d.player.as_str(),
+            match_no = d.match_no.to_string(),
+            game = d.game.to_string(),
+            move_no = d.move_number.to_string(),
+            kind = kind_text(d, text),
+        ))
     );
     o.push_str(r#"<defs>"#);
     for (id, color) in [("played", PLAYED), ("best", BEST)] {
@@ -275,13 +304,11 @@ pub fn board_svg(d: &DecisionRow) -> String {
 
     // Header: who, the score and the match.
     let match_text = if d.length == 0 {
-        "money game".to_string()
+        crate::t!(text, "board-money")
+    } else if d.crawford {
+        crate::t!(text, "board-length-crawford", n = d.length)
     } else {
-        format!(
-            "{}-point match{}",
-            d.length,
-            if d.crawford { ", Crawford game" } else { "" }
-        )
+        crate::t!(text, "board-length", n = d.length)
     };
     let _ = write!(
         o,
@@ -293,37 +320,48 @@ pub fn board_svg(d: &DecisionRow) -> String {
         esc(&match_text)
     );
     let what = match d.decision_kind {
-        Some(DecisionKind::Checker) => format!(
-            "{} to play {}",
-            esc(&d.player),
-            d.dice
+        Some(DecisionKind::Checker) => crate::t!(
+            text,
+            "board-to-play",
+            player = d.player.as_str(),
+            dice = d
+                .dice
                 .as_deref()
                 .map(|s| s.chars().map(String::from).collect::<Vec<_>>().join("-"))
                 .unwrap_or_default()
         ),
-        Some(DecisionKind::Take) | Some(DecisionKind::Pass) => format!(
-            "{} doubles to {}: {} to take or pass",
-            esc(&d.opponent),
-            d.cube.saturating_mul(2),
-            esc(&d.player)
+        Some(DecisionKind::Take) | Some(DecisionKind::Pass) => crate::t!(
+            text,
+            "board-take-or-pass",
+            opponent = d.opponent.as_str(),
+            cube = d.cube.saturating_mul(2).to_string(),
+            player = d.player.as_str()
         ),
-        _ => format!("{} on roll: double or not?", esc(&d.player)),
+        _ => crate::t!(text, "board-double-or-not", player = d.player.as_str()),
     };
     let _ = write!(
         o,
-        r##"<text x="{LEFT}" y="46" font-size="15" fill="#333">Match {} · game {} · move {} — {what}</text>"##,
-        d.match_no, d.game, d.move_number
+        r##"<text x="{LEFT}" y="46" font-size="15" fill="#333">{}</text>"##,
+        esc(&crate::t!(
+            text,
+            "board-where",
+            match_no = d.match_no.to_string(),
+            game = d.game.to_string(),
+            move_no = d.move_number.to_string(),
+            what = what
+        ))
     );
 
     let Some(board) = d.board.as_ref() else {
         let _ = write!(
             o,
-            r##"<rect x="{X0}" y="{Y0}" width="{:.0}" height="{BH:.0}" fill="#f1f3f5" stroke="#adb5bd"/><text x="{:.0}" y="{:.0}" font-size="16" text-anchor="middle" fill="#495057">No board: the file this decision came from gives no position.</text>"##,
+            r##"<rect x="{X0}" y="{Y0}" width="{:.0}" height="{BH:.0}" fill="#f1f3f5" stroke="#adb5bd"/><text x="{:.0}" y="{:.0}" font-size="16" text-anchor="middle" fill="#495057">{}</text>"##,
             BW + TRAY + X0,
             X0 + (BW + TRAY) / 2.0,
-            Y0 + BH / 2.0
+            Y0 + BH / 2.0,
+            esc(&crate::t!(text, "board-no-position"))
         );
-        footer(&mut o, d, None);
+        footer(&mut o, d, None, text);
         o.push_str("</svg>");
         return o;
     };
@@ -451,7 +489,7 @@ pub fn board_svg(d: &DecisionRow) -> String {
         }
         arrows(&mut o, &d.played, mine, PLAYED, "played", false);
     }
-    footer(&mut o, d, Some(board));
+    footer(&mut o, d, Some(board), text);
     o.push_str("</svg>");
     o
 }
@@ -503,34 +541,45 @@ fn cube(o: &mut String, d: &DecisionRow) {
     }
 }
 
-fn footer(o: &mut String, d: &DecisionRow, board: Option<&Board>) {
+fn footer(o: &mut String, d: &DecisionRow, board: Option<&Board>, text: &Text) {
     let mut y = Y0 + BH + 40.0;
     if let Some(b) = board {
         let _ = write!(
             o,
-            r##"<text x="{LEFT}" y="{y:.1}" font-size="14" fill="#333">Pips: {} {} · {} {}</text>"##,
-            esc(&d.player),
-            b.pips(d.seat),
-            esc(&d.opponent),
-            b.pips(1 - d.seat)
+            r##"<text x="{LEFT}" y="{y:.1}" font-size="14" fill="#333">{}</text>"##,
+            esc(&crate::t!(
+                text,
+                "board-pips",
+                player = d.player.as_str(),
+                mine = text.count(u64::from(b.pips(d.seat))),
+                opponent = d.opponent.as_str(),
+                theirs = text.count(u64::from(b.pips(1 - d.seat)))
+            ))
         );
     }
     y += 22.0;
     let best_same = d.best.as_deref() == Some(d.played.as_str());
+    let no_move = || crate::t!(text, "board-no-move");
     let played = if d.played.is_empty() {
-        "(no move)".to_string()
+        no_move()
     } else {
-        d.played.clone()
+        action_text(&d.played, text)
     };
     let _ = write!(
         o,
-        r##"<text x="{LEFT}" y="{y:.1}" font-size="14" fill="#333"><tspan fill="{PLAYED}" font-weight="700">Played</tspan> {}{}</text>"##,
+        r##"<text x="{LEFT}" y="{y:.1}" font-size="14" fill="#333"><tspan fill="{PLAYED}" font-weight="700">{}</tspan> {}{}</text>"##,
+        esc(&crate::t!(text, "field-played")),
         esc(&played),
         match d.best.as_deref() {
-            Some(_) if best_same => "  (the best)".to_string(),
+            Some(_) if best_same => format!("  {}", esc(&crate::t!(text, "board-is-best"))),
             Some(b) => format!(
-                r##"   <tspan fill="{BEST}" font-weight="700">Best</tspan> {}"##,
-                esc(if b.is_empty() { "(no move)" } else { b })
+                r##"   <tspan fill="{BEST}" font-weight="700">{}</tspan> {}"##,
+                esc(&crate::t!(text, "field-best")),
+                esc(&if b.is_empty() {
+                    no_move()
+                } else {
+                    action_text(b, text)
+                })
             ),
             None => String::new(),
         }
@@ -538,9 +587,13 @@ fn footer(o: &mut String, d: &DecisionRow, board: Option<&Board>) {
     y += 22.0;
     let _ = write!(
         o,
-        r##"<text x="{LEFT}" y="{y:.1}" font-size="14" fill="#333">Error {} EMG · {} % MWC</text>"##,
-        fmt_num(d.error, 3),
-        fmt_num(d.mwc_loss_pct, 2)
+        r##"<text x="{LEFT}" y="{y:.1}" font-size="14" fill="#333">{}</text>"##,
+        esc(&crate::t!(
+            text,
+            "board-error",
+            error = text.figure(d.error, 3),
+            mwc = text.figure(d.mwc_loss_pct, 2)
+        ))
     );
 }
 

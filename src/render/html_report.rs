@@ -10,14 +10,15 @@ use std::fmt::Write as _;
 use std::io::Write as _;
 use std::path::Path;
 
+use crate::i18n::Text;
 use crate::library::store::{Filter, Store};
-use crate::metrics::{DecisionFilter, Figures};
+use crate::metrics::{DecisionFilter, Figures, Thresholds};
 use crate::queries::candidates::Candidates;
 use crate::queries::drill::{DecisionRow, Query};
-use crate::queries::report::thresholds_text;
 use crate::queries::{Error, Result};
-use crate::render::board::{board_svg, esc};
+use crate::render::board::{board_svg, esc, kind_text};
 use crate::render::chart::histogram_svg;
+use crate::t;
 
 /// Worst decisions a report shows unless told otherwise.
 pub const DEFAULT_WORST: usize = 20;
@@ -26,7 +27,7 @@ pub const MAX_WORST: usize = 500;
 
 const CSS: &str = r#"
 :root { color-scheme: light; }
-body { font-family: "DejaVu Sans", Helvetica, Arial, sans-serif; color: #1d2327; margin: 24px auto; max-width: 980px; padding: 0 16px; line-height: 1.4; }
+body { font-family: "DejaVu Sans", "Noto Sans", "Noto Sans CJK JP", "Hiragino Sans", "Yu Gothic", Meiryo, Helvetica, Arial, sans-serif; color: #1d2327; margin: 24px auto; max-width: 980px; padding: 0 16px; line-height: 1.4; }
 h1 { font-size: 26px; margin: 0 0 4px; }
 h2 { font-size: 20px; margin: 28px 0 10px; border-bottom: 2px solid #dee2e6; padding-bottom: 4px; }
 h3 { font-size: 16px; margin: 0 0 6px; }
@@ -54,102 +55,149 @@ footer { margin-top: 28px; font-size: 12px; color: #5c6670; }
 }
 "#;
 
-fn num(v: Option<f64>, d: usize) -> String {
-    v.map_or_else(|| "—".to_string(), |x| format!("{x:.d$}"))
+/// A count in the language's way, "—" when unknown.
+fn count(v: Option<u64>, text: &Text) -> String {
+    v.map_or_else(|| "—".to_string(), |x| text.count(x))
 }
 
-fn count(v: Option<u64>) -> String {
-    v.map_or_else(|| "—".to_string(), |x| x.to_string())
+/// A signed figure (`+0.123`, `-0.050`) in the language's way.
+fn signed(v: f64, decimals: usize, text: &Text) -> String {
+    let s = text.number(v, decimals);
+    if s.starts_with(['-', '\u{2212}']) {
+        s
+    } else {
+        format!("+{s}")
+    }
 }
 
-/// The selection in words.
-pub fn selection_text(store: &Store, f: &Filter) -> Result<String> {
+/// The selection in words, in `text`'s language.
+pub fn selection_text(store: &Store, f: &Filter, text: &Text) -> Result<String> {
     let mut parts = Vec::new();
     match &f.player {
         Some(p) => parts.push(store.stored_name(p)?.unwrap_or_else(|| p.clone())),
-        None => parts.push("all players".to_string()),
+        None => parts.push(t!(text, "filter-all-players")),
     }
     match (&f.date_from, &f.date_to) {
-        (Some(a), Some(b)) => parts.push(format!("{a} to {b}")),
-        (Some(a), None) => parts.push(format!("from {a}")),
-        (None, Some(b)) => parts.push(format!("until {b}")),
+        (Some(a), Some(b)) => parts.push(t!(
+            text,
+            "report-dates-between",
+            from = text.date(a),
+            to = text.date(b)
+        )),
+        (Some(a), None) => parts.push(t!(text, "report-dates-from", from = text.date(a))),
+        (None, Some(b)) => parts.push(t!(text, "report-dates-until", to = text.date(b))),
         (None, None) => {}
     }
     match f.length {
-        Some(0) => parts.push("money sessions".into()),
-        Some(n) => parts.push(format!("{n}-point matches")),
+        Some(0) => parts.push(t!(text, "report-money-sessions")),
+        Some(n) => parts.push(t!(text, "report-length-matches", n = n)),
         None => {}
     }
-    parts.push(
-        match f.decisions {
-            DecisionFilter::All => "all decisions",
-            DecisionFilter::Checker => "checker plays",
-            DecisionFilter::Cube => "cube decisions",
-        }
-        .into(),
-    );
+    parts.push(match f.decisions {
+        DecisionFilter::All => t!(text, "decisions-all"),
+        DecisionFilter::Checker => t!(text, "decisions-checker"),
+        DecisionFilter::Cube => t!(text, "decisions-cube"),
+    });
     Ok(parts.join(" · "))
 }
 
-fn figures_table(x: &Figures, player: bool, thresholds: &str) -> String {
-    let mut rows: Vec<(&str, String)> = Vec::new();
+/// The thresholds in words, with the preset they are if any.
+fn thresholds_words(th: &Thresholds, text: &Text) -> String {
+    let words = t!(
+        text,
+        "thresholds-text",
+        error = text.number(th.error, 3),
+        blunder = text.number(th.blunder, 3)
+    );
+    let preset = [
+        ("blunderDB", Thresholds::BLUNDERDB),
+        ("gnuBG", Thresholds::GNUBG),
+        ("XG", Thresholds::XG),
+    ]
+    .into_iter()
+    .find(|(_, p)| (p.error - th.error).abs() < 1e-9 && (p.blunder - th.blunder).abs() < 1e-9);
+    match preset {
+        Some((name, _)) => t!(
+            text,
+            "report-thresholds-preset",
+            thresholds = words,
+            name = name
+        ),
+        None => words,
+    }
+}
+
+fn figures_table(x: &Figures, player: bool, thresholds: &str, text: &Text) -> String {
+    let num = |v: Option<f64>, d: usize| text.figure(v, d);
+    let mut rows: Vec<(String, String)> = Vec::new();
     rows.push((
-        "Matches",
+        t!(text, "fig-matches"),
         if player {
-            format!("{} (won {}, lost {})", x.matches, x.wins, x.losses)
+            t!(
+                text,
+                "report-matches-won-lost",
+                matches = text.count(x.matches),
+                wins = text.count(x.wins),
+                losses = text.count(x.losses)
+            )
         } else {
-            x.matches.to_string()
+            text.count(x.matches)
         },
     ));
     rows.push((
-        "PR",
-        format!(
-            "{} (checker {}, cube {})",
-            num(x.pr, 2),
-            num(x.pr_checker, 2),
-            num(x.pr_cube, 2)
+        t!(text, "fig-pr"),
+        t!(
+            text,
+            "report-pr-value",
+            pr = num(x.pr, 2),
+            checker = num(x.pr_checker, 2),
+            cube = num(x.pr_cube, 2)
         ),
     ));
-    rows.push(("Snowie error rate", num(x.snowie_er, 2)));
+    rows.push((t!(text, "fig-snowie_er"), num(x.snowie_er, 2)));
     rows.push((
-        "Error",
-        format!(
-            "{} EMG ({} % MWC; {} % per match)",
-            num(x.error_emg, 3),
-            num(x.mwc_loss_pct, 2),
-            num(x.mwc_loss_per_match_pct, 2)
-        ),
-    ));
-    rows.push((
-        "Decisions",
-        format!(
-            "{} (unforced checker {}, close cube {})",
-            count(x.decisions),
-            count(x.checker_unforced),
-            count(x.close_cube)
+        t!(text, "field-error"),
+        t!(
+            text,
+            "report-error-value",
+            emg = num(x.error_emg, 3),
+            mwc = num(x.mwc_loss_pct, 2),
+            per_match = num(x.mwc_loss_per_match_pct, 2)
         ),
     ));
     rows.push((
-        "Errors / blunders",
-        format!(
-            "{} / {} ({})",
-            count(x.errors),
-            count(x.blunders),
-            esc(thresholds)
+        t!(text, "fig-decisions"),
+        t!(
+            text,
+            "report-decisions-value",
+            decisions = count(x.decisions, text),
+            unforced = count(x.checker_unforced, text),
+            close = count(x.close_cube, text)
         ),
     ));
     rows.push((
-        "Luck",
-        format!(
-            "{} EMG over {} rolls ({} % MWC)",
-            num(x.luck_emg, 3),
-            x.luck_rolls,
-            num(x.luck_mwc_pct, 2)
+        t!(text, "report-errors-blunders"),
+        t!(
+            text,
+            "report-errors-value",
+            errors = count(x.errors, text),
+            blunders = count(x.blunders, text),
+            thresholds = thresholds
+        ),
+    ));
+    rows.push((
+        t!(text, "fig-luck_emg"),
+        t!(
+            text,
+            "report-luck-value",
+            emg = num(x.luck_emg, 3),
+            rolls = x.luck_rolls,
+            mwc = num(x.luck_mwc_pct, 2)
         ),
     ));
     let mut s = String::from(r#"<table class="figures">"#);
     for (k, v) in rows {
-        let _ = write!(s, "<tr><th>{k}</th><td>{v}</td></tr>");
+        let _ = write!(s, "<tr><th>{}</th><td>{}</td></tr>", esc(&k), esc(&v));
     }
     s.push_str("</table>");
     s
@@ -161,17 +209,21 @@ const REPORT_CANDIDATES: usize = 5;
 
 /// The analysis panel under a checker play's board: rank, move, equity,
 /// difference to the best, the played move marked; or why there is none.
-fn candidates_table(c: &Candidates) -> String {
+fn candidates_table(c: &Candidates, text: &Text) -> String {
     let Some(list) = c.list() else {
         return match c {
-            Candidates::SourceNotFound { .. } => {
-                format!(r#"<p class="muted">{}</p>"#, esc(c.note().unwrap_or("")))
-            }
+            Candidates::SourceNotFound { .. } => format!(
+                r#"<p class="muted">{}</p>"#,
+                esc(&t!(text, "report-candidates-source-not-found"))
+            ),
             _ => String::new(),
         };
     };
-    let mut s = String::from(
-        r#"<table class="cands"><tr><th>#</th><th>Move</th><th>Equity</th><th>Diff</th><th></th></tr>"#,
+    let mut s = format!(
+        r#"<table class="cands"><tr><th>#</th><th>{}</th><th>{}</th><th>{}</th><th></th></tr>"#,
+        esc(&t!(text, "field-move")),
+        esc(&t!(text, "report-equity")),
+        esc(&t!(text, "report-diff"))
     );
     for k in list
         .iter()
@@ -181,49 +233,67 @@ fn candidates_table(c: &Candidates) -> String {
     {
         let _ = write!(
             s,
-            r#"<tr{}><td>{}</td><td class="mv">{}</td><td>{:+.3}</td><td>{}</td><td>{}</td></tr>"#,
+            r#"<tr{}><td>{}</td><td class="mv">{}</td><td>{}</td><td>{}</td><td>{}</td></tr>"#,
             if k.played { r#" class="played""# } else { "" },
             k.rank,
-            esc(k.move_text()),
-            k.equity,
-            k.diff_text(),
-            if k.played { "played" } else { "" }
+            esc(&if k.play.is_empty() {
+                t!(text, "board-no-move")
+            } else {
+                k.play.clone()
+            }),
+            signed(k.equity, 3, text),
+            if k.rank == 1 {
+                String::new()
+            } else {
+                signed(k.diff, 3, text)
+            },
+            if k.played {
+                esc(&t!(text, "report-played-mark"))
+            } else {
+                String::new()
+            }
         );
     }
     s.push_str("</table>");
     s
 }
 
-fn decision_article(rank: usize, d: &DecisionRow, cands: &Candidates) -> String {
+fn decision_article(rank: usize, d: &DecisionRow, cands: &Candidates, text: &Text) -> String {
     let mut s = String::with_capacity(16_000);
     let _ = write!(
         s,
-        r#"<article class="decision"><h3>{rank}. {} EMG — {} ({}) against {}, match {}, game {}, move {}</h3>"#,
-        num(d.error, 3),
-        esc(&d.player),
-        esc(&d.kind),
-        esc(&d.opponent),
-        d.match_no,
-        d.game,
-        d.move_number
+        r#"<article class="decision"><h3>{}</h3>"#,
+        esc(&t!(
+            text,
+            "report-decision-heading",
+            rank = rank.to_string(),
+            error = text.figure(d.error, 3),
+            player = d.player.as_str(),
+            kind = kind_text(d, text),
+            opponent = d.opponent.as_str(),
+            match_no = d.match_no.to_string(),
+            game = d.game.to_string(),
+            move_no = d.move_number.to_string()
+        ))
     );
-    s.push_str(&board_svg(d));
-    s.push_str(&candidates_table(cands));
+    s.push_str(&board_svg(d, text));
+    s.push_str(&candidates_table(cands, text));
     s.push_str(r#"<dl class="ids">"#);
     for (k, v) in [
-        ("Position ID", d.position_id.as_deref()),
-        ("Match ID", d.match_id.as_deref()),
-        ("XGID", d.xgid.as_deref()),
+        (t!(text, "report-position-id"), d.position_id.as_deref()),
+        (t!(text, "report-match-id"), d.match_id.as_deref()),
+        (t!(text, "report-xgid"), d.xgid.as_deref()),
+        (t!(text, "field-source"), Some(d.source.as_str())),
     ] {
-        let _ = write!(s, "<dt>{k}</dt><dd>{}</dd>", esc(v.unwrap_or("—")));
+        let _ = write!(s, "<dt>{}</dt><dd>{}</dd>", esc(&k), esc(v.unwrap_or("—")));
     }
-    let _ = write!(s, "<dt>File</dt><dd>{}</dd>", esc(&d.source));
     s.push_str("</dl></article>");
     s
 }
 
-/// The report's HTML.
-pub fn report_html(store: &Store, f: &Filter, worst: usize) -> Result<String> {
+/// The report's HTML, in `text`'s language (`<html lang>`, its words, its
+/// numbers and dates).
+pub fn report_html(store: &Store, f: &Filter, worst: usize, text: &Text) -> Result<String> {
     if worst > MAX_WORST {
         return Err(Error::invalid(format!(
             "a report holds at most {MAX_WORST} boards (asked for {worst})"
@@ -237,34 +307,48 @@ pub fn report_html(store: &Store, f: &Filter, worst: usize) -> Result<String> {
         limit: worst,
         ..Default::default()
     })?;
-    let selection = selection_text(store, f)?;
+    let selection = selection_text(store, f, text)?;
     let mut h = String::with_capacity(40_000 + rows.len() * 16_000);
     let _ = write!(
         h,
         r#"<!DOCTYPE html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>blunderDB report — {sel}</title><style>{CSS}</style></head><body>
-<header><h1>blunderDB report</h1><p class="selection">{sel}</p></header>
-<section class="headline"><h2>Figures</h2>{table}</section>
-<section class="histogram"><h2>Error histogram</h2><p class="muted">Counted decisions by error, in millipoints (thousandths of EMG).</p>{hist}</section>
-<section class="worst"><h2>The {n} worst decisions</h2>"#,
+<html lang="{lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>{title}</title><style>{CSS}</style></head><body>
+<header><h1>{h1}</h1><p class="selection">{sel}</p></header>
+<section class="headline"><h2>{figures}</h2>{table}</section>
+<section class="histogram"><h2>{histogram}</h2><p class="muted">{note}</p>{hist}</section>
+<section class="worst"><h2>{worst}</h2>"#,
+        lang = esc(text.lang()),
+        title = esc(&t!(text, "report-title-of", selection = selection.as_str())),
+        h1 = esc(&t!(text, "report-title")),
         sel = esc(&selection),
-        table = figures_table(&x, f.player.is_some(), &thresholds_text(&th)),
-        hist = strip_xml_prolog(&histogram_svg(x.histogram, &th, 900, 420)),
-        n = rows.len(),
+        figures = esc(&t!(text, "report-figures")),
+        table = figures_table(&x, f.player.is_some(), &thresholds_words(&th, text), text),
+        histogram = esc(&t!(text, "report-histogram")),
+        note = esc(&t!(text, "report-histogram-note")),
+        hist = strip_xml_prolog(&histogram_svg(x.histogram, &th, 900, 420, text)),
+        worst = esc(&t!(text, "report-worst", n = rows.len())),
     );
     if rows.is_empty() {
-        h.push_str(r#"<p class="muted">No analysed decision in this selection.</p>"#);
+        let _ = write!(
+            h,
+            r#"<p class="muted">{}</p>"#,
+            esc(&t!(text, "report-no-decision"))
+        );
     }
     // Each checker play's candidates, re-read from its match's file.
     let mut reader = crate::queries::candidates::Reader::new();
     for (i, d) in rows.iter().enumerate() {
-        h.push_str(&decision_article(i + 1, d, &reader.of(d)));
+        h.push_str(&decision_article(i + 1, d, &reader.of(d), text));
     }
     let _ = writeln!(
         h,
-        r#"</section><footer>Written by blunderDB {} — boards are seen from the player who decides; the IDs paste into gnuBG (Position ID, Match ID) and XG (XGID).</footer></body></html>"#,
-        env!("CARGO_PKG_VERSION")
+        r#"</section><footer>{}</footer></body></html>"#,
+        esc(&t!(
+            text,
+            "report-footer",
+            version = env!("CARGO_PKG_VERSION")
+        ))
     );
     Ok(h)
 }

@@ -10,3 +10,11 @@
 pub mod board;
 pub mod chart;
 pub mod html_report;
+
+/// The fonts of every text drawn here (charts, boards): DejaVu Sans
+/// (Latin, Greek, Cyrillic), then fonts with Japanese (Noto Sans CJK JP on
+/// Linux, the systems' own elsewhere), then any sans-serif. A CSS list,
+/// written as the SVG's `font-family` (no quotes needed), so the window and
+/// the report find a font for each character.
+pub const FONT_FAMILY: &str =
+    "DejaVu Sans, Noto Sans, Noto Sans CJK JP, Hiragino Sans, Yu Gothic, Meiryo, Arial, sans-serif";

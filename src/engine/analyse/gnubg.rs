@@ -11,7 +11,10 @@ use std::time::{Duration, Instant};
 
 use serde::Serialize;
 
-/// What to say when gnuBG cannot be found.
+use crate::i18n::{Message, Text};
+
+/// What to say when gnuBG cannot be found (in English; `engine-gnubg-not-found`
+/// in the message files).
 pub const INSTALL_HINT: &str = "GNU Backgammon (gnubg) was not found: install it with \
 `sudo apt-get install gnubg` (Debian, Ubuntu) or from https://www.gnu.org/software/gnubg/ \
 (Windows, macOS), or name the program with --gnubg PATH or BLUNDERDB_GNUBG";
@@ -22,14 +25,41 @@ pub const FALLBACK_PATH: &str = "/usr/games/gnubg";
 /// The analysis levels gnuBG offers (plies).
 pub const MAX_PLIES: u8 = 3;
 
-/// gnuBG cannot be used.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+/// gnuBG cannot be used. [`GnubgError::message`] writes it in a user's
+/// language; `Display` in English.
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum GnubgError {
-    #[error("{INSTALL_HINT}")]
     NotFound,
-    #[error("{path}: not a usable GNU Backgammon: {why}")]
-    Unusable { path: PathBuf, why: String },
+    /// The program is missing or is not gnuBG; `why` says which.
+    Unusable {
+        path: PathBuf,
+        why: Message,
+    },
 }
+
+impl GnubgError {
+    /// The error in `text`'s language.
+    pub fn message(&self, text: &Text) -> String {
+        match self {
+            GnubgError::NotFound => crate::t!(text, "engine-gnubg-not-found"),
+            GnubgError::Unusable { path, why } => crate::t!(
+                text,
+                "engine-gnubg-unusable",
+                path = path.display().to_string(),
+                why = why.show(text)
+            ),
+        }
+    }
+}
+
+/// English, for logs and tests (`NotFound` is [`INSTALL_HINT`]).
+impl std::fmt::Display for GnubgError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.message(Text::get("en")))
+    }
+}
+
+impl std::error::Error for GnubgError {}
 
 /// A located gnuBG program and its version.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -67,28 +97,28 @@ impl Gnubg {
 
     /// Asks a program for its version; it must say it is GNU Backgammon.
     pub fn probe(path: &Path) -> Result<Gnubg, GnubgError> {
-        let unusable = |why: String| GnubgError::Unusable {
+        let unusable = |why: Message| GnubgError::Unusable {
             path: path.to_path_buf(),
             why,
         };
         if !path.is_file() {
-            return Err(unusable("no such program".into()));
+            return Err(unusable(crate::msg!("engine-gnubg-no-such-program")));
         }
-        let dir = tempfile::tempdir().map_err(|e| unusable(e.to_string()))?;
+        let dir = tempfile::tempdir().map_err(|e| unusable(Message::raw(e.to_string())))?;
         let out = run_with_timeout(
             Command::new(path).arg("--version").env("HOME", dir.path()),
             None,
             dir.path(),
             Duration::from_secs(30),
         )
-        .map_err(unusable)?;
+        .map_err(|e| unusable(Message::raw(e)))?;
         let version = out
             .stdout
             .lines()
             .find_map(|l| l.trim().strip_prefix("GNU Backgammon "))
             .and_then(|rest| rest.split_whitespace().next())
             .map(str::to_string)
-            .ok_or_else(|| unusable("`--version` does not name GNU Backgammon".into()))?;
+            .ok_or_else(|| unusable(crate::msg!("engine-gnubg-not-gnubg")))?;
         Ok(Gnubg {
             path: path.to_path_buf(),
             version,
@@ -286,6 +316,19 @@ pub fn require_gnubg() -> Option<Gnubg> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn not_found_says_the_install_hint() {
+        assert_eq!(GnubgError::NotFound.to_string(), INSTALL_HINT);
+        let e = GnubgError::Unusable {
+            path: PathBuf::from("/x/gnubg"),
+            why: crate::msg!("engine-gnubg-no-such-program"),
+        };
+        assert_eq!(
+            e.to_string(),
+            "/x/gnubg: not a usable GNU Backgammon: no such program"
+        );
+    }
 
     #[test]
     fn script_sets_every_level_explicitly() {

@@ -111,8 +111,10 @@ impl Store {
                     MAX_FILE_BYTES as usize,
                 )
                 .map_err(|e| {
-                    Error::Invalid(format!(
-                        "match {id}: the stored transcript is damaged ({e})"
+                    Error::Invalid(crate::msg!(
+                        "lib-transcript-damaged",
+                        id = id,
+                        error = e.to_string()
                     ))
                 })?;
                 Ok(Some(Transcript { kind, bytes }))
@@ -145,14 +147,13 @@ impl Store {
             )
             .optional()?;
         let Some((p0, p1, length, date, event)) = stored else {
-            return Err(Error::Invalid(format!(
-                "match {id} is no longer in the library"
-            )));
+            return Err(Error::Invalid(crate::msg!("lib-match-gone", id = id)));
         };
         if analysed.length != length {
-            return Err(Error::Invalid(format!(
-                "gnuBG read a {}-point match where the library has a {length}-point one",
-                analysed.length
+            return Err(Error::Invalid(crate::msg!(
+                "lib-analysis-length",
+                read = analysed.length,
+                length = length
             )));
         }
         let key = |s: &str| s.trim().to_lowercase();

@@ -315,19 +315,19 @@ impl Store {
     /// Opens (or creates) the library at `path`, migrating it if needed.
     pub fn open(path: &Path) -> Result<Store> {
         if path.is_dir() {
-            return Err(Error::Invalid(format!(
-                "library {}: is a folder, not a library file (e.g. {})",
-                path.display(),
-                path.join("library.db").display()
+            return Err(Error::Invalid(crate::msg!(
+                "lib-is-a-folder",
+                path = path.display().to_string(),
+                example = path.join("library.db").display().to_string()
             )));
         }
         if let Some(dir) = path.parent() {
             if !dir.as_os_str().is_empty() {
                 if dir.exists() && !dir.is_dir() {
-                    return Err(Error::Invalid(format!(
-                        "library {}: {} is a file, not a folder",
-                        path.display(),
-                        dir.display()
+                    return Err(Error::Invalid(crate::msg!(
+                        "lib-folder-is-a-file",
+                        path = path.display().to_string(),
+                        dir = dir.display().to_string()
                     )));
                 }
                 std::fs::create_dir_all(dir).map_err(|error| Error::CreateDir {
@@ -424,9 +424,14 @@ impl Store {
     fn migrate(&mut self) -> Result<()> {
         let path = self.path.clone();
         let newer = |version: i64| {
-            Error::Invalid(format!(
-                "{}: written by a newer blunderDB (schema {version}, this one reads up to {SCHEMA_VERSION})",
-                path.as_deref().map(|p| p.display().to_string()).unwrap_or_default()
+            Error::Invalid(crate::msg!(
+                "lib-newer-schema",
+                path = path
+                    .as_deref()
+                    .map(|p| p.display().to_string())
+                    .unwrap_or_default(),
+                version = version,
+                max = SCHEMA_VERSION
             ))
         };
         let version = self.schema_version()?;
@@ -539,7 +544,7 @@ impl Store {
     /// blunders in one pass over the decisions.
     pub fn set_thresholds(&mut self, t: Thresholds) -> Result<()> {
         let t = Thresholds::new(t.error, t.blunder).map_err(Error::Invalid)?;
-        let json = serde_json::to_string(&t).map_err(|e| Error::Invalid(e.to_string()))?;
+        let json = serde_json::to_string(&t).map_err(|e| Error::Invalid(e.to_string().into()))?;
         let tx = self.write_tx()?;
         tx.execute(
             "INSERT INTO settings(key, value) VALUES ('thresholds', ?1)

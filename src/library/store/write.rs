@@ -153,7 +153,7 @@ impl Batch<'_> {
             }
         }
         let Some((_, thresholds)) = &self.open else {
-            return Err(Error::Invalid("no open transaction".into()));
+            return Err(Error::Invalid(crate::msg!("lib-no-transaction")));
         };
         conn.execute_batch("SAVEPOINT file")?;
         // The match's changes to the library's breakdown cells join the

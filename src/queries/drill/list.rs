@@ -69,9 +69,10 @@ impl Store {
     /// of the matches and their games).
     pub fn decisions(&self, q: &Query) -> Result<Vec<DecisionRow>> {
         if q.limit > MAX_LIMIT {
-            return Err(Error::invalid(format!(
-                "--limit {} is more than a page can hold ({MAX_LIMIT})",
-                q.limit
+            return Err(Error::invalid(crate::msg!(
+                "query-drill-limit",
+                limit = q.limit,
+                max = MAX_LIMIT
             )));
         }
         if q.limit == 0 || !self.cell_may_hold(q)? {
@@ -79,14 +80,13 @@ impl Store {
         }
         let cursor = match (q.after, q.before) {
             (Some(_), Some(_)) => {
-                return Err(Error::invalid(
-                    "a page is asked for after a row or before one, not both",
-                ))
+                return Err(Error::invalid(crate::msg!("query-drill-after-and-before")))
             }
             (Some(c), None) | (None, Some(c)) if q.offset > 0 => {
-                return Err(Error::invalid(format!(
-                    "--offset {} and a cursor ({c}) cannot be used together",
-                    q.offset
+                return Err(Error::invalid(crate::msg!(
+                    "query-drill-offset-and-cursor",
+                    offset = q.offset,
+                    cursor = c.to_string()
                 )))
             }
             (Some(c), None) => Some((self.cursor_error(c)?, false)),

@@ -125,11 +125,7 @@ impl Cursor {
 
     /// `ERROR,MATCH,GAME,SEQ` (as `--after` takes it).
     pub fn parse(s: &str) -> Result<Cursor> {
-        let bad = || {
-            Error::invalid(format!(
-                "--after wants ERROR,MATCH,GAME,SEQ (the last row's error, match, game and seq), not \"{s}\""
-            ))
-        };
+        let bad = || Error::invalid(crate::msg!("query-drill-bad-cursor", value = s));
         let parts: Vec<&str> = s.split(',').map(str::trim).collect();
         let [e, m, g, q] = parts[..] else {
             return Err(bad());

@@ -32,9 +32,10 @@ pub(super) fn conditions(q: &Query, args: &mut Vec<Value>) -> Result<(String, f6
     let mut hi: Option<f64> = None;
     if let Some(b) = q.bucket {
         if b > HISTOGRAM_BOUNDS.len() {
-            return Err(Error::invalid(format!(
-                "no histogram bar {b}: the bars are 0 to {}",
-                HISTOGRAM_BOUNDS.len()
+            return Err(Error::invalid(crate::msg!(
+                "query-drill-no-bar",
+                bar = b,
+                last = HISTOGRAM_BOUNDS.len()
             )));
         }
         // Exactly `metrics::bucket`: milli < bound − 1e-6 decides the bar.
@@ -76,8 +77,9 @@ pub(super) fn conditions(q: &Query, args: &mut Vec<Value>) -> Result<(String, f6
     }
     if let Some(e) = q.min_error {
         if !e.is_finite() || e < 0.0 {
-            return Err(Error::invalid(format!(
-                "--min-error must be a non-negative number of EMG (got {e})"
+            return Err(Error::invalid(crate::msg!(
+                "query-drill-min-error",
+                value = e
             )));
         }
         // As `Thresholds::is_error`: inclusive, with the same slack (a

@@ -57,7 +57,7 @@ impl Period {
     /// A grouping by name; an unknown one is a usage error naming the choices.
     pub fn parse(s: &str) -> Result<Period> {
         Ok(crate::queries::filters::choose(
-            "grouping",
+            crate::msg!("query-what-grouping"),
             s,
             &Period::ALL,
             Period::as_str,

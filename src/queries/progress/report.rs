@@ -7,6 +7,7 @@
 use serde::Serialize;
 use serde_json::{json, Value};
 
+use crate::i18n::Text;
 use crate::library::store::{Filter, Store};
 use crate::metrics::Figures;
 use crate::queries::{Error, Result};
@@ -155,42 +156,62 @@ pub fn progress_csv(store: &Store, f: &Filter, by: Period) -> Result<String> {
     Ok(s)
 }
 
-/// `progress` as a text table ("—" = unknown).
-pub fn progress_text(store: &Store, f: &Filter, by: Period) -> Result<String> {
+/// `progress` as a text table in `text`'s language ("—" = unknown).
+pub fn progress_text(text: &Text, store: &Store, f: &Filter, by: Period) -> Result<String> {
     use crate::queries::report::{count, num};
     let rows = store.progress(f, by)?;
+    let period = match by {
+        Period::Match => crate::t!(text, "cli-period-match"),
+        Period::Month => crate::t!(text, "cli-period-month"),
+        Period::Year => crate::t!(text, "cli-period-year"),
+        Period::Event => crate::t!(text, "cli-period-event"),
+    };
     let mut s = format!(
         "{:<24} {:>6} {:>7} {:>5} {:>9} {:>6} {:>6} {:>6} {:>7}\n",
-        by.as_str(),
-        "M",
-        "W-L",
-        "Dec",
-        "Err EMG",
-        "PR",
-        "chkPR",
-        "cubePR",
-        "MWC%"
+        period,
+        crate::t!(text, "cli-col-matches-short"),
+        crate::t!(text, "cli-col-won-lost-short"),
+        crate::t!(text, "cli-col-decisions-short"),
+        crate::t!(text, "cli-col-error-emg-short"),
+        crate::t!(text, "fig-pr"),
+        crate::t!(text, "cli-col-checker-pr-short"),
+        crate::t!(text, "cli-col-cube-pr-short"),
+        crate::t!(text, "cli-col-mwc-pct-short")
     );
     for r in &rows {
         let x = r.tally.figures(f.decisions);
+        let label = period_text(text, by, &r.period);
         let label = match r.match_id {
-            Some(id) => format!("{} #{id}", r.period),
-            None => r.period.clone(),
+            Some(id) => format!("{label} #{id}"),
+            None => label,
         };
         s += &format!(
             "{:<24} {:>6} {:>7} {:>5} {:>9} {:>6} {:>6} {:>6} {:>7}\n",
             label,
-            x.matches,
-            format!("{}-{}", x.wins, x.losses),
-            count(x.decisions),
-            num(x.error_emg, 3),
-            num(x.pr, 2),
-            num(x.pr_checker, 2),
-            num(x.pr_cube, 2),
-            num(x.mwc_loss_pct, 2)
+            text.count(x.matches),
+            format!("{}-{}", text.count(x.wins), text.count(x.losses)),
+            count(text, x.decisions),
+            num(text, x.error_emg, 3),
+            num(text, x.pr, 2),
+            num(text, x.pr_checker, 2),
+            num(text, x.pr_cube, 2),
+            num(text, x.mwc_loss_pct, 2)
         );
     }
     Ok(s)
+}
+
+/// A progress row's period for a player to read: dates and months in
+/// `text`'s order, "undated" and "no event" in its words; years and event names as
+/// they are.
+pub fn period_text(text: &Text, by: Period, period: &str) -> String {
+    match by {
+        Period::Event if period == super::NO_EVENT => crate::t!(text, "cli-no-event"),
+        Period::Event => period.to_string(),
+        _ if period == super::UNDATED => crate::t!(text, "cli-undated"),
+        Period::Match | Period::Month => text.date(period),
+        Period::Year => period.to_string(),
+    }
 }
 
 /// What the app's Progression card shows of a selection: the chart's

@@ -9,9 +9,26 @@
 use plotters::prelude::*;
 use plotters::style::text_anchor::{HPos, Pos, VPos};
 
+use crate::i18n::Text as Words;
 use crate::metrics::{Thresholds, HISTOGRAM_BOUNDS, HISTOGRAM_LABELS};
 
 mod dots;
+
+/// The charts' fonts (a CSS list, written as the SVG's `font-family`).
+pub use crate::render::FONT_FAMILY;
+
+/// About how wide `s` is at `px` pixels: full-width (Japanese) characters
+/// about a square, others a little over half one. Used to keep labels
+/// clear of each other, never to cut them.
+pub fn text_width(s: &str, px: u32) -> i32 {
+    let wide = |c: char| {
+        matches!(u32::from(c),
+            0x1100..=0x115F | 0x2E80..=0xA4CF | 0xAC00..=0xD7A3 | 0xF900..=0xFAFF
+            | 0xFE30..=0xFE4F | 0xFF00..=0xFF60 | 0xFFE0..=0xFFE6)
+    };
+    let units: f64 = s.chars().map(|c| if wide(c) { 1.0 } else { 0.56 }).sum();
+    (units * f64::from(px)).ceil() as i32
+}
 
 const BAR: RGBColor = RGBColor(0x2f, 0x6f, 0x4f);
 const AXIS: RGBColor = RGBColor(0x55, 0x5b, 0x61);
@@ -39,44 +56,61 @@ pub fn threshold_position(emg: f64) -> f64 {
 }
 
 /// A count for the vertical axis: whole numbers only (no "1, 1, 1" on a
-/// short axis), large ones shortened so they fit the label area.
-fn axis_count(v: f64) -> String {
+/// short axis), large ones shortened so they fit the label area, in the
+/// language's way ("1,5 M" in French).
+fn axis_count(v: f64, text: &Words) -> String {
     if (v - v.round()).abs() > 1e-9 {
         return String::new();
     }
     let n = v.round();
     if n >= 1e6 {
-        format!("{}M", trim(n / 1e6))
+        crate::t!(text, "chart-millions", value = trim(n / 1e6, text))
     } else if n >= 1e4 {
-        format!("{}k", trim(n / 1e3))
+        crate::t!(text, "chart-thousands", value = trim(n / 1e3, text))
     } else {
-        format!("{n}")
+        text.count(n as u64)
     }
 }
 
-fn trim(x: f64) -> String {
-    let s = format!("{x:.1}");
-    s.strip_suffix(".0").map(str::to_string).unwrap_or(s)
+/// A tick of the PR axis: whole, or with the one decimal it has.
+fn tick(v: f64, text: &Words) -> String {
+    if (v - v.round()).abs() < 1e-9 {
+        text.number(v, 0)
+    } else {
+        text.number(v, 1)
+    }
+}
+
+/// One decimal, none when it is zero.
+fn trim(x: f64, text: &Words) -> String {
+    if (x * 10.0).round() % 10.0 == 0.0 {
+        text.number(x, 0)
+    } else {
+        text.number(x, 1)
+    }
 }
 
 /// The histogram of errors (counts per bucket; `None` when nothing of the
 /// selection is analysed) with the thresholds marked, as a standalone SVG
-/// document of `width` × `height` pixels.
+/// document of `width` × `height` pixels, its words and numbers in
+/// `text`'s language.
 pub fn histogram_svg(
     counts: Option<[u64; 6]>,
     thresholds: &Thresholds,
     width: u32,
     height: u32,
+    text: &Words,
 ) -> String {
     let mut svg = String::new();
-    match draw(&mut svg, counts, thresholds, (width, height)) {
+    match draw(&mut svg, counts, thresholds, (width, height), text) {
         Err(e) => {
             // Drawing into a string cannot fail in practice; never show a broken chart.
             return format!(
-                "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{width}\" height=\"{height}\"><text x=\"10\" y=\"20\">{e}</text></svg>"
+                "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{width}\" height=\"{height}\"><text x=\"10\" y=\"20\">{}</text></svg>",
+                crate::render::board::esc(&e.to_string())
             );
         }
-        Ok(hits) => add_bar_hits(&mut svg, &hits),
+        Ok(hits) => add_bar_hits(&mut svg, &hits, text),
     }
     svg
 }
@@ -84,7 +118,7 @@ pub fn histogram_svg(
 /// One transparent rectangle per bar, the bar's full column, marked
 /// `class="bar-hit" data-bucket="K"`: what a click on a bar lands on (the
 /// app lists the decisions of that bar). Added last, so it is on top.
-fn add_bar_hits(svg: &mut String, hits: &[(usize, i32, i32, i32, i32)]) {
+fn add_bar_hits(svg: &mut String, hits: &[(usize, i32, i32, i32, i32)], text: &Words) {
     use std::fmt::Write;
     let Some(end) = svg.rfind("</svg>").filter(|_| !hits.is_empty()) else {
         return;
@@ -93,10 +127,14 @@ fn add_bar_hits(svg: &mut String, hits: &[(usize, i32, i32, i32, i32)]) {
     for &(k, x0, y0, x1, y1) in hits {
         let _ = write!(
             g,
-            r#"<rect class="bar-hit" data-bucket="{k}" x="{x0}" y="{y0}" width="{}" height="{}" fill="transparent"><title>{} millipoints: list these decisions</title></rect>"#,
+            r#"<rect class="bar-hit" data-bucket="{k}" x="{x0}" y="{y0}" width="{}" height="{}" fill="transparent"><title>{}</title></rect>"#,
             (x1 - x0).max(1),
             (y1 - y0).max(1),
-            HISTOGRAM_LABELS[k.min(5)]
+            crate::render::board::esc(&crate::t!(
+                text,
+                "chart-bar-hit",
+                range = HISTOGRAM_LABELS[k.min(5)]
+            ))
         );
     }
     g.push_str("</g>");
@@ -110,6 +148,7 @@ fn draw(
     counts: Option<[u64; 6]>,
     t: &Thresholds,
     size: (u32, u32),
+    text: &Words,
 ) -> Result<Vec<(usize, i32, i32, i32, i32)>, Box<dyn std::error::Error>> {
     let mut hits = Vec::with_capacity(6);
     let root = SVGBackend::with_string(out, size).into_drawing_area();
@@ -117,7 +156,20 @@ fn draw(
     let max = counts.map_or(0, |c| c.iter().copied().max().unwrap_or(0));
     // Head-room above the tallest bar for its count.
     let top = ((max as f64) * 1.18).max(1.0);
-    let font = |px: u32| ("sans-serif", px).into_font();
+    let font = |px: u32| (FONT_FAMILY, px).into_font();
+    // Wide enough for the longest count label ("80 Tsd.", "1,5 млн")
+    // beside the axis's title; plotters writes a 20-pixel font 16 pixels high.
+    // (The ticks are round numbers up to the tallest bar: as long as it,
+    // shortened as the axis shortens it.)
+    let step = match max {
+        0..=9_999 => 1.0,
+        10_000..=999_999 => 1e3,
+        _ => 1e5,
+    };
+    let widest = text_width(&axis_count((max as f64 / step).round() * step, text), 16);
+    let y_label_area = (widest + 34).max(60) as u32;
+    let y_desc = crate::t!(text, "chart-decisions");
+    let x_desc = crate::t!(text, "chart-error-axis");
 
     let mut chart = ChartBuilder::on(&root)
         .margin_top(40)
@@ -125,7 +177,7 @@ fn draw(
         .margin_left(8)
         .margin_bottom(6)
         .x_label_area_size(48)
-        .y_label_area_size(60)
+        .y_label_area_size(y_label_area)
         .build_cartesian_2d(0f64..6f64, 0f64..top)?;
     chart
         .configure_mesh()
@@ -134,9 +186,9 @@ fn draw(
         .bold_line_style(RGBColor(0xe6, 0xe8, 0xea))
         .axis_style(AXIS)
         .y_labels(if max == 0 { 1 } else { 5 })
-        .y_label_formatter(&|v| axis_count(*v))
-        .y_desc("decisions")
-        .x_desc("error (millipoints)")
+        .y_label_formatter(&|v| axis_count(*v, text))
+        .y_desc(y_desc)
+        .x_desc(x_desc)
         .x_labels(0)
         .label_style(font(20).color(&AXIS))
         .axis_desc_style(font(20).color(&AXIS))
@@ -151,7 +203,7 @@ fn draw(
         if let Some(n) = n {
             plot.draw(&Rectangle::new([(x0, 0.0), (x1, n as f64)], BAR.filled()))?;
             plot.draw(&Text::new(
-                n.to_string(),
+                text.count(n),
                 (i as f64 + 0.5, n as f64 + top * 0.015),
                 font(20)
                     .color(&BLACK)
@@ -174,7 +226,7 @@ fn draw(
     if counts.is_none() {
         let (px, py) = plot.map_coordinate(&(3.0, top / 2.0));
         root.draw(&Text::new(
-            "no analysed decisions",
+            crate::t!(text, "chart-no-decisions"),
             (px, py),
             font(20)
                 .color(&AXIS)
@@ -183,9 +235,18 @@ fn draw(
     }
     // Threshold marks: a vertical line and a caption above the plot.
     let marks = [
-        (format!("error ≥ {:.3}", t.error), t.error, ERROR_MARK, 0),
         (
-            format!("blunder ≥ {:.3}", t.blunder),
+            crate::t!(text, "chart-error-mark", value = text.number(t.error, 3)),
+            t.error,
+            ERROR_MARK,
+            0,
+        ),
+        (
+            crate::t!(
+                text,
+                "chart-blunder-mark",
+                value = text.number(t.blunder, 3)
+            ),
             t.blunder,
             BLUNDER_MARK,
             1,
@@ -236,12 +297,14 @@ pub struct PlacedPoint {
 /// The progression chart as an SVG document: one dot per point (x = date,
 /// y = PR, area by decisions, green won / red lost / grey neither), the
 /// rolling PR over the last `window` decisions, the least-squares trend,
-/// and the level bands of `levels` behind them.
+/// and the level bands of `levels` behind them; its words, numbers and
+/// dates in `text`'s language.
 pub fn progression_svg(
     points: &[crate::queries::progress::Point],
     window: u64,
     levels: &crate::queries::levels::Scale,
     (width, height): (u32, u32),
+    text: &Words,
 ) -> (String, Vec<PlacedPoint>) {
     let mut svg = String::new();
     let mut placed = Vec::new();
@@ -252,10 +315,12 @@ pub fn progression_svg(
         window,
         levels,
         (width, height),
+        text,
     ) {
         return (
             format!(
-                "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{width}\" height=\"{height}\"><text x=\"10\" y=\"20\">{e}</text></svg>"
+                "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{width}\" height=\"{height}\"><text x=\"10\" y=\"20\">{}</text></svg>",
+                crate::render::board::esc(&e.to_string())
             ),
             Vec::new(),
         );
@@ -263,17 +328,18 @@ pub fn progression_svg(
     (svg, placed)
 }
 
-/// A date on the axis: year-month, or the day itself over a short span.
-fn date_label(day: f64, short_span: bool) -> String {
+/// A date on the axis, in the language's order: month and year, or the
+/// day itself over a short span.
+fn date_label(day: f64, short_span: bool, text: &Words) -> String {
     let epoch = chrono::NaiveDate::from_ymd_opt(1970, 1, 1);
     epoch
         .and_then(|e| e.checked_add_signed(chrono::Duration::days(day.round() as i64)))
         .map(|d| {
             use chrono::Datelike;
             if short_span {
-                format!("{:04}-{:02}-{:02}", d.year(), d.month(), d.day())
+                text.date(&format!("{:04}-{:02}-{:02}", d.year(), d.month(), d.day()))
             } else {
-                format!("{:04}-{:02}", d.year(), d.month())
+                text.date(&format!("{:04}-{:02}", d.year(), d.month()))
             }
         })
         .unwrap_or_default()
@@ -286,11 +352,12 @@ fn draw_progression(
     window: u64,
     levels: &crate::queries::levels::Scale,
     size: (u32, u32),
+    text: &Words,
 ) -> Result<(), Box<dyn std::error::Error>> {
     use crate::queries::progress::{rolling_pr, trend};
     let root = SVGBackend::with_string(out, size).into_drawing_area();
     root.fill(&WHITE)?;
-    let font = |px: u32| ("sans-serif", px).into_font();
+    let font = |px: u32| (FONT_FAMILY, px).into_font();
     let (lo, hi) = match (
         points.iter().map(|p| p.day).min(),
         points.iter().map(|p| p.day).max(),
@@ -304,9 +371,14 @@ fn draw_progression(
     // At least up to PR 9, so several bands show and read as a scale.
     let top = (top_pr * 1.08).clamp(9.0, 40.0);
     // The band names sit in the right margin, clear of the points: as
-    // wide as the longest (about 8 pixels a letter at 15 pixels).
-    let longest = levels.bands.iter().map(|(n, _)| n.chars().count());
-    let margin = longest.max().unwrap_or(0) as u32 * 8 + 14;
+    // wide as the longest, in the language's words.
+    let names: Vec<String> = levels
+        .bands
+        .iter()
+        .map(|(n, _)| levels.band_text(n, text))
+        .collect();
+    let longest = names.iter().map(|n| text_width(n, 15)).max().unwrap_or(0);
+    let margin = longest.max(0) as u32 + 14;
     let mut chart = ChartBuilder::on(&root)
         .margin(12)
         .margin_right(margin.max(112))
@@ -315,7 +387,7 @@ fn draw_progression(
         .build_cartesian_2d(x0..x1, 0f64..top)?;
     // Bands first, behind everything.
     let mut from = 0.0;
-    for (i, (name, bound)) in levels.bands.iter().enumerate() {
+    for (i, ((_, bound), name)) in levels.bands.iter().zip(&names).enumerate() {
         if from >= top {
             break;
         }
@@ -328,7 +400,7 @@ fn draw_progression(
             .plotting_area()
             .map_coordinate(&(x1, (from + to) / 2.0));
         root.draw(&Text::new(
-            name.to_string(),
+            name.as_str(),
             (px + 6, py),
             font(15)
                 .color(&AXIS)
@@ -342,8 +414,9 @@ fn draw_progression(
         .disable_y_mesh()
         .axis_style(AXIS)
         .x_labels(6)
-        .x_label_formatter(&|d| date_label(*d, x1 - x0 < 120.0))
-        .y_desc("PR")
+        .x_label_formatter(&|d| date_label(*d, x1 - x0 < 120.0, text))
+        .y_label_formatter(&|v| tick(*v, text))
+        .y_desc(crate::t!(text, "chart-pr"))
         .label_style(font(16).color(&AXIS))
         .axis_desc_style(font(16).color(&AXIS))
         .draw()?;
@@ -352,7 +425,7 @@ fn draw_progression(
             .plotting_area()
             .map_coordinate(&((x0 + x1) / 2.0, top / 2.0));
         root.draw(&Text::new(
-            "no analysed match with a date",
+            crate::t!(text, "chart-no-dated-match"),
             (px, py),
             font(20)
                 .color(&AXIS)
@@ -422,25 +495,28 @@ fn draw_progression(
     }
     // Legend, top left.
     let legend = [
-        ("won", WIN),
-        ("lost", LOSS),
-        ("rolling PR", ROLLING),
-        ("trend", TREND),
+        (crate::t!(text, "chart-won"), WIN),
+        (crate::t!(text, "chart-lost"), LOSS),
+        (crate::t!(text, "chart-rolling-pr"), ROLLING),
+        (crate::t!(text, "chart-trend"), TREND),
     ];
     let (lx, ly) = chart.plotting_area().map_coordinate(&(x0, top));
-    for (i, (name, color)) in legend.iter().enumerate() {
-        let x = lx + 10 + 110 * i as i32;
+    // Each entry as wide as its words (at least the 110 pixels of the
+    // English legend's columns).
+    let mut x = lx + 10;
+    for (name, color) in &legend {
         root.draw(&Rectangle::new(
             [(x, ly + 8), (x + 12, ly + 20)],
             color.filled(),
         ))?;
         root.draw(&Text::new(
-            name.to_string(),
+            name.as_str(),
             (x + 16, ly + 14),
             font(15)
                 .color(&BLACK)
                 .pos(Pos::new(HPos::Left, VPos::Center)),
         ))?;
+        x += (16 + text_width(name, 15) + 18).max(110);
     }
     root.present()?;
     drop(chart);
@@ -533,6 +609,10 @@ pub fn per_pixel_column(
 mod tests {
     use super::*;
 
+    fn en() -> &'static Words {
+        Words::get("en")
+    }
+
     #[test]
     fn a_click_hits_the_nearest_dot_within_its_radius_and_slack() {
         let dot = |x, y, r, id| PlacedPoint {
@@ -583,6 +663,7 @@ mod tests {
             &Thresholds::BLUNDERDB,
             640,
             300,
+            en(),
         );
         assert!(svg.starts_with("<svg"), "{svg}");
         let t = texts(&svg);
@@ -599,14 +680,14 @@ mod tests {
 
     #[test]
     fn marks_follow_the_thresholds() {
-        let svg = histogram_svg(Some([1, 2, 3, 4, 5, 6]), &Thresholds::XG, 640, 300);
+        let svg = histogram_svg(Some([1, 2, 3, 4, 5, 6]), &Thresholds::XG, 640, 300, en());
         assert!(svg.contains("error ≥ 0.020") && svg.contains("blunder ≥ 0.080"));
         assert!(!svg.contains("0.050"));
     }
 
     #[test]
     fn unknown_counts_draw_no_bars_but_say_so() {
-        let svg = histogram_svg(None, &Thresholds::GNUBG, 640, 300);
+        let svg = histogram_svg(None, &Thresholds::GNUBG, 640, 300, en());
         assert!(svg.contains("no analysed decisions"));
         assert!(svg.contains("error ≥ 0.030") && svg.contains("blunder ≥ 0.060"));
         let t = texts(&svg);
@@ -617,12 +698,13 @@ mod tests {
 
     #[test]
     fn axis_counts_are_whole_and_short() {
-        assert_eq!(axis_count(0.5), "");
-        assert_eq!(axis_count(40.0), "40");
-        assert_eq!(axis_count(5000.0), "5000");
-        assert_eq!(axis_count(500_000.0), "500k");
-        assert_eq!(axis_count(1_500_000.0), "1.5M");
-        assert_eq!(axis_count(2_000_000.0), "2M");
+        assert_eq!(axis_count(0.5, en()), "");
+        assert_eq!(axis_count(40.0, en()), "40");
+        assert_eq!(axis_count(5000.0, en()), "5,000");
+        assert_eq!(axis_count(1_500_000.0, Words::get("fr")), "1,5\u{a0}M");
+        assert_eq!(axis_count(500_000.0, en()), "500k");
+        assert_eq!(axis_count(1_500_000.0, en()), "1.5M");
+        assert_eq!(axis_count(2_000_000.0, en()), "2M");
     }
 
     #[test]
@@ -643,6 +725,7 @@ mod tests {
             &Thresholds::BLUNDERDB,
             560,
             300,
+            en(),
         );
         let xs: Vec<i32> = (0..6)
             .map(|k| {
@@ -659,7 +742,7 @@ mod tests {
         // The targets come last, over everything else.
         assert!(svg.rfind("bar-hit").unwrap() > svg.rfind("<text").unwrap());
         // Nothing to click without analysed decisions.
-        assert!(!histogram_svg(None, &Thresholds::BLUNDERDB, 560, 300).contains("bar-hit"));
+        assert!(!histogram_svg(None, &Thresholds::BLUNDERDB, 560, 300, en()).contains("bar-hit"));
     }
 
     #[test]
@@ -675,7 +758,8 @@ mod tests {
                 match_id: Some(i),
             })
             .collect();
-        let (svg, placed) = progression_svg(&pts, 200, &crate::queries::levels::XG, (800, 360));
+        let (svg, placed) =
+            progression_svg(&pts, 200, &crate::queries::levels::XG, (800, 360), en());
         assert_eq!(svg.matches("<circle").count(), 5, "{svg}");
         assert_eq!(placed.len(), 5);
         // Later points (higher PR) are drawn higher up: smaller y.
@@ -701,7 +785,7 @@ mod tests {
         assert!(!t.iter().any(|x| x == "Intermediate" || x == "Supernatural"));
         assert!(t.iter().any(|x| x == "rolling PR"));
         // gnuBG's, when asked for.
-        let (svg, _) = progression_svg(&pts, 200, &crate::queries::levels::GNUBG, (800, 360));
+        let (svg, _) = progression_svg(&pts, 200, &crate::queries::levels::GNUBG, (800, 360), en());
         let t = texts(&svg);
         for band in [
             "Supernatural",
@@ -713,7 +797,8 @@ mod tests {
             assert!(t.iter().any(|x| x == band), "{band} in {t:?}");
         }
         assert!(!t.iter().any(|x| x == "World Champ"));
-        let (empty, none) = progression_svg(&[], 200, &crate::queries::levels::XG, (800, 360));
+        let (empty, none) =
+            progression_svg(&[], 200, &crate::queries::levels::XG, (800, 360), en());
         assert!(empty.contains("no analysed match with a date") && none.is_empty());
     }
 
@@ -734,7 +819,8 @@ mod tests {
     #[test]
     fn many_points_draw_as_a_few_paths_and_every_point_is_placed() {
         let pts = many(10_000);
-        let (svg, placed) = progression_svg(&pts, 500, &crate::queries::levels::XG, (960, 360));
+        let (svg, placed) =
+            progression_svg(&pts, 500, &crate::queries::levels::XG, (960, 360), en());
         assert_eq!(placed.len(), 10_000);
         assert_eq!(svg.matches("<circle").count(), 0);
         let g = &svg[svg.find(r#"<g class="dots""#).expect(&svg)..];
@@ -758,6 +844,7 @@ mod tests {
             500,
             &crate::queries::levels::XG,
             (960, 360),
+            en(),
         );
         assert_eq!(svg.matches("<circle").count(), DOT_LIMIT);
         assert_eq!(placed.len(), DOT_LIMIT);
@@ -773,7 +860,8 @@ mod tests {
     #[test]
     fn every_placed_point_is_a_drawn_dot_or_under_the_dots_drawn_after_it() {
         let pts = many(10_000);
-        let (svg, placed) = progression_svg(&pts, 500, &crate::queries::levels::XG, (960, 360));
+        let (svg, placed) =
+            progression_svg(&pts, 500, &crate::queries::levels::XG, (960, 360), en());
         let g = &svg[svg.find(r#"<g class="dots""#).expect("dots")..];
         let g = &g[..g.find("</g>").expect("end")];
         // The value of attribute `name` in an element's text.
@@ -866,5 +954,185 @@ mod tests {
             ]
         );
         assert!(per_pixel_column(&[], |_| 0).is_empty());
+    }
+
+    #[test]
+    fn a_german_histogram_has_german_words_and_numbers() {
+        let de = Words::get("de");
+        let svg = histogram_svg(
+            Some([81_200, 1_234, 64, 23, 9, 3]),
+            &Thresholds::BLUNDERDB,
+            640,
+            300,
+            de,
+        );
+        let t = texts(&svg);
+        for want in [
+            "Entscheidungen",
+            "Fehler (Millipunkte)",
+            "Fehler ≥ 0,050",
+            "Blunder ≥ 0,100",
+            "81.200",
+            "1.234",
+            "80 Tsd.",
+        ] {
+            assert!(t.iter().any(|x| x == want), "{want} in {t:?}");
+        }
+        // No English left, and the bars' tooltips speak German too.
+        for english in ["decisions", "error", "blunder ≥", "millipoints"] {
+            assert!(!t.iter().any(|x| x.contains(english)), "{english} in {t:?}");
+        }
+        assert!(svg.contains("<title>10–25 Millipunkte: diese Entscheidungen auflisten</title>"));
+        // The count labels fit left of the axis: no label starts left of
+        // the drawing.
+        for e in svg.split("<text").skip(1) {
+            let x: i32 = e[e.find(" x=\"").expect("x") + 4..]
+                .split('"')
+                .next()
+                .and_then(|v| v.parse().ok())
+                .expect("x");
+            let body = e[e.find('>').expect(">") + 1..e.find("</text>").expect("end")].trim();
+            if e.contains("text-anchor=\"end\"") {
+                assert!(x - text_width(body, 16) >= 0, "{body} at {x}");
+            }
+        }
+        let none = histogram_svg(None, &Thresholds::BLUNDERDB, 640, 300, de);
+        assert!(none.contains("keine analysierten Entscheidungen"));
+    }
+
+    #[test]
+    fn charts_name_fonts_with_greek_cyrillic_and_japanese() {
+        let (ja, _) = progression_svg(
+            &many(20),
+            10,
+            &crate::queries::levels::XG,
+            (800, 360),
+            Words::get("ja"),
+        );
+        let hist = histogram_svg(
+            Some([1, 2, 3, 4, 5, 6]),
+            &Thresholds::XG,
+            640,
+            300,
+            Words::get("ru"),
+        );
+        for svg in [&ja, &hist] {
+            let texts = svg.matches("<text").count();
+            assert!(texts > 5);
+            assert_eq!(
+                svg.matches(&format!("font-family=\"{FONT_FAMILY}\""))
+                    .count(),
+                texts,
+                "every text names the fonts"
+            );
+        }
+        assert!(FONT_FAMILY.starts_with("DejaVu Sans,") && FONT_FAMILY.ends_with("sans-serif"));
+        assert!(FONT_FAMILY.contains("Noto Sans CJK JP"));
+    }
+
+    #[test]
+    fn a_japanese_progression_has_japanese_words_and_dates() {
+        let ja = Words::get("ja");
+        let pts = many(40);
+        let (svg, placed) = progression_svg(&pts, 10, &crate::queries::levels::XG, (960, 360), ja);
+        assert_eq!(placed.len(), 40);
+        let t = texts(&svg);
+        let japanese = |s: &str| {
+            s.chars()
+                .any(|c| matches!(u32::from(c), 0x3040..=0x30FF | 0x4E00..=0x9FFF))
+        };
+        for want in [
+            "勝ち",
+            "負け",
+            "移動 PR",
+            "トレンド",
+            "ワールドクラス",
+            "エキスパート",
+        ] {
+            assert!(t.iter().any(|x| x == want), "{want} in {t:?}");
+        }
+        assert!(t.iter().filter(|x| japanese(x)).count() >= 6, "{t:?}");
+        // Dates in Japanese order (year first, slashes), none in ISO form.
+        assert!(
+            t.iter().any(|x| x.starts_with("201") && x.contains('/')),
+            "{t:?}"
+        );
+        assert!(
+            !t.iter().any(|x| x.len() == 7 && x.as_bytes()[4] == b'-'),
+            "{t:?}"
+        );
+        assert!(!t.iter().any(|x| x == "won" || x == "rolling PR"));
+        // gnuBG's own Japanese names for its scale.
+        let (svg, _) = progression_svg(&pts, 10, &crate::queries::levels::GNUBG, (960, 360), ja);
+        assert!(texts(&svg).iter().any(|x| x == "神の領域"));
+        let (empty, _) = progression_svg(&[], 10, &crate::queries::levels::XG, (960, 360), ja);
+        assert!(texts(&empty)
+            .iter()
+            .any(|x| x == "日付のある分析済みマッチはありません"));
+    }
+
+    #[test]
+    fn long_band_names_and_legends_stay_inside_the_chart() {
+        let pts = many(40);
+        for lang in crate::i18n::LANGUAGES {
+            for scale in crate::queries::levels::Scale::ALL {
+                let (svg, _) = progression_svg(&pts, 10, &scale, (960, 360), Words::get(lang));
+                let mut legend_ends = Vec::new();
+                for e in svg.split("<text").skip(1) {
+                    let num = |name: &str| -> i32 {
+                        e[e.find(&format!(" {name}=\"")).expect(name) + name.len() + 3..]
+                            .split('"')
+                            .next()
+                            .and_then(|v| v.parse().ok())
+                            .expect(name)
+                    };
+                    let body =
+                        e[e.find('>').expect(">") + 1..e.find("</text>").expect("end")].trim();
+                    // Plotters writes a 15-pixel font about 12 pixels high.
+                    let right = num("x") + text_width(body, 12);
+                    assert!(right <= 960, "{lang} {}: {body} ends at {right}", scale.key);
+                    if e.contains("fill=\"#000000\"") {
+                        legend_ends.push((num("x"), right));
+                    }
+                }
+                // The legend's entries do not overlap.
+                assert_eq!(legend_ends.len(), 4, "{lang}: {legend_ends:?}");
+                assert!(
+                    legend_ends.windows(2).all(|w| w[0].1 < w[1].0),
+                    "{lang}: {legend_ends:?}"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn in_the_pseudo_locale_every_word_comes_from_the_messages() {
+        let qps = Words::get(crate::i18n::PSEUDO);
+        let hist = histogram_svg(
+            Some([10, 2_000_000, 3, 4, 5, 6]),
+            &Thresholds::XG,
+            640,
+            300,
+            qps,
+        );
+        let none = histogram_svg(None, &Thresholds::XG, 640, 300, qps);
+        let mut all = vec![hist, none];
+        for scale in crate::queries::levels::Scale::ALL {
+            all.push(progression_svg(&many(30), 10, &scale, (960, 360), qps).0);
+        }
+        all.push(progression_svg(&[], 10, &crate::queries::levels::XG, (960, 360), qps).0);
+        for svg in &all {
+            let mut words = texts(svg);
+            words.extend(
+                svg.split("<title>")
+                    .skip(1)
+                    .map(|t| t[..t.find("</title>").expect("end")].to_string()),
+            );
+            for t in words {
+                if t.chars().any(char::is_alphabetic) {
+                    assert!(t.contains('⟦'), "{t:?} is not from the messages");
+                }
+            }
+        }
     }
 }

@@ -1,0 +1,362 @@
+# blunderDB — das Fenster: Reiter, Karten, Schaltflächen, Dialoge,
+# Meldungen und Tooltips. Englisch (locales/en/app.ftl) ist die Quelle.
+#
+# Begriffe (for reviewers), wie in common.ftl: „Blunder“, „Fehler“,
+# „Steinzug“ / „Zug“, „Cube“, Double / Take / Pass englisch wie an
+# deutschen Tischen; „Money“; PR, MWC, EMG bleiben. Analysestufe „0-ply“,
+# „2-ply“ wie gnuBG de. „Bibliothek“ für die Match-Datenbank. Reiter kurz
+# gehalten („Statistik“), da deutsche Wörter lang sind.
+
+## Das Fenster
+
+app-name = blunderDB
+app-failed = blunderDB konnte nicht starten: { $error }
+tab-stats = Statistik
+tab-players = Spieler
+tab-settings = Einstellungen
+import-button = Importieren…
+about-btn = Über
+    .title = Über blunderDB (F1)
+button-close = Schließen
+button-cancel = Abbrechen
+button-hide = Ausblenden
+list-separator = {", "}
+value-percent = { $value } %
+saved-in-library = In der Bibliothek gespeichert.
+drop-here = Match-Dateien oder Ordner hier ablegen, um sie zu importieren
+
+## Die leere Bibliothek
+
+empty-title = Ihre Bibliothek ist leer
+empty-drop = Legen Sie Match-Dateien oder Ordner irgendwo in diesem Fenster ab, oder verwenden Sie Importieren….
+empty-formats = blunderDB liest .sgf-Dateien von gnuBG, .mat- und .txt-Exporte von Jellyfish und .xg-Dateien von eXtreme Gammon; Ordner werden mit allen Unterordnern gelesen.
+
+## Import
+
+import-running = Import läuft
+import-looking = suche Match-Dateien…
+import-cancelling = { " · " }Abbruch nach dieser Datei…
+import-progress-files = { $total ->
+    [one] { $done-text } von { $total-text } Datei
+   *[other] { $done-text } von { $total-text } Dateien
+}
+import-progress-matches = { $n ->
+    [one] { $n-text } Match importiert
+   *[other] { $n-text } Matches importiert
+}
+import-duplicate = { $name }: schon in der Bibliothek (aus { $of })
+import-replaced = { $name }: analysierte Kopie ersetzt { $previous }
+import-skipped = { $name }: übersprungen ({ $reason })
+import-failed-file = { $name }: { $error }
+import-failed = Der Import konnte nicht starten: { $error }
+import-status-imported = importiert
+import-status-duplicate = doppelt
+import-status-replaced = ersetzt
+import-status-skipped = übersprungen
+import-status-failed = fehlgeschlagen
+import-sum-imported = { $n-text } importiert
+import-sum-duplicates = { $n-text } doppelt
+import-sum-replaced = { $n-text } ersetzt
+import-sum-skipped = { $n-text } übersprungen
+import-sum-failed = { $n-text } fehlgeschlagen
+import-finished = Import beendet: { $list }
+import-cancelled = Abgebrochen — das Importierte bleibt: { $list }
+import-match-files = Match-Dateien
+import-all-files = Alle Dateien
+
+## Der Reiter Statistik
+
+filter-decisions-all = Alle
+filter-decisions-checker = Züge
+filter-decisions-cube = Cube
+filter-reset = Zurücksetzen
+stats-all-players = alle Spieler
+stats-level = { $level } ({ $scale })
+stats-mwc = { fig-mwc_loss_per_match_pct }
+    .title = Durch Fehler verlorene Matchgewinnchancen, pro Match (die Summe eines Matches zeigen XG und gnuBG an)
+stats-luck-per-roll = Glück pro Wurf
+stats-histogram = Fehlerhistogramm
+stats-worst = Schlechteste Entscheidungen
+stats-worst-none = Keine analysierten Entscheidungen in dieser Auswahl.
+col-match = Match
+vs-opponent = gegen { $opponent }
+vs-pair = { $player } gegen { $opponent }
+roll-cube = Cube
+report-export = Bericht exportieren…
+    .title = Eine eigenständige HTML-Datei: die Kennzahlen, das Histogramm und die 20 schlechtesten Entscheidungen mit ihren Stellungen
+report-writing = Schreibe…
+report-written = { $path } geschrieben ({ $kb-text } KB)
+report-failed = Der Bericht konnte nicht geschrieben werden: { $error }
+error-cards = Die Karten konnten nicht gezeichnet werden: { $error }
+
+## Wo die Fehler liegen
+
+breakdown-title = Wo die Fehler liegen
+breakdown-by = Aufschlüsseln nach
+breakdown-none = In dieser Auswahl gibt es nichts aufzuschlüsseln.
+breakdown-row-tip = Diese Entscheidungen auflisten, die schlechtesten zuerst, mit ihren Stellungen
+breakdown-filter = filtern
+breakdown-filter-tip = Die Filter auf diese Entscheidungen einschränken
+col-error-emg = Fehler EMG
+col-share = Anteil
+
+## Verlauf
+
+progress-title = Verlauf
+progress-per = Ein Punkt pro
+progress-by-match = Match
+progress-by-month = Monat
+progress-by-year = Jahr
+progress-by-event = Turnier
+progress-window = Gleitende PR über
+progress-none = Kein analysiertes Match mit Datum in dieser Auswahl.
+progress-list-all = Alle auflisten
+col-period = Zeitraum
+col-wl = S–N
+col-checker = Züge
+col-cube = Cube
+progress-detail = { $label }: PR { $pr } (Züge { $checker }, Cube { $cube }) über { $decisions ->
+    [one] { $decisions-text } Entscheidung
+   *[other] { $decisions-text } Entscheidungen
+}, Fehler { $error } EMG, gewonnen–verloren { $wins-text }–{ $losses-text }
+progress-latest-matches = Die Tabelle zeigt die letzten { $limit-text } von { $total-text } Matches; das Diagramm zeigt alle.
+progress-latest-months = Die Tabelle zeigt die letzten { $limit-text } von { $total-text } Monaten; das Diagramm zeigt alle.
+progress-latest-years = Die Tabelle zeigt die letzten { $limit-text } von { $total-text } Jahren; das Diagramm zeigt alle.
+progress-latest-events = Die Tabelle zeigt die letzten { $limit-text } von { $total-text } Turnieren; das Diagramm zeigt alle.
+progress-latest-rows = Die Tabelle zeigt die letzten { $limit-text } von { $total-text } Zeilen; das Diagramm zeigt alle.
+
+## Die Entscheidungen hinter einer Kennzahl
+
+drill-list-tip =
+    .title = Diese Entscheidungen mit ihren Stellungen auflisten
+drill-bucket = Entscheidungen von { $range } Millipunkten
+drill-errors = Fehler (≥ { $min } EMG)
+drill-blunders = Blunder (≥ { $min } EMG)
+drill-breakdown = Wo die Fehler liegen: { $label }
+drill-worst = Alle Entscheidungen, die schlechtesten zuerst
+drill-keys = ↑ ↓ einzeln · Bild↑ Bild↓ seitenweise
+drill-prev = ‹ Zurück
+    .title = Vorige Seite
+drill-next = Weiter ›
+    .title = Nächste Seite
+drill-page = { $first }–{ $last }
+drill-page-of = { $first }–{ $last } von { $total }
+drill-page-none = keine
+drill-page-none-of = keine von { $total }
+drill-where = Match · Partie · Zug
+drill-none = Hier gibt es keine Entscheidung.
+drill-no-move = (kein Zug)
+drill-xgid = XGID
+drill-position-id = Position ID
+drill-match-id = Match ID
+drill-copy = Kopieren
+drill-copied = Kopiert
+drill-copy-select = Markieren und kopieren
+drill-equity = Equity
+drill-diff = Diff.
+drill-played-row =
+    .title = Der gespielte Zug
+drill-played-mark = ◀ gespielt
+drill-cands-not-found = Kandidaten: Quelldatei nicht gefunden
+drill-cands-none = Kandidaten: keine in der Datei für diesen Zug
+drill-file = Datei: { $path }
+
+## Der Reiter Spieler
+
+players-hint = eine Zeile anklicken für die Statistik dieses Spielers
+players-export = CSV exportieren…
+players-exported = { $n ->
+    [one] { $n-text } Spieler nach { $path } geschrieben
+   *[other] { $n-text } Spieler nach { $path } geschrieben
+}
+players-export-failed = Die CSV-Datei konnte nicht geschrieben werden: { $error }
+col-snowie = Snowie
+col-mwc-match = MWC/Match %
+    .title = Durch Fehler verlorene MWC, pro Match
+compare-hint = Zwei Spieler ankreuzen, um sie zu vergleichen oder einen mit dem anderen zusammenzuführen.
+compare-tick =
+    .aria-label = { $name } vergleichen
+compare-overall = Insgesamt
+compare-head-to-head = Gegeneinander
+compare-matches = Matches (gewonnen–verloren)
+compare-better = besser
+compare-merge = { $name } als { $player } zählen
+compare-merge-failed = Zusammenführen fehlgeschlagen: { $error }
+aliases-title = Zusammengeführte Namen
+alias-line = { $alias } zählt als { $player }
+alias-undo = Rückgängig
+
+## Die Analyse mit gnuBG
+
+analyse-open = Analysieren…
+analyse-banner = { $n ->
+    [one] { $n-text } Match ohne Analyse
+   *[other] { $n-text } Matches ohne Analyse
+}
+analyse-banner-running = { $text } (Analyse läuft…)
+analyse-title = Mit GNU Backgammon analysieren
+analyse-what = { $n ->
+    [0] Keine Matches ohne Analyse { $where }.
+    [one] { $n-text } Match ohne Analyse { $where }.
+   *[other] { $n-text } Matches ohne Analyse { $where }.
+}
+selection-library = in der Bibliothek
+selection-in = in dieser Auswahl ({ $list })
+selection-of = von { $player }
+selection-money = Money-Sessions
+selection-length = Matches auf { $n-text } Punkte
+selection-from-to = vom { $from } bis { $to }
+selection-from = ab { $from }
+selection-up-to = bis { $to }
+analyse-level = Stufe
+analyse-quick = Schnell
+analyse-quick-plies = 0-ply
+analyse-quick-note = Wenige Sekunden pro Match: PR und Fehlerraten nahe an denen der Standardstufe.
+analyse-standard = Standard
+analyse-standard-plies = 2-ply
+analyse-standard-note = gnuBGs übliche Stufe: Minuten für ein langes Match.
+analyse-start = Analysieren
+analyse-failed = Die Analyse konnte nicht starten: { $error }
+analyse-starting = gnuBG startet…
+analyse-running-note = Jedes Match wird gespeichert, sobald gnuBG damit fertig ist; die Kennzahlen hinter diesem Fenster folgen. Abbrechen hält an, sobald die laufenden Matches fertig sind, und behält jedes fertige.
+analyse-count = { $total ->
+    [one] { $done-text } von { $total-text } Match fertig
+   *[other] { $done-text } von { $total-text } Matches fertig
+}
+analyse-current = { $more ->
+    [0] Analysiere { $match }
+   *[other] Analysiere { $match } und { $more-text } weitere
+}
+analyse-finishing = { $more ->
+    [0] Abbruch: { $match } wird noch beendet
+   *[other] Abbruch: { $match } und { $more-text } weitere werden noch beendet
+}
+analyse-stopping = Abgebrochen: hält an…
+analyse-failed-match = { $label }: { $error }
+analyse-could-not-run = Die Analyse konnte nicht laufen
+eta-done = fertig
+eta-estimating = wird geschätzt…
+eta-less-than-a-second = weniger als eine Sekunde
+eta-about = noch etwa { $duration }
+duration-s = { $s } s
+duration-min-s = { $min } min { $s } s
+duration-h-min = { $h } h { $min } min
+analysis-sum-analysed = { $n-text } analysiert
+analysis-sum-failed = { $n-text } fehlgeschlagen
+analysis-sum-not-started = { $n-text } nicht begonnen
+analysis-finished = Analyse beendet: { $list } in { $duration }.
+analysis-cancelled = Analyse abgebrochen — jedes fertige Match bleibt: { $list } in { $duration }.
+analysis-cancelled-rest = Analyse abgebrochen — jedes fertige Match bleibt: { $list }. Erneut analysieren erledigt den Rest.
+level-quick = Schnell (0-ply)
+level-standard = Standard (2-ply)
+level-plies = { $n-text }-ply
+error-import-running = ein Import läuft; warten Sie, bis er fertig ist
+error-analysis-running = eine Analyse läuft; warten Sie darauf oder brechen Sie sie ab
+error-plies = gnuBG analysiert mit 0 bis { $max-text } ply, nicht { $plies-text }
+
+## Der Reiter Einstellungen
+
+lang-title = Sprache
+lang-label = Sprache des Fensters und seiner Diagramme
+lang-system = Systemsprache ({ $name })
+lang-failed = Die Sprache konnte nicht geändert werden: { $error }
+error-no-language = keine Texte in der Sprache „{ $lang }“
+error-no-config-dir = kein Konfigurationsordner auf diesem System; BLUNDERDB_CONFIG_DIR setzen
+settings-library = Bibliothek
+settings-open-library = Andere Bibliothek öffnen…
+settings-library-files = blunderDB-Bibliothek
+settings-open-failed = Diese Bibliothek konnte nicht geöffnet werden: { $error }
+error-reopen-busy = { $job ->
+    [import] warten Sie das Ende des Imports ab, bevor Sie eine andere Bibliothek öffnen
+   *[other] warten Sie das Ende der Analyse ab, bevor Sie eine andere Bibliothek öffnen
+}
+thresholds-title = Schwellen für Fehler und Blunder
+thresholds-help = Eine Entscheidung ist ein Fehler, wenn sie mindestens die Fehlerschwelle an Equity verliert, ein Blunder ab der Blunderschwelle.
+preset-blunderdb = blunderDB
+preset-gnubg = gnuBG
+preset-xg = XG
+thresholds-error = Fehler ≥
+thresholds-blunder = Blunder ≥
+thresholds-apply = Übernehmen
+thresholds-saved = In der Bibliothek gespeichert: Fehler ≥ { $error }, Blunder ≥ { $blunder }.
+thresholds-saved-preset = In der Bibliothek gespeichert: Fehler ≥ { $error }, Blunder ≥ { $blunder } ({ $preset }).
+thresholds-failed = Die Schwellen konnten nicht geändert werden: { $error }
+thresholds-error-not-number = Die Fehlerschwelle muss eine Zahl sein, etwa { $example }.
+thresholds-blunder-not-number = Die Blunderschwelle muss eine Zahl sein, etwa { $example }.
+thresholds-error-too-big = Eine Fehlerschwelle von { $value } liegt jenseits jedes echten Fehlers.
+thresholds-blunder-too-big = Eine Blunderschwelle von { $value } liegt jenseits jedes echten Fehlers.
+thresholds-order = Die Fehlerschwelle ({ $error }) darf nicht über der Blunderschwelle ({ $blunder }) liegen.
+levels-title = Spielstärke-Stufen
+levels-help = Die Stufennamen hinter dem Verlaufsdiagramm, nach PR.
+levels-source = Quelle: { $source }.
+levels-failed = Die Stufen konnten nicht geändert werden: { $error }
+gnubg-title = Analyse mit GNU Backgammon
+gnubg-version = GNU Backgammon { $version }
+gnubg-unusable = GNU Backgammon ist nicht verwendbar: { $error }
+gnubg-unusable-plain = GNU Backgammon ist nicht verwendbar
+gnubg-unknown = GNU Backgammon konnte nicht gesucht werden: { $error }
+gnubg-install-hint = GNU Backgammon installieren: `sudo apt-get install gnubg` (Debian, Ubuntu) oder https://www.gnu.org/software/gnubg/ (Windows, macOS); BLUNDERDB_GNUBG nennt das Programm
+gnubg-default-level = Standardstufe für Matches ohne Analyse:
+gnubg-default-legend = Standardstufe
+gnubg-level-saved = In der Bibliothek gespeichert: { $level }, wenn nicht anders gewählt.
+gnubg-level-failed = Die Standardstufe konnte nicht geändert werden: { $error }
+
+## Die Stufen-Skalen
+
+scale-xg = XG
+scale-gnubg = gnuBG
+scale-bmab = BMAB
+scale-xg-source = der „Performance Rating“-Tabelle von eXtreme Gammon (Wikipedia, „eXtreme Gammon“)
+scale-gnubg-source = den Bewertungen von GNU Backgammon (GetRating(), Version 1.08.003)
+scale-bmab-source = den Bewertungen der Entwicklungsversion von GNU Backgammon, ähnlich den Graden der BMAB
+
+## Der überwachte Ordner
+
+watch-title = Überwachter Ordner
+watch-help = Nennen Sie den Ordner, in dem XG, gnuBG oder Ihr Browser Matches speichert: Dateien, die dort erscheinen, werden importiert, sobald sie sich nicht mehr ändern, jede einmal.
+watch-none = Keiner
+watch-choose = Ordner wählen…
+watch-stop = Überwachung beenden
+watch-analyse = Neue Matches ohne Analyse mit gnuBG analysieren (in der Standardstufe)
+watch-dialog-title = Zu überwachender Ordner
+watch-started = Wird überwacht: Match-Dateien, die dort erscheinen, werden importiert, sobald sie sich nicht mehr ändern.
+watch-stopped = Jetzt wird kein Ordner überwacht.
+watch-analyse-on = Neue Matches ohne Analyse werden mit gnuBG in der Standardstufe analysiert.
+watch-analyse-off = Neue Matches werden nur importiert.
+watch-failed = Der überwachte Ordner konnte nicht geändert werden: { $error }
+watch-watching = Überwache { $folder }
+watch-waiting = { $n ->
+    [one] { $n-text } Datei wird geschrieben
+   *[other] { $n-text } Dateien werden geschrieben
+}
+watch-at = { $what } um { $time }
+watch-imported = { $name } importiert
+watch-already-in = { $name } ist schon in der Bibliothek
+watch-analysing = analysiere { $name } ({ $plies-text }-ply)…
+watch-analysed = { $name } analysiert
+watch-no-folder = Kein Ordner wird überwacht.
+watch-since-start = Seit dem Start: { $list }.
+watch-sum-imported = { $n ->
+    [one] { $n-text } Datei importiert
+   *[other] { $n-text } Dateien importiert
+}
+watch-sum-analysed = { $n ->
+    [one] { $n-text } Match analysiert
+   *[other] { $n-text } Matches analysiert
+}
+watch-sum-failed = { $n ->
+    [one] { $n-text } Datei fehlgeschlagen
+   *[other] { $n-text } Dateien fehlgeschlagen
+}
+error-not-a-folder = { $path }: kein Ordner
+error-folder-gone = { $path }: der Ordner ist nicht mehr da
+error-analysis-failed = { $label }: Analyse fehlgeschlagen
+
+## Das Fenster „Über“
+
+about-name-version = { $name } { $version }
+about-version = Version { $version }
+about-summary = Backgammon-Matchstatistik aus Dateien von eXtreme Gammon, GNU Backgammon und Online-Seiten.
+about-licence = Lizenz: { $licence }.
+about-built = Gebaut mit Tauri { $tauri }; enthält die Kommandozeile blunderdb.
+about-includes-cli = Enthält die Kommandozeile blunderdb.

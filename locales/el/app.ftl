@@ -1,0 +1,364 @@
+# blunderDB — το παράθυρο: καρτέλες, κάρτες, κουμπιά, διάλογοι, μηνύματα
+# και συμβουλές. Τα αγγλικά (locales/en/app.ftl) είναι η πηγή.
+#
+# Όροι (for reviewers), όπως στο common.ftl: «σοβαρό λάθος» (blunder),
+# «λάθος», «κίνηση» (checker play), «κύβος», «Διπλασιασμός» / «Αποδοχή»
+# / «Πάσο» (gnuBG el); «Money»; PR, MWC, EMG μένουν. Επίπεδο ανάλυσης
+# «0-ply», «2-ply» όπως στο gnuBG el. «Βιβλιοθήκη» για τη βάση των ματς.
+
+## Το παράθυρο
+
+app-name = blunderDB
+app-failed = Το blunderDB δεν μπόρεσε να ξεκινήσει: { $error }
+tab-stats = Στατιστικά
+tab-players = Παίκτες
+tab-settings = Ρυθμίσεις
+import-button = Εισαγωγή…
+about-btn = Σχετικά
+    .title = Σχετικά με το blunderDB (F1)
+button-close = Κλείσιμο
+button-cancel = Ακύρωση
+button-hide = Απόκρυψη
+list-separator = {", "}
+value-percent = { $value }%
+saved-in-library = Αποθηκεύτηκε στη βιβλιοθήκη.
+drop-here = Αφήστε εδώ αρχεία ματς ή φακέλους για εισαγωγή
+
+## Η άδεια βιβλιοθήκη
+
+empty-title = Η βιβλιοθήκη σας είναι άδεια
+empty-drop = Αφήστε αρχεία ματς ή φακέλους οπουδήποτε σε αυτό το παράθυρο, ή χρησιμοποιήστε την Εισαγωγή….
+empty-formats = Το blunderDB διαβάζει αρχεία .sgf του gnuBG, εξαγωγές .mat και .txt του Jellyfish και αρχεία .xg του eXtreme Gammon· οι φάκελοι διαβάζονται μαζί με τους υποφακέλους τους.
+
+## Εισαγωγή
+
+import-running = Εισαγωγή
+import-looking = αναζήτηση αρχείων ματς…
+import-cancelling = { " · " }ακύρωση μετά από αυτό το αρχείο…
+import-progress-files = { $total ->
+    [one] { $done-text } από { $total-text } αρχείο
+   *[other] { $done-text } από { $total-text } αρχεία
+}
+import-progress-matches = { $n ->
+    [one] { $n-text } ματς εισήχθη
+   *[other] { $n-text } ματς εισήχθησαν
+}
+import-duplicate = { $name }: υπάρχει ήδη στη βιβλιοθήκη (από { $of })
+import-replaced = { $name }: το αναλυμένο αντίγραφο αντικατέστησε το { $previous }
+import-skipped = { $name }: παραλείφθηκε ({ $reason })
+import-failed-file = { $name }: { $error }
+import-failed = Η εισαγωγή δεν μπόρεσε να ξεκινήσει: { $error }
+import-status-imported = εισήχθη
+import-status-duplicate = διπλό
+import-status-replaced = αντικαταστάθηκε
+import-status-skipped = παραλείφθηκε
+import-status-failed = απέτυχε
+import-sum-imported = { $n-text } εισαγωγές
+import-sum-duplicates = { $n ->
+    [one] { $n-text } διπλό
+   *[other] { $n-text } διπλά
+}
+import-sum-replaced = { $n-text } αντικαταστάσεις
+import-sum-skipped = { $n-text } παραλείψεις
+import-sum-failed = { $n-text } αποτυχίες
+import-finished = Η εισαγωγή ολοκληρώθηκε: { $list }
+import-cancelled = Ακυρώθηκε — κρατήθηκε ό,τι εισήχθη: { $list }
+import-match-files = Αρχεία ματς
+import-all-files = Όλα τα αρχεία
+
+## Η καρτέλα Στατιστικά
+
+filter-decisions-all = Όλες
+filter-decisions-checker = Κινήσεις
+filter-decisions-cube = Κύβος
+filter-reset = Επαναφορά
+stats-all-players = όλοι οι παίκτες
+stats-level = { $level } ({ $scale })
+stats-mwc = { fig-mwc_loss_per_match_pct }
+    .title = Πιθανότητες νίκης στο ματς που χάθηκαν από λάθη, ανά ματς (το σύνολο ενός ματς είναι αυτό που δείχνουν το XG και το gnuBG)
+stats-luck-per-roll = Τύχη ανά ζαριά
+stats-histogram = Ιστόγραμμα λαθών
+stats-worst = Χειρότερες αποφάσεις
+stats-worst-none = Καμία αναλυμένη απόφαση σε αυτή την επιλογή.
+col-match = Ματς
+vs-opponent = εναντίον { $opponent }
+vs-pair = { $player } εναντίον { $opponent }
+roll-cube = κύβος
+report-export = Εξαγωγή αναφοράς…
+    .title = Ένα αυτόνομο αρχείο HTML: τα στατιστικά, το ιστόγραμμα και οι 20 χειρότερες αποφάσεις με τις θέσεις τους
+report-writing = Εγγραφή…
+report-written = Γράφτηκε το { $path } ({ $kb-text } KB)
+report-failed = Η αναφορά δεν γράφτηκε: { $error }
+error-cards = Οι κάρτες δεν σχεδιάστηκαν: { $error }
+
+## Πού είναι τα λάθη
+
+breakdown-title = Πού είναι τα λάθη
+breakdown-by = Ανάλυση κατά
+breakdown-none = Τίποτα για ανάλυση σε αυτή την επιλογή.
+breakdown-row-tip = Λίστα αυτών των αποφάσεων, από τη χειρότερη, με τις θέσεις τους
+breakdown-filter = φίλτρο
+breakdown-filter-tip = Περιορισμός των φίλτρων σε αυτές τις αποφάσεις
+col-error-emg = Λάθος EMG
+col-share = Μερίδιο
+
+## Πρόοδος
+
+progress-title = Πρόοδος
+progress-per = Ένα σημείο ανά
+progress-by-match = ματς
+progress-by-month = μήνα
+progress-by-year = έτος
+progress-by-event = τουρνουά
+progress-window = Κυλιόμενο PR σε
+progress-none = Κανένα αναλυμένο ματς με ημερομηνία σε αυτή την επιλογή.
+progress-list-all = Όλα στη λίστα
+col-period = Περίοδος
+col-wl = Ν–Η
+col-checker = Κινήσεις
+col-cube = Κύβος
+progress-detail = { $label }: PR { $pr } (κινήσεις { $checker }, κύβος { $cube }) σε { $decisions ->
+    [one] { $decisions-text } απόφαση
+   *[other] { $decisions-text } αποφάσεις
+}, λάθος { $error } EMG, νίκες–ήττες { $wins-text }–{ $losses-text }
+progress-latest-matches = Ο πίνακας δείχνει τα τελευταία { $limit-text } από { $total-text } ματς· το γράφημα τα δείχνει όλα.
+progress-latest-months = Ο πίνακας δείχνει τους τελευταίους { $limit-text } από { $total-text } μήνες· το γράφημα τους δείχνει όλους.
+progress-latest-years = Ο πίνακας δείχνει τα τελευταία { $limit-text } από { $total-text } έτη· το γράφημα τα δείχνει όλα.
+progress-latest-events = Ο πίνακας δείχνει τα τελευταία { $limit-text } από { $total-text } τουρνουά· το γράφημα τα δείχνει όλα.
+progress-latest-rows = Ο πίνακας δείχνει τις τελευταίες { $limit-text } από { $total-text } γραμμές· το γράφημα τις δείχνει όλες.
+
+## Οι αποφάσεις πίσω από έναν αριθμό
+
+drill-list-tip =
+    .title = Λίστα αυτών των αποφάσεων με τις θέσεις τους
+drill-bucket = Αποφάσεις { $range } χιλιοστών του πόντου
+drill-errors = Λάθη (≥ { $min } EMG)
+drill-blunders = Σοβαρά λάθη (≥ { $min } EMG)
+drill-breakdown = Πού είναι τα λάθη: { $label }
+drill-worst = Όλες οι αποφάσεις, από τη χειρότερη
+drill-keys = ↑ ↓ μία-μία · PgUp PgDn σελίδα
+drill-prev = ‹ Προηγ.
+    .title = Προηγούμενη σελίδα
+drill-next = Επόμ. ›
+    .title = Επόμενη σελίδα
+drill-page = { $first }–{ $last }
+drill-page-of = { $first }–{ $last } από { $total }
+drill-page-none = καμία
+drill-page-none-of = καμία από { $total }
+drill-where = Ματς · παρτίδα · κίνηση
+drill-none = Καμία απόφαση εδώ.
+drill-no-move = (καμία κίνηση)
+drill-xgid = XGID
+drill-position-id = Position ID
+drill-match-id = Match ID
+drill-copy = Αντιγραφή
+drill-copied = Αντιγράφηκε
+drill-copy-select = Επιλέξτε και αντιγράψτε
+drill-equity = Equity
+drill-diff = Διαφ.
+drill-played-row =
+    .title = Η κίνηση που παίχτηκε
+drill-played-mark = ◀ παίχτηκε
+drill-cands-not-found = υποψήφιες: το αρχείο προέλευσης δεν βρέθηκε
+drill-cands-none = υποψήφιες: καμία στο αρχείο για αυτή την κίνηση
+drill-file = Αρχείο: { $path }
+
+## Η καρτέλα Παίκτες
+
+players-hint = κάντε κλικ σε μια γραμμή για τα στατιστικά του παίκτη
+players-export = Εξαγωγή CSV…
+players-exported = { $n ->
+    [one] Γράφτηκε { $n-text } παίκτης στο { $path }
+   *[other] Γράφτηκαν { $n-text } παίκτες στο { $path }
+}
+players-export-failed = Το αρχείο CSV δεν γράφτηκε: { $error }
+col-snowie = Snowie
+col-mwc-match = MWC/ματς %
+    .title = MWC που χάθηκε από λάθη, ανά ματς
+compare-hint = Επιλέξτε δύο παίκτες για να τους συγκρίνετε ή να συγχωνεύσετε τον έναν στον άλλο.
+compare-tick =
+    .aria-label = Σύγκριση { $name }
+compare-overall = Συνολικά
+compare-head-to-head = Μεταξύ τους
+compare-matches = Ματς (νίκες–ήττες)
+compare-better = καλύτερο
+compare-merge = Μέτρηση του { $name } ως { $player }
+compare-merge-failed = Η συγχώνευση απέτυχε: { $error }
+aliases-title = Συγχωνευμένα ονόματα
+alias-line = Το { $alias } μετρά ως { $player }
+alias-undo = Αναίρεση
+
+## Η ανάλυση με το gnuBG
+
+analyse-open = Ανάλυση…
+analyse-banner = { $n ->
+    [one] { $n-text } ματς χωρίς ανάλυση
+   *[other] { $n-text } ματς χωρίς ανάλυση
+}
+analyse-banner-running = { $text } (ανάλυση…)
+analyse-title = Ανάλυση με το GNU Backgammon
+analyse-what = { $n ->
+    [0] Κανένα ματς χωρίς ανάλυση { $where }.
+    [one] { $n-text } ματς χωρίς ανάλυση { $where }.
+   *[other] { $n-text } ματς χωρίς ανάλυση { $where }.
+}
+selection-library = στη βιβλιοθήκη
+selection-in = σε αυτή την επιλογή ({ $list })
+selection-of = του { $player }
+selection-money = συνεδρίες money
+selection-length = ματς { $n-text } πόντων
+selection-from-to = από { $from } έως { $to }
+selection-from = από { $from }
+selection-up-to = έως { $to }
+analyse-level = Επίπεδο
+analyse-quick = Γρήγορο
+analyse-quick-plies = 0-ply
+analyse-quick-note = Λίγα δευτερόλεπτα ανά ματς: PR και ποσοστά λαθών κοντά σε αυτά του κανονικού επιπέδου.
+analyse-standard = Κανονικό
+analyse-standard-plies = 2-ply
+analyse-standard-note = Το συνηθισμένο επίπεδο του gnuBG: λεπτά για ένα μεγάλο ματς.
+analyse-start = Ανάλυση
+analyse-failed = Η ανάλυση δεν μπόρεσε να ξεκινήσει: { $error }
+analyse-starting = Εκκίνηση του gnuBG…
+analyse-running-note = Κάθε ματς αποθηκεύεται μόλις το gnuBG τελειώσει με αυτό· τα στατιστικά πίσω από αυτό το παράθυρο ακολουθούν. Η ακύρωση σταματά όταν τελειώσουν τα ματς σε εξέλιξη και κρατά κάθε ολοκληρωμένο.
+analyse-count = { $total ->
+    [one] { $done-text } από { $total-text } ματς ολοκληρώθηκε
+   *[other] { $done-text } από { $total-text } ματς ολοκληρώθηκαν
+}
+analyse-current = { $more ->
+    [0] Ανάλυση: { $match }
+   *[other] Ανάλυση: { $match } και { $more-text } ακόμη
+}
+analyse-finishing = { $more ->
+    [0] Ακύρωση: ολοκληρώνεται το { $match }
+   *[other] Ακύρωση: ολοκληρώνονται το { $match } και { $more-text } ακόμη
+}
+analyse-stopping = Ακυρώθηκε: σταματά…
+analyse-failed-match = { $label }: { $error }
+analyse-could-not-run = Η ανάλυση δεν μπόρεσε να γίνει
+eta-done = ολοκληρώθηκε
+eta-estimating = εκτίμηση…
+eta-less-than-a-second = λιγότερο από ένα δευτερόλεπτο
+eta-about = απομένουν περίπου { $duration }
+duration-s = { $s } δ
+duration-min-s = { $min } λ { $s } δ
+duration-h-min = { $h } ω { $min } λ
+analysis-sum-analysed = { $n-text } αναλύθηκαν
+analysis-sum-failed = { $n-text } απέτυχαν
+analysis-sum-not-started = { $n-text } δεν ξεκίνησαν
+analysis-finished = Η ανάλυση ολοκληρώθηκε: { $list } σε { $duration }.
+analysis-cancelled = Η ανάλυση ακυρώθηκε — κάθε ολοκληρωμένο ματς κρατήθηκε: { $list } σε { $duration }.
+analysis-cancelled-rest = Η ανάλυση ακυρώθηκε — κάθε ολοκληρωμένο ματς κρατήθηκε: { $list }. Αναλύστε ξανά για τα υπόλοιπα.
+level-quick = Γρήγορο (0-ply)
+level-standard = Κανονικό (2-ply)
+level-plies = { $n-text }-ply
+error-import-running = γίνεται εισαγωγή· περιμένετε να τελειώσει
+error-analysis-running = γίνεται ανάλυση· περιμένετέ την ή ακυρώστε την
+error-plies = το gnuBG αναλύει με 0 έως { $max-text } ply, όχι { $plies-text }
+
+## Η καρτέλα Ρυθμίσεις
+
+lang-title = Γλώσσα
+lang-label = Γλώσσα του παραθύρου και των γραφημάτων του
+lang-system = Του συστήματος ({ $name })
+lang-failed = Η γλώσσα δεν άλλαξε: { $error }
+error-no-language = δεν υπάρχουν μηνύματα στη γλώσσα «{ $lang }»
+error-no-config-dir = δεν υπάρχει φάκελος ρυθμίσεων σε αυτό το σύστημα· ορίστε το BLUNDERDB_CONFIG_DIR
+settings-library = Βιβλιοθήκη
+settings-open-library = Άνοιγμα άλλης βιβλιοθήκης…
+settings-library-files = Βιβλιοθήκη blunderDB
+settings-open-failed = Η βιβλιοθήκη δεν άνοιξε: { $error }
+error-reopen-busy = { $job ->
+    [import] περιμένετε να τελειώσει η εισαγωγή πριν ανοίξετε άλλη βιβλιοθήκη
+   *[other] περιμένετε να τελειώσει η ανάλυση πριν ανοίξετε άλλη βιβλιοθήκη
+}
+thresholds-title = Όρια λάθους και σοβαρού λάθους
+thresholds-help = Μια απόφαση είναι λάθος όταν χάνει τουλάχιστον το όριο λάθους σε equity, και σοβαρό λάθος από το όριο σοβαρού λάθους.
+preset-blunderdb = blunderDB
+preset-gnubg = gnuBG
+preset-xg = XG
+thresholds-error = Λάθος ≥
+thresholds-blunder = Σοβαρό λάθος ≥
+thresholds-apply = Εφαρμογή
+thresholds-saved = Αποθηκεύτηκε στη βιβλιοθήκη: λάθος ≥ { $error }, σοβαρό λάθος ≥ { $blunder }.
+thresholds-saved-preset = Αποθηκεύτηκε στη βιβλιοθήκη: λάθος ≥ { $error }, σοβαρό λάθος ≥ { $blunder } ({ $preset }).
+thresholds-failed = Τα όρια δεν άλλαξαν: { $error }
+thresholds-error-not-number = Το όριο λάθους πρέπει να είναι αριθμός, π.χ. { $example }.
+thresholds-blunder-not-number = Το όριο σοβαρού λάθους πρέπει να είναι αριθμός, π.χ. { $example }.
+thresholds-error-too-big = Όριο λάθους { $value } ξεπερνά κάθε πραγματικό λάθος.
+thresholds-blunder-too-big = Όριο σοβαρού λάθους { $value } ξεπερνά κάθε πραγματικό λάθος.
+thresholds-order = Το όριο λάθους ({ $error }) δεν πρέπει να ξεπερνά το όριο σοβαρού λάθους ({ $blunder }).
+levels-title = Ζώνες επιπέδου
+levels-help = Τα ονόματα επιπέδων πίσω από το γράφημα προόδου, κατά PR.
+levels-source = Πηγή: { $source }.
+levels-failed = Οι ζώνες επιπέδου δεν άλλαξαν: { $error }
+gnubg-title = Ανάλυση με το GNU Backgammon
+gnubg-version = GNU Backgammon { $version }
+gnubg-unusable = Το GNU Backgammon δεν μπορεί να χρησιμοποιηθεί: { $error }
+gnubg-unusable-plain = Το GNU Backgammon δεν μπορεί να χρησιμοποιηθεί
+gnubg-unknown = Η αναζήτηση του GNU Backgammon απέτυχε: { $error }
+gnubg-install-hint = Εγκατάσταση του GNU Backgammon: `sudo apt-get install gnubg` (Debian, Ubuntu) ή https://www.gnu.org/software/gnubg/ (Windows, macOS)· το BLUNDERDB_GNUBG ορίζει το πρόγραμμα
+gnubg-default-level = Προεπιλεγμένο επίπεδο για ματς χωρίς ανάλυση:
+gnubg-default-legend = Προεπιλεγμένο επίπεδο
+gnubg-level-saved = Αποθηκεύτηκε στη βιβλιοθήκη: { $level }, εκτός αν επιλεγεί άλλο.
+gnubg-level-failed = Το προεπιλεγμένο επίπεδο δεν άλλαξε: { $error }
+
+## Οι κλίμακες επιπέδων
+
+scale-xg = XG
+scale-gnubg = gnuBG
+scale-bmab = BMAB
+scale-xg-source = τον πίνακα Performance Rating του eXtreme Gammon (Wikipedia, «eXtreme Gammon»)
+scale-gnubg-source = τις βαθμολογίες του GNU Backgammon (GetRating(), έκδοση 1.08.003)
+scale-bmab-source = τις βαθμολογίες της υπό ανάπτυξη έκδοσης του GNU Backgammon, παρόμοιες με τους βαθμούς της BMAB
+
+## Ο φάκελος παρακολούθησης
+
+watch-title = Φάκελος παρακολούθησης
+watch-help = Ορίστε τον φάκελο όπου το XG, το gnuBG ή ο περιηγητής σας αποθηκεύει ματς: τα αρχεία που εμφανίζονται εκεί εισάγονται μόλις σταματήσουν να αλλάζουν, το καθένα μία φορά.
+watch-none = Κανένας
+watch-choose = Επιλογή φακέλου…
+watch-stop = Διακοπή παρακολούθησης
+watch-analyse = Ανάλυση νέων ματς χωρίς ανάλυση με το gnuBG (στο προεπιλεγμένο επίπεδο)
+watch-dialog-title = Φάκελος για παρακολούθηση
+watch-started = Παρακολουθείται: τα αρχεία ματς που εμφανίζονται εκεί εισάγονται μόλις σταματήσουν να αλλάζουν.
+watch-stopped = Κανένας φάκελος δεν παρακολουθείται τώρα.
+watch-analyse-on = Τα νέα ματς χωρίς ανάλυση θα αναλύονται με το gnuBG στο προεπιλεγμένο επίπεδο.
+watch-analyse-off = Τα νέα ματς μόνο εισάγονται.
+watch-failed = Ο φάκελος παρακολούθησης δεν άλλαξε: { $error }
+watch-watching = Παρακολούθηση: { $folder }
+watch-waiting = { $n ->
+    [one] { $n-text } αρχείο γράφεται
+   *[other] { $n-text } αρχεία γράφονται
+}
+watch-at = { $what } στις { $time }
+watch-imported = εισήχθη το { $name }
+watch-already-in = το { $name } υπάρχει ήδη στη βιβλιοθήκη
+watch-analysing = ανάλυση του { $name } ({ $plies-text }-ply)…
+watch-analysed = αναλύθηκε το { $name }
+watch-no-folder = Κανένας φάκελος δεν παρακολουθείται.
+watch-since-start = Από την εκκίνηση: { $list }.
+watch-sum-imported = { $n ->
+    [one] { $n-text } αρχείο εισήχθη
+   *[other] { $n-text } αρχεία εισήχθησαν
+}
+watch-sum-analysed = { $n ->
+    [one] { $n-text } ματς αναλύθηκε
+   *[other] { $n-text } ματς αναλύθηκαν
+}
+watch-sum-failed = { $n ->
+    [one] { $n-text } αρχείο απέτυχε
+   *[other] { $n-text } αρχεία απέτυχαν
+}
+error-not-a-folder = { $path }: δεν είναι φάκελος
+error-folder-gone = { $path }: ο φάκελος δεν υπάρχει πια
+error-analysis-failed = { $label }: η ανάλυση απέτυχε
+
+## Σχετικά
+
+about-name-version = { $name } { $version }
+about-version = Έκδοση { $version }
+about-summary = Στατιστικά ματς τάβλι (backgammon) από αρχεία του eXtreme Gammon, του GNU Backgammon και ιστότοπων online παιχνιδιού.
+about-licence = Άδεια: { $licence }.
+about-built = Φτιαγμένο με το Tauri { $tauri }· περιλαμβάνει τη γραμμή εντολών blunderdb.
+about-includes-cli = Περιλαμβάνει τη γραμμή εντολών blunderdb.

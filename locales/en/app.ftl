@@ -1,0 +1,380 @@
+# blunderDB — the window: its tabs, cards, buttons, dialogs, messages and
+# tooltips (ui/*.js, ui/index.html, and the few texts src-tauri writes for
+# it). English is the source and the fallback of every other language.
+#
+# The figures' names and the shared terms are in common.ftl (`fig-*`,
+# `kind-*`, `filter-*`…). Numbers come in two variables: `$n` (to choose a
+# plural form) and `$n-text` (the number written in the language's way);
+# a variable the window has already written (a PR, a threshold, a date) is
+# text, used as it is.
+#
+# An element of index.html takes a message's value as its text and its
+# attributes (`.title`, `.aria-label`) as its attributes.
+
+## The window
+
+app-name = blunderDB
+app-failed = blunderDB could not start: { $error }
+tab-stats = Stats
+tab-players = Players
+tab-settings = Settings
+import-button = Import…
+about-btn = About
+    .title = About blunderDB (F1)
+button-close = Close
+button-cancel = Cancel
+button-hide = Hide
+# Joins the parts of a list: "2 imported, 1 duplicate, 0 failed".
+list-separator = {", "}
+# A percentage already written in the language's way ("1.23").
+value-percent = { $value } %
+saved-in-library = Saved in the library.
+drop-here = Drop match files or folders to import them
+
+## The empty library
+
+empty-title = Your library is empty
+empty-drop = Drop match files or folders anywhere on this window, or use Import….
+empty-formats = blunderDB reads gnuBG .sgf, Jellyfish .mat and .txt exports, and eXtreme Gammon .xg files; folders are read recursively.
+
+## Import
+
+import-running = Importing
+import-looking = looking for match files…
+import-cancelling = { " · " }cancelling after this file…
+import-progress-files = { $total ->
+    [one] { $done-text } of { $total-text } file
+   *[other] { $done-text } of { $total-text } files
+}
+import-progress-matches = { $n ->
+    [one] { $n-text } match imported
+   *[other] { $n-text } matches imported
+}
+import-duplicate = { $name }: already in the library (from { $of })
+import-replaced = { $name }: analysed copy replaced { $previous }
+import-skipped = { $name }: skipped ({ $reason })
+import-failed-file = { $name }: { $error }
+import-failed = The import could not start: { $error }
+# The status word before each file of the import's list.
+import-status-imported = imported
+import-status-duplicate = duplicate
+import-status-replaced = replaced
+import-status-skipped = skipped
+import-status-failed = failed
+import-sum-imported = { $n-text } imported
+import-sum-duplicates = { $n ->
+    [one] { $n-text } duplicate
+   *[other] { $n-text } duplicates
+}
+import-sum-replaced = { $n-text } replaced
+import-sum-skipped = { $n-text } skipped
+import-sum-failed = { $n-text } failed
+import-finished = Import finished: { $list }
+import-cancelled = Cancelled — kept what landed: { $list }
+import-match-files = Match files
+import-all-files = All files
+
+## The Stats tab
+
+filter-decisions-all = All
+filter-decisions-checker = Checker
+filter-decisions-cube = Cube
+filter-reset = Reset
+stats-all-players = all players
+# The level of the selection's PR on the library's scale: "World Class (XG)".
+stats-level = { $level } ({ $scale })
+stats-mwc = { fig-mwc_loss_per_match_pct }
+    .title = Match-winning chances lost through errors, per match (the total over one match is what XG and gnuBG print)
+stats-luck-per-roll = Luck per roll
+stats-histogram = Error histogram
+stats-worst = Worst decisions
+stats-worst-none = No analysed decisions in this selection.
+col-match = Match
+vs-opponent = vs { $opponent }
+vs-pair = { $player } vs { $opponent }
+# The roll column of a cube decision.
+roll-cube = cube
+report-export = Export report…
+    .title = A self-contained HTML file: the figures, the histogram and the 20 worst decisions with their boards
+report-writing = Writing…
+report-written = Wrote { $path } ({ $kb-text } KB)
+report-failed = Could not write the report: { $error }
+error-cards = Could not draw the cards: { $error }
+
+## Where the errors are
+
+breakdown-title = Where the errors are
+breakdown-by = Break down by
+breakdown-none = Nothing to break down in this selection.
+breakdown-row-tip = List these decisions, worst first, with their boards
+breakdown-filter = filter
+breakdown-filter-tip = Narrow the filters to these decisions
+col-error-emg = Error EMG
+col-share = Share
+
+## Progression
+
+progress-title = Progression
+progress-per = One point per
+progress-by-match = match
+progress-by-month = month
+progress-by-year = year
+progress-by-event = event
+progress-window = Rolling PR over
+progress-none = No analysed match with a date in this selection.
+progress-list-all = List them all
+col-period = Period
+col-wl = W–L
+col-checker = Checker
+col-cube = Cube
+progress-detail = { $label }: PR { $pr } (checker { $checker }, cube { $cube }) over { $decisions ->
+    [one] { $decisions-text } decision
+   *[other] { $decisions-text } decisions
+}, error { $error } EMG, won–lost { $wins-text }–{ $losses-text }
+progress-latest-matches = The table lists the latest { $limit-text } of { $total-text } matches; the chart shows them all.
+progress-latest-months = The table lists the latest { $limit-text } of { $total-text } months; the chart shows them all.
+progress-latest-years = The table lists the latest { $limit-text } of { $total-text } years; the chart shows them all.
+progress-latest-events = The table lists the latest { $limit-text } of { $total-text } events; the chart shows them all.
+progress-latest-rows = The table lists the latest { $limit-text } of { $total-text } rows; the chart shows them all.
+
+## The decisions behind a figure
+
+drill-list-tip =
+    .title = List these decisions with their boards
+drill-bucket = Decisions of { $range } millipoints
+drill-errors = Errors (≥ { $min } EMG)
+drill-blunders = Blunders (≥ { $min } EMG)
+drill-breakdown = Where the errors are: { $label }
+drill-worst = All decisions, worst first
+drill-keys = ↑ ↓ step · PgUp PgDn page
+drill-prev = ‹ Prev
+    .title = Previous page
+drill-next = Next ›
+    .title = Next page
+drill-page = { $first }–{ $last }
+drill-page-of = { $first }–{ $last } of { $total }
+drill-page-none = none
+drill-page-none-of = none of { $total }
+drill-where = Match · game · move
+drill-none = No decision here.
+drill-no-move = (no move)
+drill-xgid = XGID
+drill-position-id = Position ID
+drill-match-id = Match ID
+drill-copy = Copy
+drill-copied = Copied
+drill-copy-select = Select and copy
+drill-equity = Equity
+drill-diff = Diff
+drill-played-row =
+    .title = The move played
+drill-played-mark = ◀ played
+drill-cands-not-found = candidates: source file not found
+drill-cands-none = candidates: none in the file for this play
+drill-file = File: { $path }
+
+## The Players tab
+
+players-hint = click a row for that player's stats
+players-export = Export CSV…
+players-exported = { $n ->
+    [one] Wrote { $n-text } player to { $path }
+   *[other] Wrote { $n-text } players to { $path }
+}
+players-export-failed = Could not write the CSV file: { $error }
+col-snowie = Snowie
+col-mwc-match = MWC/match %
+    .title = MWC lost through errors, per match
+compare-hint = Tick two players to compare them or merge one into the other.
+compare-tick =
+    .aria-label = Compare { $name }
+compare-overall = Overall
+compare-head-to-head = Against each other
+compare-matches = Matches (won–lost)
+compare-better = better
+# Merges a name into a player: "Count bob2 as bob".
+compare-merge = Count { $name } as { $player }
+compare-merge-failed = Could not merge: { $error }
+aliases-title = Merged names
+alias-line = { $alias } counts as { $player }
+alias-undo = Undo
+
+## The analysis with gnuBG
+
+analyse-open = Analyse…
+analyse-banner = { $n ->
+    [one] { $n-text } match without analysis
+   *[other] { $n-text } matches without analysis
+}
+analyse-banner-running = { $text } (analysing…)
+analyse-title = Analyse with GNU Backgammon
+# What the dialog would analyse: "2 matches without analysis in the library."
+analyse-what = { $n ->
+    [0] No matches without analysis { $where }.
+    [one] { $n-text } match without analysis { $where }.
+   *[other] { $n-text } matches without analysis { $where }.
+}
+selection-library = in the library
+selection-in = in this selection ({ $list })
+selection-of = of { $player }
+selection-money = money sessions
+selection-length = { $n-text }-point matches
+selection-from-to = from { $from } to { $to }
+selection-from = from { $from }
+selection-up-to = up to { $to }
+analyse-level = Level
+analyse-quick = Quick
+analyse-quick-plies = 0-ply
+analyse-quick-note = A few seconds a match: PR and error rates close to the standard ones.
+analyse-standard = Standard
+analyse-standard-plies = 2-ply
+analyse-standard-note = gnuBG's usual level: minutes for a long match.
+analyse-start = Analyse
+analyse-failed = The analysis could not start: { $error }
+analyse-starting = Starting gnuBG…
+analyse-running-note = Each match is stored as soon as gnuBG is done with it; the figures behind this window follow. Cancel stops once the matches under way are done and keeps every finished one.
+analyse-count = { $total ->
+    [one] { $done-text } of { $total-text } match done
+   *[other] { $done-text } of { $total-text } matches done
+}
+# What gnuBG is working on: "Analysing alice - bob, 3 points and 1 more".
+analyse-current = { $more ->
+    [0] Analysing { $match }
+   *[other] Analysing { $match } and { $more-text } more
+}
+analyse-finishing = { $more ->
+    [0] Cancelling: finishing { $match }
+   *[other] Cancelling: finishing { $match } and { $more-text } more
+}
+analyse-stopping = Cancelled: stopping…
+analyse-failed-match = { $label }: { $error }
+analyse-could-not-run = The analysis could not run
+eta-done = done
+eta-estimating = estimating…
+eta-less-than-a-second = less than a second left
+eta-about = about { $duration } left
+duration-s = { $s } s
+duration-min-s = { $min } min { $s } s
+duration-h-min = { $h } h { $min } min
+analysis-sum-analysed = { $n-text } analysed
+analysis-sum-failed = { $n-text } failed
+analysis-sum-not-started = { $n-text } not started
+analysis-finished = Analysis finished: { $list } in { $duration }.
+analysis-cancelled = Analysis cancelled — every finished match is kept: { $list } in { $duration }.
+analysis-cancelled-rest = Analysis cancelled — every finished match is kept: { $list }. Analyse again to do the rest.
+level-quick = Quick (0-ply)
+level-standard = Standard (2-ply)
+level-plies = { $n-text }-ply
+error-import-running = an import is running; wait for it to finish
+error-analysis-running = an analysis is running; wait for it or cancel it
+error-plies = gnuBG analyses at 0 to { $max-text } plies, not { $plies-text }
+
+## The Settings tab
+
+lang-title = Language
+lang-label = Language of the window and its charts
+# The first choice of the list: the language of the system, named in its own words.
+lang-system = System default ({ $name })
+lang-failed = Could not change the language: { $error }
+error-no-language = no messages in the language "{ $lang }"
+error-no-config-dir = no config directory on this platform; set BLUNDERDB_CONFIG_DIR
+settings-library = Library
+settings-open-library = Open another library…
+settings-library-files = blunderDB library
+settings-open-failed = Could not open that library: { $error }
+error-reopen-busy = { $job ->
+    [import] wait for the import to finish before opening another library
+   *[other] wait for the analysis to finish before opening another library
+}
+thresholds-title = Error and blunder thresholds
+thresholds-help = A decision is an error when it loses at least the error threshold in equity, a blunder at the blunder threshold.
+preset-blunderdb = blunderDB
+preset-gnubg = gnuBG
+preset-xg = XG
+thresholds-error = Error ≥
+thresholds-blunder = Blunder ≥
+thresholds-apply = Apply
+thresholds-saved = Saved in the library: error ≥ { $error }, blunder ≥ { $blunder }.
+thresholds-saved-preset = Saved in the library: error ≥ { $error }, blunder ≥ { $blunder } ({ $preset }).
+thresholds-failed = Could not change the thresholds: { $error }
+thresholds-error-not-number = The error threshold must be a number such as { $example }.
+thresholds-blunder-not-number = The blunder threshold must be a number such as { $example }.
+thresholds-error-too-big = An error threshold of { $value } is beyond any real error.
+thresholds-blunder-too-big = A blunder threshold of { $value } is beyond any real error.
+thresholds-order = The error threshold ({ $error }) must not be above the blunder threshold ({ $blunder }).
+levels-title = Level bands
+levels-help = The level names behind the progression chart, by PR.
+levels-source = From { $source }.
+levels-failed = Could not change the level bands: { $error }
+gnubg-title = Analysis with GNU Backgammon
+gnubg-version = GNU Backgammon { $version }
+gnubg-unusable = GNU Backgammon cannot be used: { $error }
+gnubg-unusable-plain = GNU Backgammon cannot be used
+gnubg-unknown = Could not look for GNU Backgammon: { $error }
+gnubg-install-hint = To install GNU Backgammon: `sudo apt-get install gnubg` (Debian, Ubuntu) or https://www.gnu.org/software/gnubg/ (Windows, macOS); BLUNDERDB_GNUBG names the program
+gnubg-default-level = Default level for matches without analysis:
+gnubg-default-legend = Default level
+gnubg-level-saved = Saved in the library: { $level } unless chosen otherwise.
+gnubg-level-failed = Could not change the default level: { $error }
+
+## The level bands' scales (src/queries/levels.rs), by key; the bands'
+## names are report.ftl's (`level-*`), sent by Rust with `level_scales`.
+
+scale-xg = XG
+scale-gnubg = gnuBG
+scale-bmab = BMAB
+scale-xg-source = eXtreme Gammon's Performance Rating table (Wikipedia, "eXtreme Gammon")
+scale-gnubg-source = GNU Backgammon's ratings (GetRating(), release 1.08.003)
+scale-bmab-source = GNU Backgammon's development ratings, similar to the BMAB's grades
+
+## The watched folder
+
+watch-title = Watched folder
+watch-help = Name the folder where XG, gnuBG or your browser saves matches: files that appear there are imported once they stop changing, each once.
+watch-none = None
+watch-choose = Choose folder…
+watch-stop = Stop watching
+watch-analyse = Analyse new matches without analysis with gnuBG (at the default level)
+watch-dialog-title = Folder to watch
+watch-started = Watching it: match files that appear there are imported once they stop changing.
+watch-stopped = No folder is watched now.
+watch-analyse-on = New matches without analysis will be analysed with gnuBG at the default level.
+watch-analyse-off = New matches are imported only.
+watch-failed = Could not change the watched folder: { $error }
+watch-watching = Watching { $folder }
+watch-waiting = { $n ->
+    [one] { $n-text } file being written
+   *[other] { $n-text } files being written
+}
+# What the watcher did last, and when: "imported Aachen.xg at 22:58".
+watch-at = { $what } at { $time }
+watch-imported = imported { $name }
+watch-already-in = { $name } is in the library already
+watch-analysing = analysing { $name } ({ $plies-text }-ply)…
+watch-analysed = analysed { $name }
+watch-no-folder = No folder is watched.
+watch-since-start = Since the app started: { $list }.
+watch-sum-imported = { $n ->
+    [one] { $n-text } file imported
+   *[other] { $n-text } files imported
+}
+watch-sum-analysed = { $n ->
+    [one] { $n-text } match analysed
+   *[other] { $n-text } matches analysed
+}
+watch-sum-failed = { $n ->
+    [one] { $n-text } file failed
+   *[other] { $n-text } files failed
+}
+error-not-a-folder = { $path }: not a folder
+error-folder-gone = { $path }: the folder is not there
+error-analysis-failed = { $label }: analysis failed
+
+## The About box
+
+about-name-version = { $name } { $version }
+about-version = Version { $version }
+about-summary = Backgammon match statistics from eXtreme Gammon, GNU Backgammon and online-site files.
+about-licence = Licence: { $licence }.
+about-built = Built with Tauri { $tauri }; includes the blunderdb command line.
+about-includes-cli = Includes the blunderdb command line.

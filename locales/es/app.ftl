@@ -1,0 +1,386 @@
+# blunderDB — la ventana: pestañas, tarjetas, botones, diálogos, mensajes
+# y descripciones emergentes. El inglés (locales/en/app.ftl) es la fuente.
+#
+# Términos (for reviewers), como en common.ftl y la página en español de
+# blunderDB: «error grave» (blunder), «error», «jugada de fichas»,
+# «cubo», «Doble» / «Take» / «Pass»; «Dinero» (money); PR, MWC, EMG se
+# mantienen. Nivel de análisis «0-ply», «2-ply» como gnuBG es.
+# «Biblioteca» para la base de matches.
+
+## La ventana
+
+app-name = blunderDB
+app-failed = blunderDB no pudo arrancar: { $error }
+tab-stats = Estadísticas
+tab-players = Jugadores
+tab-settings = Ajustes
+import-button = Importar…
+about-btn = Acerca de
+    .title = Acerca de blunderDB (F1)
+button-close = Cerrar
+button-cancel = Cancelar
+button-hide = Ocultar
+list-separator = {", "}
+value-percent = { $value } %
+saved-in-library = Guardado en la biblioteca.
+drop-here = Suelta archivos de matches o carpetas para importarlos
+
+## La biblioteca vacía
+
+empty-title = Tu biblioteca está vacía
+empty-drop = Suelta archivos de matches o carpetas en cualquier parte de esta ventana, o usa Importar….
+empty-formats = blunderDB lee los archivos .sgf de gnuBG, las exportaciones .mat y .txt de Jellyfish y los archivos .xg de eXtreme Gammon; las carpetas se leen con todas sus subcarpetas.
+
+## Importar
+
+import-running = Importando
+import-looking = buscando archivos de matches…
+import-cancelling = { " · " }cancelando tras este archivo…
+import-progress-files = { $total ->
+    [one] { $done-text } de { $total-text } archivo
+   *[other] { $done-text } de { $total-text } archivos
+}
+import-progress-matches = { $n ->
+    [one] { $n-text } match importado
+   *[other] { $n-text } matches importados
+}
+import-duplicate = { $name }: ya está en la biblioteca (de { $of })
+import-replaced = { $name }: la copia analizada sustituye a { $previous }
+import-skipped = { $name }: omitido ({ $reason })
+import-failed-file = { $name }: { $error }
+import-failed = La importación no pudo empezar: { $error }
+import-status-imported = importado
+import-status-duplicate = duplicado
+import-status-replaced = sustituido
+import-status-skipped = omitido
+import-status-failed = fallido
+import-sum-imported = { $n ->
+    [one] { $n-text } importado
+   *[other] { $n-text } importados
+}
+import-sum-duplicates = { $n ->
+    [one] { $n-text } duplicado
+   *[other] { $n-text } duplicados
+}
+import-sum-replaced = { $n ->
+    [one] { $n-text } sustituido
+   *[other] { $n-text } sustituidos
+}
+import-sum-skipped = { $n ->
+    [one] { $n-text } omitido
+   *[other] { $n-text } omitidos
+}
+import-sum-failed = { $n ->
+    [one] { $n-text } fallido
+   *[other] { $n-text } fallidos
+}
+import-finished = Importación terminada: { $list }
+import-cancelled = Cancelada — se conserva lo importado: { $list }
+import-match-files = Archivos de matches
+import-all-files = Todos los archivos
+
+## La pestaña Estadísticas
+
+filter-decisions-all = Todas
+filter-decisions-checker = Fichas
+filter-decisions-cube = Cubo
+filter-reset = Restablecer
+stats-all-players = todos los jugadores
+stats-level = { $level } ({ $scale })
+stats-mwc = { fig-mwc_loss_per_match_pct }
+    .title = Probabilidad de ganar el match perdida por errores, por match (el total de un match es lo que muestran XG y gnuBG)
+stats-luck-per-roll = Suerte por tirada
+stats-histogram = Histograma de errores
+stats-worst = Peores decisiones
+stats-worst-none = No hay decisiones analizadas en esta selección.
+col-match = Match
+vs-opponent = contra { $opponent }
+vs-pair = { $player } contra { $opponent }
+roll-cube = cubo
+report-export = Exportar informe…
+    .title = Un archivo HTML autónomo: las estadísticas, el histograma y las 20 peores decisiones con sus posiciones
+report-writing = Escribiendo…
+report-written = Escrito { $path } ({ $kb-text } KB)
+report-failed = No se pudo escribir el informe: { $error }
+error-cards = No se pudieron dibujar las tarjetas: { $error }
+
+## Dónde están los errores
+
+breakdown-title = Dónde están los errores
+breakdown-by = Desglosar por
+breakdown-none = Nada que desglosar en esta selección.
+breakdown-row-tip = Listar estas decisiones, de la peor a la mejor, con sus posiciones
+breakdown-filter = filtrar
+breakdown-filter-tip = Limitar los filtros a estas decisiones
+col-error-emg = Error EMG
+col-share = Parte
+
+## Progresión
+
+progress-title = Progresión
+progress-per = Un punto por
+progress-by-match = match
+progress-by-month = mes
+progress-by-year = año
+progress-by-event = torneo
+progress-window = PR móvil sobre
+progress-none = No hay matches analizados con fecha en esta selección.
+progress-list-all = Listarlos todos
+col-period = Periodo
+col-wl = V–D
+col-checker = Fichas
+col-cube = Cubo
+progress-detail = { $label }: PR { $pr } (fichas { $checker }, cubo { $cube }) en { $decisions ->
+    [one] { $decisions-text } decisión
+   *[other] { $decisions-text } decisiones
+}, error { $error } EMG, ganados–perdidos { $wins-text }–{ $losses-text }
+progress-latest-matches = La tabla lista los últimos { $limit-text } de { $total-text } matches; el gráfico los muestra todos.
+progress-latest-months = La tabla lista los últimos { $limit-text } de { $total-text } meses; el gráfico los muestra todos.
+progress-latest-years = La tabla lista los últimos { $limit-text } de { $total-text } años; el gráfico los muestra todos.
+progress-latest-events = La tabla lista los últimos { $limit-text } de { $total-text } torneos; el gráfico los muestra todos.
+progress-latest-rows = La tabla lista las últimas { $limit-text } de { $total-text } filas; el gráfico las muestra todas.
+
+## Las decisiones detrás de una cifra
+
+drill-list-tip =
+    .title = Listar estas decisiones con sus posiciones
+drill-bucket = Decisiones de { $range } milipuntos
+drill-errors = Errores (≥ { $min } EMG)
+drill-blunders = Errores graves (≥ { $min } EMG)
+drill-breakdown = Dónde están los errores: { $label }
+drill-worst = Todas las decisiones, de la peor a la mejor
+drill-keys = ↑ ↓ una a una · RePág AvPág página
+drill-prev = ‹ Anterior
+    .title = Página anterior
+drill-next = Siguiente ›
+    .title = Página siguiente
+drill-page = { $first }–{ $last }
+drill-page-of = { $first }–{ $last } de { $total }
+drill-page-none = ninguna
+drill-page-none-of = ninguna de { $total }
+drill-where = Match · partida · jugada
+drill-none = No hay ninguna decisión aquí.
+drill-no-move = (sin jugada)
+drill-xgid = XGID
+drill-position-id = Position ID
+drill-match-id = Match ID
+drill-copy = Copiar
+drill-copied = Copiado
+drill-copy-select = Selecciona y copia
+drill-equity = Equity
+drill-diff = Dif.
+drill-played-row =
+    .title = La jugada hecha
+drill-played-mark = ◀ jugada
+drill-cands-not-found = candidatas: archivo de origen no encontrado
+drill-cands-none = candidatas: ninguna en el archivo para esta jugada
+drill-file = Archivo: { $path }
+
+## La pestaña Jugadores
+
+players-hint = haz clic en una fila para ver las estadísticas de ese jugador
+players-export = Exportar CSV…
+players-exported = { $n ->
+    [one] Escrito { $n-text } jugador en { $path }
+   *[other] Escritos { $n-text } jugadores en { $path }
+}
+players-export-failed = No se pudo escribir el archivo CSV: { $error }
+col-snowie = Snowie
+col-mwc-match = MWC/match %
+    .title = MWC perdido por errores, por match
+compare-hint = Marca dos jugadores para compararlos o fusionar uno con el otro.
+compare-tick =
+    .aria-label = Comparar { $name }
+compare-overall = En total
+compare-head-to-head = Uno contra otro
+compare-matches = Matches (ganados–perdidos)
+compare-better = mejor
+compare-merge = Contar { $name } como { $player }
+compare-merge-failed = No se pudo fusionar: { $error }
+aliases-title = Nombres fusionados
+alias-line = { $alias } cuenta como { $player }
+alias-undo = Deshacer
+
+## El análisis con gnuBG
+
+analyse-open = Analizar…
+analyse-banner = { $n ->
+    [one] { $n-text } match sin análisis
+   *[other] { $n-text } matches sin análisis
+}
+analyse-banner-running = { $text } (analizando…)
+analyse-title = Analizar con GNU Backgammon
+analyse-what = { $n ->
+    [0] Ningún match sin análisis { $where }.
+    [one] { $n-text } match sin análisis { $where }.
+   *[other] { $n-text } matches sin análisis { $where }.
+}
+selection-library = en la biblioteca
+selection-in = en esta selección ({ $list })
+selection-of = de { $player }
+selection-money = sesiones a dinero
+selection-length = matches a { $n-text } puntos
+selection-from-to = del { $from } al { $to }
+selection-from = desde el { $from }
+selection-up-to = hasta el { $to }
+analyse-level = Nivel
+analyse-quick = Rápido
+analyse-quick-plies = 0-ply
+analyse-quick-note = Unos segundos por match: PR y tasas de error cercanos a los del nivel estándar.
+analyse-standard = Estándar
+analyse-standard-plies = 2-ply
+analyse-standard-note = El nivel habitual de gnuBG: minutos para un match largo.
+analyse-start = Analizar
+analyse-failed = El análisis no pudo empezar: { $error }
+analyse-starting = Arrancando gnuBG…
+analyse-running-note = Cada match se guarda en cuanto gnuBG termina con él; las estadísticas tras esta ventana lo siguen. Cancelar se detiene cuando terminan los matches en curso y conserva todos los terminados.
+analyse-count = { $total ->
+    [one] { $done-text } de { $total-text } match hecho
+   *[other] { $done-text } de { $total-text } matches hechos
+}
+analyse-current = { $more ->
+    [0] Analizando { $match }
+   *[other] Analizando { $match } y { $more-text } más
+}
+analyse-finishing = { $more ->
+    [0] Cancelando: terminando { $match }
+   *[other] Cancelando: terminando { $match } y { $more-text } más
+}
+analyse-stopping = Cancelado: deteniendo…
+analyse-failed-match = { $label }: { $error }
+analyse-could-not-run = El análisis no pudo hacerse
+eta-done = hecho
+eta-estimating = calculando…
+eta-less-than-a-second = menos de un segundo
+eta-about = quedan unos { $duration }
+duration-s = { $s } s
+duration-min-s = { $min } min { $s } s
+duration-h-min = { $h } h { $min } min
+analysis-sum-analysed = { $n ->
+    [one] { $n-text } analizado
+   *[other] { $n-text } analizados
+}
+analysis-sum-failed = { $n ->
+    [one] { $n-text } fallido
+   *[other] { $n-text } fallidos
+}
+analysis-sum-not-started = { $n ->
+    [one] { $n-text } sin empezar
+   *[other] { $n-text } sin empezar
+}
+analysis-finished = Análisis terminado: { $list } en { $duration }.
+analysis-cancelled = Análisis cancelado — se conserva cada match terminado: { $list } en { $duration }.
+analysis-cancelled-rest = Análisis cancelado — se conserva cada match terminado: { $list }. Analiza de nuevo para hacer el resto.
+level-quick = Rápido (0-ply)
+level-standard = Estándar (2-ply)
+level-plies = { $n-text }-ply
+error-import-running = hay una importación en curso; espera a que termine
+error-analysis-running = hay un análisis en curso; espéralo o cancélalo
+error-plies = gnuBG analiza de 0 a { $max-text } ply, no { $plies-text }
+
+## La pestaña Ajustes
+
+lang-title = Idioma
+lang-label = Idioma de la ventana y sus gráficos
+lang-system = El del sistema ({ $name })
+lang-failed = No se pudo cambiar el idioma: { $error }
+error-no-language = no hay mensajes en el idioma «{ $lang }»
+error-no-config-dir = no hay carpeta de configuración en este sistema; define BLUNDERDB_CONFIG_DIR
+settings-library = Biblioteca
+settings-open-library = Abrir otra biblioteca…
+settings-library-files = Biblioteca de blunderDB
+settings-open-failed = No se pudo abrir esa biblioteca: { $error }
+error-reopen-busy = { $job ->
+    [import] espera a que termine la importación antes de abrir otra biblioteca
+   *[other] espera a que termine el análisis antes de abrir otra biblioteca
+}
+thresholds-title = Umbrales de error y de error grave
+thresholds-help = Una decisión es un error cuando pierde al menos el umbral de error en equity, un error grave a partir del umbral de error grave.
+preset-blunderdb = blunderDB
+preset-gnubg = gnuBG
+preset-xg = XG
+thresholds-error = Error ≥
+thresholds-blunder = Error grave ≥
+thresholds-apply = Aplicar
+thresholds-saved = Guardado en la biblioteca: error ≥ { $error }, error grave ≥ { $blunder }.
+thresholds-saved-preset = Guardado en la biblioteca: error ≥ { $error }, error grave ≥ { $blunder } ({ $preset }).
+thresholds-failed = No se pudieron cambiar los umbrales: { $error }
+thresholds-error-not-number = El umbral de error debe ser un número como { $example }.
+thresholds-blunder-not-number = El umbral de error grave debe ser un número como { $example }.
+thresholds-error-too-big = Un umbral de error de { $value } supera cualquier error real.
+thresholds-blunder-too-big = Un umbral de error grave de { $value } supera cualquier error real.
+thresholds-order = El umbral de error ({ $error }) no debe superar el umbral de error grave ({ $blunder }).
+levels-title = Niveles de juego
+levels-help = Los nombres de nivel tras el gráfico de progresión, según el PR.
+levels-source = Según { $source }.
+levels-failed = No se pudieron cambiar los niveles: { $error }
+gnubg-title = Análisis con GNU Backgammon
+gnubg-version = GNU Backgammon { $version }
+gnubg-unusable = GNU Backgammon no se puede usar: { $error }
+gnubg-unusable-plain = GNU Backgammon no se puede usar
+gnubg-unknown = No se pudo buscar GNU Backgammon: { $error }
+gnubg-install-hint = Para instalar GNU Backgammon: `sudo apt-get install gnubg` (Debian, Ubuntu) o https://www.gnu.org/software/gnubg/ (Windows, macOS); BLUNDERDB_GNUBG indica el programa
+gnubg-default-level = Nivel por defecto para los matches sin análisis:
+gnubg-default-legend = Nivel por defecto
+gnubg-level-saved = Guardado en la biblioteca: { $level } salvo otra elección.
+gnubg-level-failed = No se pudo cambiar el nivel por defecto: { $error }
+
+## Las escalas de niveles
+
+scale-xg = XG
+scale-gnubg = gnuBG
+scale-bmab = BMAB
+scale-xg-source = la tabla «Performance Rating» de eXtreme Gammon (Wikipedia, «eXtreme Gammon»)
+scale-gnubg-source = las valoraciones de GNU Backgammon (GetRating(), versión 1.08.003)
+scale-bmab-source = las valoraciones de la versión en desarrollo de GNU Backgammon, parecidas a los grados del BMAB
+
+## La carpeta vigilada
+
+watch-title = Carpeta vigilada
+watch-help = Indica la carpeta donde XG, gnuBG o tu navegador guardan los matches: los archivos que aparecen en ella se importan cuando dejan de cambiar, cada uno una vez.
+watch-none = Ninguna
+watch-choose = Elegir carpeta…
+watch-stop = Dejar de vigilar
+watch-analyse = Analizar con gnuBG los matches nuevos sin análisis (al nivel por defecto)
+watch-dialog-title = Carpeta que vigilar
+watch-started = Vigilada: los archivos de matches que aparezcan en ella se importan cuando dejan de cambiar.
+watch-stopped = Ya no se vigila ninguna carpeta.
+watch-analyse-on = Los matches nuevos sin análisis se analizarán con gnuBG al nivel por defecto.
+watch-analyse-off = Los matches nuevos solo se importan.
+watch-failed = No se pudo cambiar la carpeta vigilada: { $error }
+watch-watching = Vigilando { $folder }
+watch-waiting = { $n ->
+    [one] { $n-text } archivo escribiéndose
+   *[other] { $n-text } archivos escribiéndose
+}
+watch-at = { $what } a las { $time }
+watch-imported = importado { $name }
+watch-already-in = { $name } ya está en la biblioteca
+watch-analysing = analizando { $name } ({ $plies-text }-ply)…
+watch-analysed = analizado { $name }
+watch-no-folder = No se vigila ninguna carpeta.
+watch-since-start = Desde que arrancó la aplicación: { $list }.
+watch-sum-imported = { $n ->
+    [one] { $n-text } archivo importado
+   *[other] { $n-text } archivos importados
+}
+watch-sum-analysed = { $n ->
+    [one] { $n-text } match analizado
+   *[other] { $n-text } matches analizados
+}
+watch-sum-failed = { $n ->
+    [one] { $n-text } archivo fallido
+   *[other] { $n-text } archivos fallidos
+}
+error-not-a-folder = { $path }: no es una carpeta
+error-folder-gone = { $path }: la carpeta ya no está
+error-analysis-failed = { $label }: el análisis falló
+
+## Acerca de
+
+about-name-version = { $name } { $version }
+about-version = Versión { $version }
+about-summary = Estadísticas de matches de backgammon a partir de archivos de eXtreme Gammon, GNU Backgammon y sitios de juego en línea.
+about-licence = Licencia: { $licence }.
+about-built = Hecho con Tauri { $tauri }; incluye la línea de órdenes blunderdb.
+about-includes-cli = Incluye la línea de órdenes blunderdb.

@@ -1,0 +1,366 @@
+# blunderDB — ikkuna: välilehdet, kortit, painikkeet, valintaikkunat,
+# ilmoitukset ja työkaluvihjeet. Englanti (locales/en/app.ftl) on lähde.
+#
+# Termit (for reviewers), kuten common.ftl:ssä: «möhläys» (blunder),
+# «virhe», «siirto» (checker play), «tuplauskuutio» / «tuplaus» (cube,
+# gnuBG fi), «Otto» / «Luovutus»; «Rahapeli»; PR, MWC, EMG säilyvät.
+# Analyysitaso «0-ply», «2-ply» kuten gnuBG fi. «Kirjasto» otteluiden
+# tietokannasta. Nimet ja luvut on sijoitettu kaksoispisteen taakse, jotta
+# sijamuodot eivät riipu niistä.
+
+## Ikkuna
+
+app-name = blunderDB
+app-failed = blunderDB ei käynnistynyt: { $error }
+tab-stats = Tilastot
+tab-players = Pelaajat
+tab-settings = Asetukset
+import-button = Tuo…
+about-btn = Tietoja
+    .title = Tietoja blunderDB:stä (F1)
+button-close = Sulje
+button-cancel = Peruuta
+button-hide = Piilota
+list-separator = {", "}
+value-percent = { $value } %
+saved-in-library = Tallennettu kirjastoon.
+drop-here = Pudota ottelutiedostoja tai kansioita tuodaksesi ne
+
+## Tyhjä kirjasto
+
+empty-title = Kirjastosi on tyhjä
+empty-drop = Pudota ottelutiedostoja tai kansioita mihin tahansa tähän ikkunaan, tai käytä Tuo…-painiketta.
+empty-formats = blunderDB lukee gnuBG:n .sgf-tiedostot, Jellyfishin .mat- ja .txt-viennit sekä eXtreme Gammonin .xg-tiedostot; kansiot luetaan alikansioineen.
+
+## Tuonti
+
+import-running = Tuodaan
+import-looking = etsitään ottelutiedostoja…
+import-cancelling = { " · " }peruutetaan tämän tiedoston jälkeen…
+import-progress-files = { $total ->
+    [one] { $done-text }/{ $total-text } tiedosto
+   *[other] { $done-text }/{ $total-text } tiedostoa
+}
+import-progress-matches = { $n ->
+    [one] { $n-text } ottelu tuotu
+   *[other] { $n-text } ottelua tuotu
+}
+import-duplicate = { $name }: on jo kirjastossa (tiedostosta { $of })
+import-replaced = { $name }: analysoitu kopio korvasi tiedoston { $previous }
+import-skipped = { $name }: ohitettu ({ $reason })
+import-failed-file = { $name }: { $error }
+import-failed = Tuonti ei alkanut: { $error }
+import-status-imported = tuotu
+import-status-duplicate = kaksoiskappale
+import-status-replaced = korvattu
+import-status-skipped = ohitettu
+import-status-failed = epäonnistui
+import-sum-imported = { $n-text } tuotu
+import-sum-duplicates = { $n ->
+    [one] { $n-text } kaksoiskappale
+   *[other] { $n-text } kaksoiskappaletta
+}
+import-sum-replaced = { $n-text } korvattu
+import-sum-skipped = { $n-text } ohitettu
+import-sum-failed = { $n-text } epäonnistui
+import-finished = Tuonti valmis: { $list }
+import-cancelled = Peruutettu — tuotu säilyy: { $list }
+import-match-files = Ottelutiedostot
+import-all-files = Kaikki tiedostot
+
+## Tilastot-välilehti
+
+filter-decisions-all = Kaikki
+filter-decisions-checker = Siirrot
+filter-decisions-cube = Tuplaus
+filter-reset = Tyhjennä
+stats-all-players = kaikki pelaajat
+stats-level = { $level } ({ $scale })
+stats-mwc = { fig-mwc_loss_per_match_pct }
+    .title = Virheillä menetetyt ottelun voittomahdollisuudet, ottelua kohden (yhden ottelun summa on se, minkä XG ja gnuBG näyttävät)
+stats-luck-per-roll = Onni heittoa kohden
+stats-histogram = Virhehistogrammi
+stats-worst = Huonoimmat ratkaisut
+stats-worst-none = Tässä valinnassa ei ole analysoituja ratkaisuja.
+col-match = Ottelu
+vs-opponent = vastaan { $opponent }
+vs-pair = { $player } – { $opponent }
+roll-cube = tuplaus
+report-export = Vie raportti…
+    .title = Itsenäinen HTML-tiedosto: tilastot, histogrammi ja 20 huonointa ratkaisua asemineen
+report-writing = Kirjoitetaan…
+report-written = Kirjoitettu: { $path } ({ $kb-text } kt)
+report-failed = Raporttia ei voitu kirjoittaa: { $error }
+error-cards = Kortteja ei voitu piirtää: { $error }
+
+## Missä virheet ovat
+
+breakdown-title = Missä virheet ovat
+breakdown-by = Jaottelu
+breakdown-none = Tässä valinnassa ei ole jaoteltavaa.
+breakdown-row-tip = Luettele nämä ratkaisut huonoimmasta alkaen asemineen
+breakdown-filter = suodata
+breakdown-filter-tip = Rajaa suodattimet näihin ratkaisuihin
+col-error-emg = Virhe EMG
+col-share = Osuus
+
+## Kehitys
+
+progress-title = Kehitys
+progress-per = Yksi piste per
+progress-by-match = ottelu
+progress-by-month = kuukausi
+progress-by-year = vuosi
+progress-by-event = turnaus
+progress-window = Liukuva PR, ikkuna
+progress-none = Tässä valinnassa ei ole analysoitua päivättyä ottelua.
+progress-list-all = Luettele kaikki
+col-period = Jakso
+col-wl = V–T
+col-checker = Siirrot
+col-cube = Tuplaus
+progress-detail = { $label }: PR { $pr } (siirrot { $checker }, tuplaus { $cube }), { $decisions ->
+    [one] { $decisions-text } ratkaisu
+   *[other] { $decisions-text } ratkaisua
+}, virhe { $error } EMG, voitot–tappiot { $wins-text }–{ $losses-text }
+progress-latest-matches = Taulukko luettelee viimeiset { $limit-text } otteluista (yhteensä { $total-text }); kaavio näyttää kaikki.
+progress-latest-months = Taulukko luettelee viimeiset { $limit-text } kuukausista (yhteensä { $total-text }); kaavio näyttää kaikki.
+progress-latest-years = Taulukko luettelee viimeiset { $limit-text } vuosista (yhteensä { $total-text }); kaavio näyttää kaikki.
+progress-latest-events = Taulukko luettelee viimeiset { $limit-text } turnauksista (yhteensä { $total-text }); kaavio näyttää kaikki.
+progress-latest-rows = Taulukko luettelee viimeiset { $limit-text } riveistä (yhteensä { $total-text }); kaavio näyttää kaikki.
+
+## Luvun takana olevat ratkaisut
+
+drill-list-tip =
+    .title = Luettele nämä ratkaisut asemineen
+drill-bucket = Ratkaisut, virhe { $range } millipistettä
+drill-errors = Virheet (≥ { $min } EMG)
+drill-blunders = Möhläykset (≥ { $min } EMG)
+drill-breakdown = Missä virheet ovat: { $label }
+drill-worst = Kaikki ratkaisut huonoimmasta alkaen
+drill-keys = ↑ ↓ yksi kerrallaan · PgUp PgDn sivu
+drill-prev = ‹ Edell.
+    .title = Edellinen sivu
+drill-next = Seur. ›
+    .title = Seuraava sivu
+drill-page = { $first }–{ $last }
+drill-page-of = { $first }–{ $last } / { $total }
+drill-page-none = ei yhtään
+drill-page-none-of = ei yhtään / { $total }
+drill-where = Ottelu · peli · siirto
+drill-none = Täällä ei ole ratkaisuja.
+drill-no-move = (ei siirtoa)
+drill-xgid = XGID
+drill-position-id = Position ID
+drill-match-id = Match ID
+drill-copy = Kopioi
+drill-copied = Kopioitu
+drill-copy-select = Valitse ja kopioi
+drill-equity = Equity
+drill-diff = Ero
+drill-played-row =
+    .title = Pelattu siirto
+drill-played-mark = ◀ pelattu
+drill-cands-not-found = vaihtoehdot: lähdetiedostoa ei löydy
+drill-cands-none = vaihtoehdot: tiedostossa ei ole niitä tälle siirrolle
+drill-file = Tiedosto: { $path }
+
+## Pelaajat-välilehti
+
+players-hint = napsauta riviä nähdäksesi pelaajan tilastot
+players-export = Vie CSV…
+players-exported = { $n ->
+    [one] { $n-text } pelaaja kirjoitettu: { $path }
+   *[other] { $n-text } pelaajaa kirjoitettu: { $path }
+}
+players-export-failed = CSV-tiedostoa ei voitu kirjoittaa: { $error }
+col-snowie = Snowie
+col-mwc-match = MWC/ottelu %
+    .title = Virheillä menetetty MWC ottelua kohden
+compare-hint = Valitse kaksi pelaajaa verrataksesi heitä tai yhdistääksesi toisen toiseen.
+compare-tick =
+    .aria-label = Vertaa: { $name }
+compare-overall = Kaikkiaan
+compare-head-to-head = Toisiaan vastaan
+compare-matches = Ottelut (voitot–tappiot)
+compare-better = parempi
+compare-merge = Laske { $name } → { $player }
+compare-merge-failed = Yhdistäminen epäonnistui: { $error }
+aliases-title = Yhdistetyt nimet
+alias-line = { $alias } → { $player }
+alias-undo = Kumoa
+
+## Analyysi gnuBG:llä
+
+analyse-open = Analysoi…
+analyse-banner = { $n ->
+    [one] { $n-text } ottelu ilman analyysia
+   *[other] { $n-text } ottelua ilman analyysia
+}
+analyse-banner-running = { $text } (analysoidaan…)
+analyse-title = Analysoi GNU Backgammonilla
+analyse-what = { $n ->
+    [0] Ei otteluita ilman analyysia { $where }.
+    [one] { $n-text } ottelu ilman analyysia { $where }.
+   *[other] { $n-text } ottelua ilman analyysia { $where }.
+}
+selection-library = kirjastossa
+selection-in = tässä valinnassa ({ $list })
+selection-of = pelaaja { $player }
+selection-money = rahapelit
+selection-length = { $n-text } pisteen ottelut
+selection-from-to = { $from } – { $to }
+selection-from = { $from } alkaen
+selection-up-to = { $to } saakka
+analyse-level = Taso
+analyse-quick = Nopea
+analyse-quick-plies = 0-ply
+analyse-quick-note = Muutama sekunti ottelua kohden: PR ja virhetasot lähellä vakiotason lukuja.
+analyse-standard = Vakio
+analyse-standard-plies = 2-ply
+analyse-standard-note = gnuBG:n tavallinen taso: minuutteja pitkälle ottelulle.
+analyse-start = Analysoi
+analyse-failed = Analyysi ei alkanut: { $error }
+analyse-starting = Käynnistetään gnuBG…
+analyse-running-note = Jokainen ottelu tallennetaan heti, kun gnuBG on valmis sen kanssa; ikkunan tilastot seuraavat. Peruuta pysähtyy, kun käynnissä olevat ottelut ovat valmiit, ja säilyttää jokaisen valmiin.
+analyse-count = { $total ->
+    [one] { $done-text }/{ $total-text } ottelu valmis
+   *[other] { $done-text }/{ $total-text } ottelua valmis
+}
+analyse-current = { $more ->
+    [0] Analysoidaan: { $match }
+   *[other] Analysoidaan: { $match } ja { $more-text } muuta
+}
+analyse-finishing = { $more ->
+    [0] Peruutetaan: viimeistellään { $match }
+   *[other] Peruutetaan: viimeistellään { $match } ja { $more-text } muuta
+}
+analyse-stopping = Peruutettu: pysähdytään…
+analyse-failed-match = { $label }: { $error }
+analyse-could-not-run = Analyysia ei voitu tehdä
+eta-done = valmis
+eta-estimating = arvioidaan…
+eta-less-than-a-second = alle sekunti jäljellä
+eta-about = noin { $duration } jäljellä
+duration-s = { $s } s
+duration-min-s = { $min } min { $s } s
+duration-h-min = { $h } h { $min } min
+analysis-sum-analysed = { $n-text } analysoitu
+analysis-sum-failed = { $n-text } epäonnistui
+analysis-sum-not-started = { $n-text } aloittamatta
+analysis-finished = Analyysi valmis: { $list }, aikaa { $duration }.
+analysis-cancelled = Analyysi peruutettu — jokainen valmis ottelu säilyy: { $list }, aikaa { $duration }.
+analysis-cancelled-rest = Analyysi peruutettu — jokainen valmis ottelu säilyy: { $list }. Analysoi uudelleen tehdäksesi loput.
+level-quick = Nopea (0-ply)
+level-standard = Vakio (2-ply)
+level-plies = { $n-text }-ply
+error-import-running = tuonti on käynnissä; odota, että se valmistuu
+error-analysis-running = analyysi on käynnissä; odota sitä tai peruuta se
+error-plies = gnuBG analysoi tasoilla 0–{ $max-text } ply, ei { $plies-text }
+
+## Asetukset-välilehti
+
+lang-title = Kieli
+lang-label = Ikkunan ja sen kaavioiden kieli
+lang-system = Järjestelmän kieli ({ $name })
+lang-failed = Kieltä ei voitu vaihtaa: { $error }
+error-no-language = kielellä ”{ $lang }” ei ole tekstejä
+error-no-config-dir = tässä järjestelmässä ei ole asetuskansiota; aseta BLUNDERDB_CONFIG_DIR
+settings-library = Kirjasto
+settings-open-library = Avaa toinen kirjasto…
+settings-library-files = blunderDB-kirjasto
+settings-open-failed = Kirjastoa ei voitu avata: { $error }
+error-reopen-busy = { $job ->
+    [import] odota tuonnin valmistumista ennen kuin avaat toisen kirjaston
+   *[other] odota analyysin valmistumista ennen kuin avaat toisen kirjaston
+}
+thresholds-title = Virheen ja möhläyksen rajat
+thresholds-help = Ratkaisu on virhe, kun se menettää equityä vähintään virherajan verran, ja möhläys möhläysrajasta alkaen.
+preset-blunderdb = blunderDB
+preset-gnubg = gnuBG
+preset-xg = XG
+thresholds-error = Virhe ≥
+thresholds-blunder = Möhläys ≥
+thresholds-apply = Käytä
+thresholds-saved = Tallennettu kirjastoon: virhe ≥ { $error }, möhläys ≥ { $blunder }.
+thresholds-saved-preset = Tallennettu kirjastoon: virhe ≥ { $error }, möhläys ≥ { $blunder } ({ $preset }).
+thresholds-failed = Rajoja ei voitu muuttaa: { $error }
+thresholds-error-not-number = Virherajan on oltava luku, esimerkiksi { $example }.
+thresholds-blunder-not-number = Möhläysrajan on oltava luku, esimerkiksi { $example }.
+thresholds-error-too-big = Virheraja { $value } on suurempi kuin mikään todellinen virhe.
+thresholds-blunder-too-big = Möhläysraja { $value } on suurempi kuin mikään todellinen virhe.
+thresholds-order = Virheraja ({ $error }) ei saa olla möhläysrajaa ({ $blunder }) suurempi.
+levels-title = Tasoluokat
+levels-help = Kehityskaavion taustalla olevat tasojen nimet PR:n mukaan.
+levels-source = Lähde: { $source }.
+levels-failed = Tasoluokkia ei voitu muuttaa: { $error }
+gnubg-title = Analyysi GNU Backgammonilla
+gnubg-version = GNU Backgammon { $version }
+gnubg-unusable = GNU Backgammonia ei voi käyttää: { $error }
+gnubg-unusable-plain = GNU Backgammonia ei voi käyttää
+gnubg-unknown = GNU Backgammonia ei voitu etsiä: { $error }
+gnubg-install-hint = GNU Backgammonin asennus: `sudo apt-get install gnubg` (Debian, Ubuntu) tai https://www.gnu.org/software/gnubg/ (Windows, macOS); BLUNDERDB_GNUBG nimeää ohjelman
+gnubg-default-level = Oletustaso otteluille ilman analyysia:
+gnubg-default-legend = Oletustaso
+gnubg-level-saved = Tallennettu kirjastoon: { $level }, ellei toisin valita.
+gnubg-level-failed = Oletustasoa ei voitu muuttaa: { $error }
+
+## Tasoasteikot
+
+scale-xg = XG
+scale-gnubg = gnuBG
+scale-bmab = BMAB
+scale-xg-source = eXtreme Gammonin Performance Rating -taulukko (Wikipedia, ”eXtreme Gammon”)
+scale-gnubg-source = GNU Backgammonin arviot (GetRating(), versio 1.08.003)
+scale-bmab-source = GNU Backgammonin kehitysversion arviot, BMAB:n luokkien kaltaiset
+
+## Seurattu kansio
+
+watch-title = Seurattu kansio
+watch-help = Anna kansio, johon XG, gnuBG tai selaimesi tallentaa otteluita: sinne ilmestyvät tiedostot tuodaan, kun ne lakkaavat muuttumasta, kukin kerran.
+watch-none = Ei mitään
+watch-choose = Valitse kansio…
+watch-stop = Lopeta seuraaminen
+watch-analyse = Analysoi uudet analysoimattomat ottelut gnuBG:llä (oletustasolla)
+watch-dialog-title = Seurattava kansio
+watch-started = Seurataan: sinne ilmestyvät ottelutiedostot tuodaan, kun ne lakkaavat muuttumasta.
+watch-stopped = Mitään kansiota ei nyt seurata.
+watch-analyse-on = Uudet analysoimattomat ottelut analysoidaan gnuBG:llä oletustasolla.
+watch-analyse-off = Uudet ottelut vain tuodaan.
+watch-failed = Seurattua kansiota ei voitu muuttaa: { $error }
+watch-watching = Seurataan: { $folder }
+watch-waiting = { $n ->
+    [one] { $n-text } tiedosto kirjoitetaan
+   *[other] { $n-text } tiedostoa kirjoitetaan
+}
+watch-at = { $what } klo { $time }
+watch-imported = tuotu: { $name }
+watch-already-in = { $name } on jo kirjastossa
+watch-analysing = analysoidaan: { $name } ({ $plies-text }-ply)…
+watch-analysed = analysoitu: { $name }
+watch-no-folder = Mitään kansiota ei seurata.
+watch-since-start = Käynnistyksen jälkeen: { $list }.
+watch-sum-imported = { $n ->
+    [one] { $n-text } tiedosto tuotu
+   *[other] { $n-text } tiedostoa tuotu
+}
+watch-sum-analysed = { $n ->
+    [one] { $n-text } ottelu analysoitu
+   *[other] { $n-text } ottelua analysoitu
+}
+watch-sum-failed = { $n ->
+    [one] { $n-text } tiedosto epäonnistui
+   *[other] { $n-text } tiedostoa epäonnistui
+}
+error-not-a-folder = { $path }: ei ole kansio
+error-folder-gone = { $path }: kansiota ei enää ole
+error-analysis-failed = { $label }: analyysi epäonnistui
+
+## Tietoja
+
+about-name-version = { $name } { $version }
+about-version = Versio { $version }
+about-summary = Backgammon-otteluiden tilastot eXtreme Gammonin, GNU Backgammonin ja verkkopelisivustojen tiedostoista.
+about-licence = Lisenssi: { $licence }.
+about-built = Tehty Tauri { $tauri } -kehyksellä; mukana blunderdb-komentorivi.
+about-includes-cli = Mukana blunderdb-komentorivi.

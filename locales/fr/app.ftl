@@ -1,0 +1,386 @@
+# blunderDB — la fenêtre : ses onglets, cartes, boutons, dialogues,
+# messages et infobulles. L'anglais (locales/en/app.ftl) est la source.
+#
+# Termes (for reviewers), repris de common.ftl : « gaffe » (blunder),
+# « erreur », « coup » (checker play), « videau » (cube) et « Prend » /
+# « Passe » comme gnuBG fr ; « Money game » ; PR, MWC, EMG gardés. Niveau
+# d'analyse : « 0-ply », « 2-ply » comme gnuBG fr (« ply » sans
+# traduction courante). « Bibliothèque » pour la base des matchs.
+
+## La fenêtre
+
+app-name = blunderDB
+app-failed = blunderDB n'a pas pu démarrer : { $error }
+tab-stats = Statistiques
+tab-players = Joueurs
+tab-settings = Réglages
+import-button = Importer…
+about-btn = À propos
+    .title = À propos de blunderDB (F1)
+button-close = Fermer
+button-cancel = Annuler
+button-hide = Masquer
+list-separator = {", "}
+value-percent = { $value } %
+saved-in-library = Enregistré dans la bibliothèque.
+drop-here = Déposez des fichiers de matchs ou des dossiers pour les importer
+
+## La bibliothèque vide
+
+empty-title = Votre bibliothèque est vide
+empty-drop = Déposez des fichiers de matchs ou des dossiers n'importe où sur cette fenêtre, ou utilisez Importer….
+empty-formats = blunderDB lit les fichiers .sgf de gnuBG, les exports .mat et .txt de Jellyfish et les fichiers .xg d'eXtreme Gammon ; les dossiers sont lus avec leurs sous-dossiers.
+
+## Importer
+
+import-running = Importation
+import-looking = recherche des fichiers de matchs…
+import-cancelling = { " · " }annulation après ce fichier…
+import-progress-files = { $total ->
+    [one] { $done-text } fichier sur { $total-text }
+   *[other] { $done-text } fichiers sur { $total-text }
+}
+import-progress-matches = { $n ->
+    [one] { $n-text } match importé
+   *[other] { $n-text } matchs importés
+}
+import-duplicate = { $name } : déjà dans la bibliothèque (depuis { $of })
+import-replaced = { $name } : la copie analysée remplace { $previous }
+import-skipped = { $name } : ignoré ({ $reason })
+import-failed-file = { $name } : { $error }
+import-failed = L'importation n'a pas pu démarrer : { $error }
+import-status-imported = importé
+import-status-duplicate = doublon
+import-status-replaced = remplacé
+import-status-skipped = ignoré
+import-status-failed = échec
+import-sum-imported = { $n ->
+    [one] { $n-text } importé
+   *[other] { $n-text } importés
+}
+import-sum-duplicates = { $n ->
+    [one] { $n-text } doublon
+   *[other] { $n-text } doublons
+}
+import-sum-replaced = { $n ->
+    [one] { $n-text } remplacé
+   *[other] { $n-text } remplacés
+}
+import-sum-skipped = { $n ->
+    [one] { $n-text } ignoré
+   *[other] { $n-text } ignorés
+}
+import-sum-failed = { $n ->
+    [one] { $n-text } échec
+   *[other] { $n-text } échecs
+}
+import-finished = Importation terminée : { $list }
+import-cancelled = Annulée — ce qui est arrivé est gardé : { $list }
+import-match-files = Fichiers de matchs
+import-all-files = Tous les fichiers
+
+## L'onglet Statistiques
+
+filter-decisions-all = Toutes
+filter-decisions-checker = Coups
+filter-decisions-cube = Videau
+filter-reset = Réinitialiser
+stats-all-players = tous les joueurs
+stats-level = { $level } ({ $scale })
+stats-mwc = { fig-mwc_loss_per_match_pct }
+    .title = Chances de gagner le match perdues par les erreurs, par match (le total d'un match est ce qu'affichent XG et gnuBG)
+stats-luck-per-roll = Chance par lancer
+stats-histogram = Histogramme des erreurs
+stats-worst = Pires décisions
+stats-worst-none = Aucune décision analysée dans cette sélection.
+col-match = Match
+vs-opponent = contre { $opponent }
+vs-pair = { $player } contre { $opponent }
+roll-cube = videau
+report-export = Exporter le rapport…
+    .title = Un fichier HTML autonome : les statistiques, l'histogramme et les 20 pires décisions avec leur position
+report-writing = Écriture…
+report-written = { $path } écrit ({ $kb-text } Ko)
+report-failed = Le rapport n'a pas pu être écrit : { $error }
+error-cards = Les cartes n'ont pas pu être dessinées : { $error }
+
+## Où sont les erreurs
+
+breakdown-title = Où sont les erreurs
+breakdown-by = Répartir par
+breakdown-none = Rien à répartir dans cette sélection.
+breakdown-row-tip = Lister ces décisions, de la pire à la moins grave, avec leur position
+breakdown-filter = filtrer
+breakdown-filter-tip = Restreindre les filtres à ces décisions
+col-error-emg = Erreur EMG
+col-share = Part
+
+## Progression
+
+progress-title = Progression
+progress-per = Un point par
+progress-by-match = match
+progress-by-month = mois
+progress-by-year = année
+progress-by-event = tournoi
+progress-window = PR glissant sur
+progress-none = Aucun match analysé et daté dans cette sélection.
+progress-list-all = Tout lister
+col-period = Période
+col-wl = V–D
+col-checker = Coups
+col-cube = Videau
+progress-detail = { $label } : PR { $pr } (coups { $checker }, videau { $cube }) sur { $decisions ->
+    [one] { $decisions-text } décision
+   *[other] { $decisions-text } décisions
+}, erreur { $error } EMG, gagnés–perdus { $wins-text }–{ $losses-text }
+progress-latest-matches = Le tableau liste les { $limit-text } derniers des { $total-text } matchs ; le graphique les montre tous.
+progress-latest-months = Le tableau liste les { $limit-text } derniers des { $total-text } mois ; le graphique les montre tous.
+progress-latest-years = Le tableau liste les { $limit-text } dernières des { $total-text } années ; le graphique les montre toutes.
+progress-latest-events = Le tableau liste les { $limit-text } derniers des { $total-text } tournois ; le graphique les montre tous.
+progress-latest-rows = Le tableau liste les { $limit-text } dernières des { $total-text } lignes ; le graphique les montre toutes.
+
+## Les décisions derrière une statistique
+
+drill-list-tip =
+    .title = Lister ces décisions avec leur position
+drill-bucket = Décisions de { $range } millipoints
+drill-errors = Erreurs (≥ { $min } EMG)
+drill-blunders = Gaffes (≥ { $min } EMG)
+drill-breakdown = Où sont les erreurs : { $label }
+drill-worst = Toutes les décisions, de la pire à la moins grave
+drill-keys = ↑ ↓ une à une · PgUp PgDn page
+drill-prev = ‹ Préc.
+    .title = Page précédente
+drill-next = Suiv. ›
+    .title = Page suivante
+drill-page = { $first }–{ $last }
+drill-page-of = { $first }–{ $last } sur { $total }
+drill-page-none = aucune
+drill-page-none-of = aucune sur { $total }
+drill-where = Match · partie · coup
+drill-none = Aucune décision ici.
+drill-no-move = (aucun coup)
+drill-xgid = XGID
+drill-position-id = Position ID
+drill-match-id = Match ID
+drill-copy = Copier
+drill-copied = Copié
+drill-copy-select = Sélectionnez et copiez
+drill-equity = Équité
+drill-diff = Écart
+drill-played-row =
+    .title = Le coup joué
+drill-played-mark = ◀ joué
+drill-cands-not-found = candidats : fichier source introuvable
+drill-cands-none = candidats : aucun dans le fichier pour ce coup
+drill-file = Fichier : { $path }
+
+## L'onglet Joueurs
+
+players-hint = cliquez sur une ligne pour les statistiques de ce joueur
+players-export = Exporter en CSV…
+players-exported = { $n ->
+    [one] { $n-text } joueur écrit dans { $path }
+   *[other] { $n-text } joueurs écrits dans { $path }
+}
+players-export-failed = Le fichier CSV n'a pas pu être écrit : { $error }
+col-snowie = Snowie
+col-mwc-match = MWC/match %
+    .title = MWC perdus par les erreurs, par match
+compare-hint = Cochez deux joueurs pour les comparer ou fusionner l'un dans l'autre.
+compare-tick =
+    .aria-label = Comparer { $name }
+compare-overall = Au total
+compare-head-to-head = L'un contre l'autre
+compare-matches = Matchs (gagnés–perdus)
+compare-better = meilleur
+compare-merge = Compter { $name } comme { $player }
+compare-merge-failed = La fusion a échoué : { $error }
+aliases-title = Noms fusionnés
+alias-line = { $alias } compte comme { $player }
+alias-undo = Annuler
+
+## L'analyse avec gnuBG
+
+analyse-open = Analyser…
+analyse-banner = { $n ->
+    [one] { $n-text } match sans analyse
+   *[other] { $n-text } matchs sans analyse
+}
+analyse-banner-running = { $text } (analyse en cours…)
+analyse-title = Analyser avec GNU Backgammon
+analyse-what = { $n ->
+    [0] Aucun match sans analyse { $where }.
+    [one] { $n-text } match sans analyse { $where }.
+   *[other] { $n-text } matchs sans analyse { $where }.
+}
+selection-library = dans la bibliothèque
+selection-in = dans cette sélection ({ $list })
+selection-of = de { $player }
+selection-money = parties en money game
+selection-length = matchs en { $n-text } points
+selection-from-to = du { $from } au { $to }
+selection-from = à partir du { $from }
+selection-up-to = jusqu'au { $to }
+analyse-level = Niveau
+analyse-quick = Rapide
+analyse-quick-plies = 0-ply
+analyse-quick-note = Quelques secondes par match : PR et taux d'erreur proches de ceux du niveau standard.
+analyse-standard = Standard
+analyse-standard-plies = 2-ply
+analyse-standard-note = Le niveau habituel de gnuBG : des minutes pour un long match.
+analyse-start = Analyser
+analyse-failed = L'analyse n'a pas pu démarrer : { $error }
+analyse-starting = Démarrage de gnuBG…
+analyse-running-note = Chaque match est enregistré dès que gnuBG en a fini ; les statistiques derrière cette fenêtre suivent. Annuler s'arrête une fois les matchs en cours terminés et garde chaque match fini.
+analyse-count = { $total ->
+    [one] { $done-text } match sur { $total-text } terminé
+   *[other] { $done-text } matchs sur { $total-text } terminés
+}
+analyse-current = { $more ->
+    [0] Analyse de { $match }
+   *[other] Analyse de { $match } et de { $more-text } autre(s)
+}
+analyse-finishing = { $more ->
+    [0] Annulation : fin de { $match }
+   *[other] Annulation : fin de { $match } et de { $more-text } autre(s)
+}
+analyse-stopping = Annulé : arrêt…
+analyse-failed-match = { $label } : { $error }
+analyse-could-not-run = L'analyse n'a pas pu avoir lieu
+eta-done = terminé
+eta-estimating = estimation…
+eta-less-than-a-second = moins d'une seconde restante
+eta-about = environ { $duration } restantes
+duration-s = { $s } s
+duration-min-s = { $min } min { $s } s
+duration-h-min = { $h } h { $min } min
+analysis-sum-analysed = { $n ->
+    [one] { $n-text } analysé
+   *[other] { $n-text } analysés
+}
+analysis-sum-failed = { $n ->
+    [one] { $n-text } échec
+   *[other] { $n-text } échecs
+}
+analysis-sum-not-started = { $n ->
+    [one] { $n-text } non commencé
+   *[other] { $n-text } non commencés
+}
+analysis-finished = Analyse terminée : { $list } en { $duration }.
+analysis-cancelled = Analyse annulée — chaque match fini est gardé : { $list } en { $duration }.
+analysis-cancelled-rest = Analyse annulée — chaque match fini est gardé : { $list }. Relancez l'analyse pour faire le reste.
+level-quick = Rapide (0-ply)
+level-standard = Standard (2-ply)
+level-plies = { $n-text }-ply
+error-import-running = une importation est en cours ; attendez qu'elle se termine
+error-analysis-running = une analyse est en cours ; attendez-la ou annulez-la
+error-plies = gnuBG analyse de 0 à { $max-text } ply, pas { $plies-text }
+
+## L'onglet Réglages
+
+lang-title = Langue
+lang-label = Langue de la fenêtre et de ses graphiques
+lang-system = Celle du système ({ $name })
+lang-failed = La langue n'a pas pu être changée : { $error }
+error-no-language = aucun message dans la langue « { $lang } »
+error-no-config-dir = pas de dossier de configuration sur ce système ; définissez BLUNDERDB_CONFIG_DIR
+settings-library = Bibliothèque
+settings-open-library = Ouvrir une autre bibliothèque…
+settings-library-files = Bibliothèque blunderDB
+settings-open-failed = Cette bibliothèque n'a pas pu être ouverte : { $error }
+error-reopen-busy = { $job ->
+    [import] attendez la fin de l'importation avant d'ouvrir une autre bibliothèque
+   *[other] attendez la fin de l'analyse avant d'ouvrir une autre bibliothèque
+}
+thresholds-title = Seuils d'erreur et de gaffe
+thresholds-help = Une décision est une erreur quand elle perd au moins le seuil d'erreur en équité, une gaffe à partir du seuil de gaffe.
+preset-blunderdb = blunderDB
+preset-gnubg = gnuBG
+preset-xg = XG
+thresholds-error = Erreur ≥
+thresholds-blunder = Gaffe ≥
+thresholds-apply = Appliquer
+thresholds-saved = Enregistré dans la bibliothèque : erreur ≥ { $error }, gaffe ≥ { $blunder }.
+thresholds-saved-preset = Enregistré dans la bibliothèque : erreur ≥ { $error }, gaffe ≥ { $blunder } ({ $preset }).
+thresholds-failed = Les seuils n'ont pas pu être changés : { $error }
+thresholds-error-not-number = Le seuil d'erreur doit être un nombre, par exemple { $example }.
+thresholds-blunder-not-number = Le seuil de gaffe doit être un nombre, par exemple { $example }.
+thresholds-error-too-big = Un seuil d'erreur de { $value } dépasse toute erreur réelle.
+thresholds-blunder-too-big = Un seuil de gaffe de { $value } dépasse toute erreur réelle.
+thresholds-order = Le seuil d'erreur ({ $error }) ne doit pas dépasser le seuil de gaffe ({ $blunder }).
+levels-title = Niveaux
+levels-help = Les noms de niveau derrière le graphique de progression, selon le PR.
+levels-source = Source : { $source }.
+levels-failed = Les niveaux n'ont pas pu être changés : { $error }
+gnubg-title = Analyse avec GNU Backgammon
+gnubg-version = GNU Backgammon { $version }
+gnubg-unusable = GNU Backgammon ne peut pas être utilisé : { $error }
+gnubg-unusable-plain = GNU Backgammon ne peut pas être utilisé
+gnubg-unknown = GNU Backgammon n'a pas pu être cherché : { $error }
+gnubg-install-hint = Pour installer GNU Backgammon : `sudo apt-get install gnubg` (Debian, Ubuntu) ou https://www.gnu.org/software/gnubg/ (Windows, macOS) ; BLUNDERDB_GNUBG désigne le programme
+gnubg-default-level = Niveau par défaut des matchs sans analyse :
+gnubg-default-legend = Niveau par défaut
+gnubg-level-saved = Enregistré dans la bibliothèque : { $level } sauf autre choix.
+gnubg-level-failed = Le niveau par défaut n'a pas pu être changé : { $error }
+
+## Les échelles de niveaux
+
+scale-xg = XG
+scale-gnubg = gnuBG
+scale-bmab = BMAB
+scale-xg-source = la table « Performance Rating » d'eXtreme Gammon (Wikipédia, « eXtreme Gammon »)
+scale-gnubg-source = les niveaux de GNU Backgammon (GetRating(), version 1.08.003)
+scale-bmab-source = les niveaux de la version de développement de GNU Backgammon, proches des grades du BMAB
+
+## Le dossier surveillé
+
+watch-title = Dossier surveillé
+watch-help = Indiquez le dossier où XG, gnuBG ou votre navigateur enregistrent les matchs : les fichiers qui y apparaissent sont importés une fois qu'ils ne changent plus, chacun une seule fois.
+watch-none = Aucun
+watch-choose = Choisir un dossier…
+watch-stop = Arrêter la surveillance
+watch-analyse = Analyser avec gnuBG les nouveaux matchs sans analyse (au niveau par défaut)
+watch-dialog-title = Dossier à surveiller
+watch-started = Surveillé : les fichiers de matchs qui y apparaissent sont importés une fois qu'ils ne changent plus.
+watch-stopped = Aucun dossier n'est plus surveillé.
+watch-analyse-on = Les nouveaux matchs sans analyse seront analysés par gnuBG au niveau par défaut.
+watch-analyse-off = Les nouveaux matchs sont seulement importés.
+watch-failed = Le dossier surveillé n'a pas pu être changé : { $error }
+watch-watching = Surveillance de { $folder }
+watch-waiting = { $n ->
+    [one] { $n-text } fichier en cours d'écriture
+   *[other] { $n-text } fichiers en cours d'écriture
+}
+watch-at = { $what } à { $time }
+watch-imported = { $name } importé
+watch-already-in = { $name } est déjà dans la bibliothèque
+watch-analysing = analyse de { $name } ({ $plies-text }-ply)…
+watch-analysed = { $name } analysé
+watch-no-folder = Aucun dossier n'est surveillé.
+watch-since-start = Depuis le démarrage : { $list }.
+watch-sum-imported = { $n ->
+    [one] { $n-text } fichier importé
+   *[other] { $n-text } fichiers importés
+}
+watch-sum-analysed = { $n ->
+    [one] { $n-text } match analysé
+   *[other] { $n-text } matchs analysés
+}
+watch-sum-failed = { $n ->
+    [one] { $n-text } fichier en échec
+   *[other] { $n-text } fichiers en échec
+}
+error-not-a-folder = { $path } : ce n'est pas un dossier
+error-folder-gone = { $path } : le dossier n'existe plus
+error-analysis-failed = { $label } : l'analyse a échoué
+
+## La boîte À propos
+
+about-name-version = { $name } { $version }
+about-version = Version { $version }
+about-summary = Statistiques de matchs de backgammon à partir des fichiers d'eXtreme Gammon, de GNU Backgammon et des sites de jeu en ligne.
+about-licence = Licence : { $licence }.
+about-built = Construit avec Tauri { $tauri } ; comprend la ligne de commande blunderdb.
+about-includes-cli = Comprend la ligne de commande blunderdb.

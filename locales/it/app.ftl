@@ -1,0 +1,385 @@
+# blunderDB — la finestra: schede, riquadri, pulsanti, finestre di
+# dialogo, messaggi e suggerimenti. L'inglese (locales/en/app.ftl) è la fonte.
+#
+# Termini (for reviewers), come in common.ftl: «blunder», «errore»,
+# «mossa» (checker play), «cubo», «Raddoppio» / «Accetta» / «Passa»
+# (gnuBG it); «Money»; PR, MWC, EMG restano. Livello d'analisi «0-ply»,
+# «2-ply» come gnuBG it. «Libreria» per l'archivio dei match.
+
+## La finestra
+
+app-name = blunderDB
+app-failed = blunderDB non è riuscito ad avviarsi: { $error }
+tab-stats = Statistiche
+tab-players = Giocatori
+tab-settings = Impostazioni
+import-button = Importa…
+about-btn = Informazioni
+    .title = Informazioni su blunderDB (F1)
+button-close = Chiudi
+button-cancel = Annulla
+button-hide = Nascondi
+list-separator = {", "}
+value-percent = { $value } %
+saved-in-library = Salvato nella libreria.
+drop-here = Trascina qui file di match o cartelle per importarli
+
+## La libreria vuota
+
+empty-title = La tua libreria è vuota
+empty-drop = Trascina file di match o cartelle in un punto qualsiasi di questa finestra, oppure usa Importa….
+empty-formats = blunderDB legge i file .sgf di gnuBG, le esportazioni .mat e .txt di Jellyfish e i file .xg di eXtreme Gammon; le cartelle sono lette con tutte le sottocartelle.
+
+## Importazione
+
+import-running = Importazione
+import-looking = ricerca dei file di match…
+import-cancelling = { " · " }annullamento dopo questo file…
+import-progress-files = { $total ->
+    [one] { $done-text } di { $total-text } file
+   *[other] { $done-text } di { $total-text } file
+}
+import-progress-matches = { $n ->
+    [one] { $n-text } match importato
+   *[other] { $n-text } match importati
+}
+import-duplicate = { $name }: già nella libreria (da { $of })
+import-replaced = { $name }: la copia analizzata sostituisce { $previous }
+import-skipped = { $name }: saltato ({ $reason })
+import-failed-file = { $name }: { $error }
+import-failed = L'importazione non è potuta partire: { $error }
+import-status-imported = importato
+import-status-duplicate = doppione
+import-status-replaced = sostituito
+import-status-skipped = saltato
+import-status-failed = fallito
+import-sum-imported = { $n ->
+    [one] { $n-text } importato
+   *[other] { $n-text } importati
+}
+import-sum-duplicates = { $n ->
+    [one] { $n-text } doppione
+   *[other] { $n-text } doppioni
+}
+import-sum-replaced = { $n ->
+    [one] { $n-text } sostituito
+   *[other] { $n-text } sostituiti
+}
+import-sum-skipped = { $n ->
+    [one] { $n-text } saltato
+   *[other] { $n-text } saltati
+}
+import-sum-failed = { $n ->
+    [one] { $n-text } fallito
+   *[other] { $n-text } falliti
+}
+import-finished = Importazione terminata: { $list }
+import-cancelled = Annullata — quanto già importato resta: { $list }
+import-match-files = File di match
+import-all-files = Tutti i file
+
+## La scheda Statistiche
+
+filter-decisions-all = Tutte
+filter-decisions-checker = Mosse
+filter-decisions-cube = Cubo
+filter-reset = Azzera
+stats-all-players = tutti i giocatori
+stats-level = { $level } ({ $scale })
+stats-mwc = { fig-mwc_loss_per_match_pct }
+    .title = Probabilità di vincere il match perse per errori, per match (il totale di un match è ciò che mostrano XG e gnuBG)
+stats-luck-per-roll = Fortuna per tiro
+stats-histogram = Istogramma degli errori
+stats-worst = Decisioni peggiori
+stats-worst-none = Nessuna decisione analizzata in questa selezione.
+col-match = Match
+vs-opponent = contro { $opponent }
+vs-pair = { $player } contro { $opponent }
+roll-cube = cubo
+report-export = Esporta rapporto…
+    .title = Un file HTML autonomo: le statistiche, l'istogramma e le 20 decisioni peggiori con le loro posizioni
+report-writing = Scrittura…
+report-written = Scritto { $path } ({ $kb-text } KB)
+report-failed = Impossibile scrivere il rapporto: { $error }
+error-cards = Impossibile disegnare i riquadri: { $error }
+
+## Dove sono gli errori
+
+breakdown-title = Dove sono gli errori
+breakdown-by = Suddividi per
+breakdown-none = Niente da suddividere in questa selezione.
+breakdown-row-tip = Elenca queste decisioni, dalla peggiore, con le loro posizioni
+breakdown-filter = filtra
+breakdown-filter-tip = Restringi i filtri a queste decisioni
+col-error-emg = Errore EMG
+col-share = Quota
+
+## Andamento
+
+progress-title = Andamento
+progress-per = Un punto per
+progress-by-match = match
+progress-by-month = mese
+progress-by-year = anno
+progress-by-event = torneo
+progress-window = PR mobile su
+progress-none = Nessun match analizzato con data in questa selezione.
+progress-list-all = Elencali tutti
+col-period = Periodo
+col-wl = V–S
+col-checker = Mosse
+col-cube = Cubo
+progress-detail = { $label }: PR { $pr } (mosse { $checker }, cubo { $cube }) su { $decisions ->
+    [one] { $decisions-text } decisione
+   *[other] { $decisions-text } decisioni
+}, errore { $error } EMG, vinti–persi { $wins-text }–{ $losses-text }
+progress-latest-matches = La tabella elenca gli ultimi { $limit-text } di { $total-text } match; il grafico li mostra tutti.
+progress-latest-months = La tabella elenca gli ultimi { $limit-text } di { $total-text } mesi; il grafico li mostra tutti.
+progress-latest-years = La tabella elenca gli ultimi { $limit-text } di { $total-text } anni; il grafico li mostra tutti.
+progress-latest-events = La tabella elenca gli ultimi { $limit-text } di { $total-text } tornei; il grafico li mostra tutti.
+progress-latest-rows = La tabella elenca le ultime { $limit-text } di { $total-text } righe; il grafico le mostra tutte.
+
+## Le decisioni dietro un valore
+
+drill-list-tip =
+    .title = Elenca queste decisioni con le loro posizioni
+drill-bucket = Decisioni da { $range } millipunti
+drill-errors = Errori (≥ { $min } EMG)
+drill-blunders = Blunder (≥ { $min } EMG)
+drill-breakdown = Dove sono gli errori: { $label }
+drill-worst = Tutte le decisioni, dalla peggiore
+drill-keys = ↑ ↓ una alla volta · PgUp PgDn pagina
+drill-prev = ‹ Prec.
+    .title = Pagina precedente
+drill-next = Succ. ›
+    .title = Pagina successiva
+drill-page = { $first }–{ $last }
+drill-page-of = { $first }–{ $last } di { $total }
+drill-page-none = nessuna
+drill-page-none-of = nessuna di { $total }
+drill-where = Match · partita · mossa
+drill-none = Nessuna decisione qui.
+drill-no-move = (nessuna mossa)
+drill-xgid = XGID
+drill-position-id = Position ID
+drill-match-id = Match ID
+drill-copy = Copia
+drill-copied = Copiato
+drill-copy-select = Seleziona e copia
+drill-equity = Equity
+drill-diff = Diff.
+drill-played-row =
+    .title = La mossa giocata
+drill-played-mark = ◀ giocata
+drill-cands-not-found = candidate: file sorgente non trovato
+drill-cands-none = candidate: nessuna nel file per questa mossa
+drill-file = File: { $path }
+
+## La scheda Giocatori
+
+players-hint = clicca una riga per le statistiche di quel giocatore
+players-export = Esporta CSV…
+players-exported = { $n ->
+    [one] Scritto { $n-text } giocatore in { $path }
+   *[other] Scritti { $n-text } giocatori in { $path }
+}
+players-export-failed = Impossibile scrivere il file CSV: { $error }
+col-snowie = Snowie
+col-mwc-match = MWC/match %
+    .title = MWC persi per errori, per match
+compare-hint = Spunta due giocatori per confrontarli o unire l'uno all'altro.
+compare-tick =
+    .aria-label = Confronta { $name }
+compare-overall = Complessivo
+compare-head-to-head = Uno contro l'altro
+compare-matches = Match (vinti–persi)
+compare-better = migliore
+compare-merge = Conta { $name } come { $player }
+compare-merge-failed = Impossibile unire: { $error }
+aliases-title = Nomi uniti
+alias-line = { $alias } conta come { $player }
+alias-undo = Annulla
+
+## L'analisi con gnuBG
+
+analyse-open = Analizza…
+analyse-banner = { $n ->
+    [one] { $n-text } match senza analisi
+   *[other] { $n-text } match senza analisi
+}
+analyse-banner-running = { $text } (analisi in corso…)
+analyse-title = Analizza con GNU Backgammon
+analyse-what = { $n ->
+    [0] Nessun match senza analisi { $where }.
+    [one] { $n-text } match senza analisi { $where }.
+   *[other] { $n-text } match senza analisi { $where }.
+}
+selection-library = nella libreria
+selection-in = in questa selezione ({ $list })
+selection-of = di { $player }
+selection-money = sessioni money
+selection-length = match ai { $n-text } punti
+selection-from-to = dal { $from } al { $to }
+selection-from = dal { $from }
+selection-up-to = fino al { $to }
+analyse-level = Livello
+analyse-quick = Rapido
+analyse-quick-plies = 0-ply
+analyse-quick-note = Pochi secondi a match: PR e tassi d'errore vicini a quelli del livello standard.
+analyse-standard = Standard
+analyse-standard-plies = 2-ply
+analyse-standard-note = Il livello abituale di gnuBG: minuti per un match lungo.
+analyse-start = Analizza
+analyse-failed = L'analisi non è potuta partire: { $error }
+analyse-starting = Avvio di gnuBG…
+analyse-running-note = Ogni match è salvato appena gnuBG lo ha finito; le statistiche dietro questa finestra seguono. Annulla si ferma quando i match in corso sono finiti e tiene ogni match completato.
+analyse-count = { $total ->
+    [one] { $done-text } di { $total-text } match completato
+   *[other] { $done-text } di { $total-text } match completati
+}
+analyse-current = { $more ->
+    [0] Analisi di { $match }
+   *[other] Analisi di { $match } e altri { $more-text }
+}
+analyse-finishing = { $more ->
+    [0] Annullamento: completamento di { $match }
+   *[other] Annullamento: completamento di { $match } e altri { $more-text }
+}
+analyse-stopping = Annullato: arresto…
+analyse-failed-match = { $label }: { $error }
+analyse-could-not-run = L'analisi non è potuta avvenire
+eta-done = finito
+eta-estimating = stima in corso…
+eta-less-than-a-second = meno di un secondo
+eta-about = circa { $duration } rimanenti
+duration-s = { $s } s
+duration-min-s = { $min } min { $s } s
+duration-h-min = { $h } h { $min } min
+analysis-sum-analysed = { $n ->
+    [one] { $n-text } analizzato
+   *[other] { $n-text } analizzati
+}
+analysis-sum-failed = { $n ->
+    [one] { $n-text } fallito
+   *[other] { $n-text } falliti
+}
+analysis-sum-not-started = { $n ->
+    [one] { $n-text } non iniziato
+   *[other] { $n-text } non iniziati
+}
+analysis-finished = Analisi terminata: { $list } in { $duration }.
+analysis-cancelled = Analisi annullata — ogni match completato resta: { $list } in { $duration }.
+analysis-cancelled-rest = Analisi annullata — ogni match completato resta: { $list }. Analizza di nuovo per il resto.
+level-quick = Rapido (0-ply)
+level-standard = Standard (2-ply)
+level-plies = { $n-text }-ply
+error-import-running = è in corso un'importazione; attendi che finisca
+error-analysis-running = è in corso un'analisi; attendila o annullala
+error-plies = gnuBG analizza da 0 a { $max-text } ply, non { $plies-text }
+
+## La scheda Impostazioni
+
+lang-title = Lingua
+lang-label = Lingua della finestra e dei suoi grafici
+lang-system = Quella del sistema ({ $name })
+lang-failed = Impossibile cambiare lingua: { $error }
+error-no-language = nessun messaggio nella lingua «{ $lang }»
+error-no-config-dir = nessuna cartella di configurazione su questo sistema; imposta BLUNDERDB_CONFIG_DIR
+settings-library = Libreria
+settings-open-library = Apri un'altra libreria…
+settings-library-files = Libreria blunderDB
+settings-open-failed = Impossibile aprire quella libreria: { $error }
+error-reopen-busy = { $job ->
+    [import] attendi la fine dell'importazione prima di aprire un'altra libreria
+   *[other] attendi la fine dell'analisi prima di aprire un'altra libreria
+}
+thresholds-title = Soglie di errore e di blunder
+thresholds-help = Una decisione è un errore quando perde almeno la soglia di errore in equity, un blunder dalla soglia di blunder.
+preset-blunderdb = blunderDB
+preset-gnubg = gnuBG
+preset-xg = XG
+thresholds-error = Errore ≥
+thresholds-blunder = Blunder ≥
+thresholds-apply = Applica
+thresholds-saved = Salvato nella libreria: errore ≥ { $error }, blunder ≥ { $blunder }.
+thresholds-saved-preset = Salvato nella libreria: errore ≥ { $error }, blunder ≥ { $blunder } ({ $preset }).
+thresholds-failed = Impossibile cambiare le soglie: { $error }
+thresholds-error-not-number = La soglia di errore deve essere un numero come { $example }.
+thresholds-blunder-not-number = La soglia di blunder deve essere un numero come { $example }.
+thresholds-error-too-big = Una soglia di errore di { $value } supera qualunque errore reale.
+thresholds-blunder-too-big = Una soglia di blunder di { $value } supera qualunque errore reale.
+thresholds-order = La soglia di errore ({ $error }) non deve superare la soglia di blunder ({ $blunder }).
+levels-title = Fasce di livello
+levels-help = I nomi di livello dietro il grafico dell'andamento, secondo il PR.
+levels-source = Da { $source }.
+levels-failed = Impossibile cambiare le fasce di livello: { $error }
+gnubg-title = Analisi con GNU Backgammon
+gnubg-version = GNU Backgammon { $version }
+gnubg-unusable = GNU Backgammon non è utilizzabile: { $error }
+gnubg-unusable-plain = GNU Backgammon non è utilizzabile
+gnubg-unknown = Impossibile cercare GNU Backgammon: { $error }
+gnubg-install-hint = Per installare GNU Backgammon: `sudo apt-get install gnubg` (Debian, Ubuntu) oppure https://www.gnu.org/software/gnubg/ (Windows, macOS); BLUNDERDB_GNUBG indica il programma
+gnubg-default-level = Livello predefinito per i match senza analisi:
+gnubg-default-legend = Livello predefinito
+gnubg-level-saved = Salvato nella libreria: { $level } salvo scelta diversa.
+gnubg-level-failed = Impossibile cambiare il livello predefinito: { $error }
+
+## Le scale dei livelli
+
+scale-xg = XG
+scale-gnubg = gnuBG
+scale-bmab = BMAB
+scale-xg-source = la tabella «Performance Rating» di eXtreme Gammon (Wikipedia, «eXtreme Gammon»)
+scale-gnubg-source = le valutazioni di GNU Backgammon (GetRating(), versione 1.08.003)
+scale-bmab-source = le valutazioni della versione di sviluppo di GNU Backgammon, simili ai gradi del BMAB
+
+## La cartella sorvegliata
+
+watch-title = Cartella sorvegliata
+watch-help = Indica la cartella dove XG, gnuBG o il tuo browser salvano i match: i file che vi compaiono sono importati appena smettono di cambiare, ciascuno una volta.
+watch-none = Nessuna
+watch-choose = Scegli cartella…
+watch-stop = Smetti di sorvegliare
+watch-analyse = Analizza con gnuBG i nuovi match senza analisi (al livello predefinito)
+watch-dialog-title = Cartella da sorvegliare
+watch-started = Sorvegliata: i file di match che vi compaiono sono importati appena smettono di cambiare.
+watch-stopped = Ora nessuna cartella è sorvegliata.
+watch-analyse-on = I nuovi match senza analisi saranno analizzati con gnuBG al livello predefinito.
+watch-analyse-off = I nuovi match sono solo importati.
+watch-failed = Impossibile cambiare la cartella sorvegliata: { $error }
+watch-watching = Sorveglio { $folder }
+watch-waiting = { $n ->
+    [one] { $n-text } file in scrittura
+   *[other] { $n-text } file in scrittura
+}
+watch-at = { $what } alle { $time }
+watch-imported = importato { $name }
+watch-already-in = { $name } è già nella libreria
+watch-analysing = analisi di { $name } ({ $plies-text }-ply)…
+watch-analysed = analizzato { $name }
+watch-no-folder = Nessuna cartella è sorvegliata.
+watch-since-start = Dall'avvio: { $list }.
+watch-sum-imported = { $n ->
+    [one] { $n-text } file importato
+   *[other] { $n-text } file importati
+}
+watch-sum-analysed = { $n ->
+    [one] { $n-text } match analizzato
+   *[other] { $n-text } match analizzati
+}
+watch-sum-failed = { $n ->
+    [one] { $n-text } file fallito
+   *[other] { $n-text } file falliti
+}
+error-not-a-folder = { $path }: non è una cartella
+error-folder-gone = { $path }: la cartella non c'è più
+error-analysis-failed = { $label }: analisi fallita
+
+## Informazioni
+
+about-name-version = { $name } { $version }
+about-version = Versione { $version }
+about-summary = Statistiche di match di backgammon dai file di eXtreme Gammon, di GNU Backgammon e dei siti di gioco online.
+about-licence = Licenza: { $licence }.
+about-built = Realizzato con Tauri { $tauri }; include la riga di comando blunderdb.
+about-includes-cli = Include la riga di comando blunderdb.

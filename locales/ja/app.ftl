@@ -1,0 +1,331 @@
+# blunderDB — ウィンドウ：タブ、カード、ボタン、ダイアログ、メッセージ、
+# ツールチップ。英語（locales/en/app.ftl）が原文です。
+#
+# 用語（for reviewers）は common.ftl と blunderDB の日本語ページに合わせる：
+# 「ブランダー」「エラー」「チェッカープレイ」「キューブ」「ダブル」「テイク」
+# 「パス」「マネーゲーム」；PR、MWC、EMG はそのまま。解析レベルは gnuBG ja
+# と同じく「0-ply」「2-ply」。マッチの保存先は「ライブラリ」。日本語に複数形は
+# ないので、数の選択子は使わない。
+
+## ウィンドウ
+
+app-name = blunderDB
+app-failed = blunderDB を起動できませんでした：{ $error }
+tab-stats = 統計
+tab-players = プレイヤー
+tab-settings = 設定
+import-button = インポート…
+about-btn = 情報
+    .title = blunderDB について (F1)
+button-close = 閉じる
+button-cancel = キャンセル
+button-hide = 隠す
+list-separator = {"、"}
+value-percent = { $value }%
+saved-in-library = ライブラリに保存しました。
+drop-here = マッチファイルかフォルダーをドロップしてインポート
+
+## 空のライブラリ
+
+empty-title = ライブラリは空です
+empty-drop = このウィンドウのどこかにマッチファイルかフォルダーをドロップするか、「インポート…」を使ってください。
+empty-formats = blunderDB は gnuBG の .sgf、Jellyfish の .mat と .txt、eXtreme Gammon の .xg ファイルを読みます。フォルダーはサブフォルダーまで読みます。
+
+## インポート
+
+import-running = インポート中
+import-looking = マッチファイルを探しています…
+import-cancelling = { " · " }このファイルの後でキャンセルします…
+import-progress-files = { $done-text } / { $total-text } ファイル
+import-progress-matches = { $n-text } マッチをインポート
+import-duplicate = { $name }：すでにライブラリにあります（{ $of } から）
+import-replaced = { $name }：解析済みのコピーで { $previous } を置き換えました
+import-skipped = { $name }：スキップ（{ $reason }）
+import-failed-file = { $name }：{ $error }
+import-failed = インポートを開始できませんでした：{ $error }
+import-status-imported = インポート
+import-status-duplicate = 重複
+import-status-replaced = 置き換え
+import-status-skipped = スキップ
+import-status-failed = 失敗
+import-sum-imported = インポート { $n-text }
+import-sum-duplicates = 重複 { $n-text }
+import-sum-replaced = 置き換え { $n-text }
+import-sum-skipped = スキップ { $n-text }
+import-sum-failed = 失敗 { $n-text }
+import-finished = インポート完了：{ $list }
+import-cancelled = キャンセルしました — 取り込んだ分は残ります：{ $list }
+import-match-files = マッチファイル
+import-all-files = すべてのファイル
+
+## 統計タブ
+
+filter-decisions-all = すべて
+filter-decisions-checker = チェッカー
+filter-decisions-cube = キューブ
+filter-reset = リセット
+stats-all-players = すべてのプレイヤー
+stats-level = { $level }（{ $scale }）
+stats-mwc = { fig-mwc_loss_per_match_pct }
+    .title = エラーで失ったマッチ勝率（1 マッチあたり。1 マッチの合計は XG と gnuBG が表示する値）
+stats-luck-per-roll = 1 ロールあたりの運
+stats-histogram = エラーのヒストグラム
+stats-worst = 最悪の決定
+stats-worst-none = この選択には解析済みの決定がありません。
+col-match = マッチ
+vs-opponent = 対 { $opponent }
+vs-pair = { $player } 対 { $opponent }
+roll-cube = キューブ
+report-export = レポートを書き出す…
+    .title = 単独で開ける HTML ファイル：統計、ヒストグラム、最悪の 20 の決定とその局面
+report-writing = 書き出し中…
+report-written = { $path } に書き出しました（{ $kb-text } KB）
+report-failed = レポートを書き出せませんでした：{ $error }
+error-cards = カードを描けませんでした：{ $error }
+
+## エラーの内訳
+
+breakdown-title = エラーの内訳
+breakdown-by = 内訳の基準
+breakdown-none = この選択には内訳がありません。
+breakdown-row-tip = これらの決定を悪い順に局面つきで一覧
+breakdown-filter = 絞り込む
+breakdown-filter-tip = フィルターをこれらの決定に絞る
+col-error-emg = エラー EMG
+col-share = 割合
+
+## 推移
+
+progress-title = 推移
+progress-per = 点の単位
+progress-by-match = マッチ
+progress-by-month = 月
+progress-by-year = 年
+progress-by-event = 大会
+progress-window = 移動 PR の幅
+progress-none = この選択には日付つきの解析済みマッチがありません。
+progress-list-all = すべて表示
+col-period = 期間
+col-wl = 勝–負
+col-checker = チェッカー
+col-cube = キューブ
+progress-detail = { $label }：PR { $pr }（チェッカー { $checker }、キューブ { $cube }）、{ $decisions-text } 決定、エラー { $error } EMG、勝–負 { $wins-text }–{ $losses-text }
+progress-latest-matches = 表は { $total-text } マッチのうち最新の { $limit-text } を表示しています。グラフはすべてを表示します。
+progress-latest-months = 表は { $total-text } か月のうち最新の { $limit-text } を表示しています。グラフはすべてを表示します。
+progress-latest-years = 表は { $total-text } 年のうち最新の { $limit-text } を表示しています。グラフはすべてを表示します。
+progress-latest-events = 表は { $total-text } 大会のうち最新の { $limit-text } を表示しています。グラフはすべてを表示します。
+progress-latest-rows = 表は { $total-text } 行のうち最新の { $limit-text } を表示しています。グラフはすべてを表示します。
+
+## 数値の裏にある決定
+
+drill-list-tip =
+    .title = これらの決定を局面つきで一覧
+drill-bucket = { $range } ミリポイントの決定
+drill-errors = エラー（≥ { $min } EMG）
+drill-blunders = ブランダー（≥ { $min } EMG）
+drill-breakdown = エラーの内訳：{ $label }
+drill-worst = すべての決定（悪い順）
+drill-keys = ↑ ↓ 1 つずつ · PgUp PgDn ページ
+drill-prev = ‹ 前へ
+    .title = 前のページ
+drill-next = 次へ ›
+    .title = 次のページ
+drill-page = { $first }–{ $last }
+drill-page-of = { $first }–{ $last } / { $total }
+drill-page-none = なし
+drill-page-none-of = なし / { $total }
+drill-where = マッチ · ゲーム · 手
+drill-none = ここには決定がありません。
+drill-no-move = （手なし）
+drill-xgid = XGID
+drill-position-id = Position ID
+drill-match-id = Match ID
+drill-copy = コピー
+drill-copied = コピーしました
+drill-copy-select = 選択してコピー
+drill-equity = エクイティ
+drill-diff = 差
+drill-played-row =
+    .title = 実際の手
+drill-played-mark = ◀ 実際の手
+drill-cands-not-found = 候補手：元のファイルが見つかりません
+drill-cands-none = 候補手：この手についてはファイルにありません
+drill-file = ファイル：{ $path }
+
+## プレイヤータブ
+
+players-hint = 行をクリックするとそのプレイヤーの統計
+players-export = CSV を書き出す…
+players-exported = { $n-text } 人のプレイヤーを { $path } に書き出しました
+players-export-failed = CSV ファイルを書き出せませんでした：{ $error }
+col-snowie = Snowie
+col-mwc-match = MWC/マッチ %
+    .title = エラーで失った MWC（1 マッチあたり）
+compare-hint = 2 人にチェックを入れると比較、または一方を他方に統合できます。
+compare-tick =
+    .aria-label = { $name } を比較
+compare-overall = 全体
+compare-head-to-head = 直接対決
+compare-matches = マッチ（勝–負）
+compare-better = 優位
+compare-merge = { $name } を { $player } として数える
+compare-merge-failed = 統合できませんでした：{ $error }
+aliases-title = 統合した名前
+alias-line = { $alias } は { $player } として数えます
+alias-undo = 元に戻す
+
+## gnuBG による解析
+
+analyse-open = 解析…
+analyse-banner = 未解析のマッチ { $n-text }
+analyse-banner-running = { $text }（解析中…）
+analyse-title = GNU Backgammon で解析
+analyse-what = { $n ->
+    [0] { $where }未解析のマッチはありません。
+   *[other] { $where }未解析のマッチ：{ $n-text }。
+}
+selection-library = ライブラリ内の
+selection-in = この選択（{ $list }）の
+selection-of = { $player }
+selection-money = マネーゲーム
+selection-length = { $n-text } ポイントマッチ
+selection-from-to = { $from }～{ $to }
+selection-from = { $from } 以降
+selection-up-to = { $to } まで
+analyse-level = レベル
+analyse-quick = クイック
+analyse-quick-plies = 0-ply
+analyse-quick-note = 1 マッチ数秒：PR とエラー率は標準レベルに近い値です。
+analyse-standard = 標準
+analyse-standard-plies = 2-ply
+analyse-standard-note = gnuBG の通常のレベル：長いマッチは数分かかります。
+analyse-start = 解析
+analyse-failed = 解析を開始できませんでした：{ $error }
+analyse-starting = gnuBG を起動中…
+analyse-running-note = 各マッチは gnuBG が終えた時点で保存され、このウィンドウの統計に反映されます。キャンセルすると実行中のマッチが終わった時点で止まり、終わったマッチはすべて残ります。
+analyse-count = { $done-text } / { $total-text } マッチ完了
+analyse-current = { $more ->
+    [0] 解析中：{ $match }
+   *[other] 解析中：{ $match } ほか { $more-text } 件
+}
+analyse-finishing = { $more ->
+    [0] キャンセル中：{ $match } を仕上げています
+   *[other] キャンセル中：{ $match } ほか { $more-text } 件を仕上げています
+}
+analyse-stopping = キャンセル：停止中…
+analyse-failed-match = { $label }：{ $error }
+analyse-could-not-run = 解析を実行できませんでした
+eta-done = 完了
+eta-estimating = 見積もり中…
+eta-less-than-a-second = 残り 1 秒未満
+eta-about = 残り約 { $duration }
+duration-s = { $s } 秒
+duration-min-s = { $min } 分 { $s } 秒
+duration-h-min = { $h } 時間 { $min } 分
+analysis-sum-analysed = 解析 { $n-text }
+analysis-sum-failed = 失敗 { $n-text }
+analysis-sum-not-started = 未着手 { $n-text }
+analysis-finished = 解析完了：{ $list }（{ $duration }）。
+analysis-cancelled = 解析をキャンセルしました — 終わったマッチはすべて残ります：{ $list }（{ $duration }）。
+analysis-cancelled-rest = 解析をキャンセルしました — 終わったマッチはすべて残ります：{ $list }。残りはもう一度解析してください。
+level-quick = クイック（0-ply）
+level-standard = 標準（2-ply）
+level-plies = { $n-text }-ply
+error-import-running = インポート中です。終わるまでお待ちください
+error-analysis-running = 解析中です。終わるまで待つか、キャンセルしてください
+error-plies = gnuBG の解析は 0～{ $max-text } ply です（{ $plies-text } は不可）
+
+## 設定タブ
+
+lang-title = 言語
+lang-label = ウィンドウとグラフの言語
+lang-system = システムの言語（{ $name }）
+lang-failed = 言語を変更できませんでした：{ $error }
+error-no-language = 「{ $lang }」のメッセージはありません
+error-no-config-dir = このシステムには設定フォルダーがありません。BLUNDERDB_CONFIG_DIR を設定してください
+settings-library = ライブラリ
+settings-open-library = 別のライブラリを開く…
+settings-library-files = blunderDB ライブラリ
+settings-open-failed = そのライブラリを開けませんでした：{ $error }
+error-reopen-busy = { $job ->
+    [import] 別のライブラリを開く前にインポートの終了をお待ちください
+   *[other] 別のライブラリを開く前に解析の終了をお待ちください
+}
+thresholds-title = エラーとブランダーのしきい値
+thresholds-help = エクイティの損失がエラーのしきい値以上の決定をエラー、ブランダーのしきい値以上をブランダーとします。
+preset-blunderdb = blunderDB
+preset-gnubg = gnuBG
+preset-xg = XG
+thresholds-error = エラー ≥
+thresholds-blunder = ブランダー ≥
+thresholds-apply = 適用
+thresholds-saved = ライブラリに保存しました：エラー ≥ { $error }、ブランダー ≥ { $blunder }。
+thresholds-saved-preset = ライブラリに保存しました：エラー ≥ { $error }、ブランダー ≥ { $blunder }（{ $preset }）。
+thresholds-failed = しきい値を変更できませんでした：{ $error }
+thresholds-error-not-number = エラーのしきい値は { $example } のような数値にしてください。
+thresholds-blunder-not-number = ブランダーのしきい値は { $example } のような数値にしてください。
+thresholds-error-too-big = エラーのしきい値 { $value } は現実のどのエラーよりも大きすぎます。
+thresholds-blunder-too-big = ブランダーのしきい値 { $value } は現実のどのエラーよりも大きすぎます。
+thresholds-order = エラーのしきい値（{ $error }）はブランダーのしきい値（{ $blunder }）を超えてはいけません。
+levels-title = レベル帯
+levels-help = 推移グラフの背景にある、PR によるレベル名。
+levels-source = 出典：{ $source }。
+levels-failed = レベル帯を変更できませんでした：{ $error }
+gnubg-title = GNU Backgammon による解析
+gnubg-version = GNU Backgammon { $version }
+gnubg-unusable = GNU Backgammon を使えません：{ $error }
+gnubg-unusable-plain = GNU Backgammon を使えません
+gnubg-unknown = GNU Backgammon を探せませんでした：{ $error }
+gnubg-install-hint = GNU Backgammon のインストール：`sudo apt-get install gnubg`（Debian、Ubuntu）または https://www.gnu.org/software/gnubg/（Windows、macOS）。BLUNDERDB_GNUBG でプログラムを指定できます
+gnubg-default-level = 未解析マッチの既定のレベル：
+gnubg-default-legend = 既定のレベル
+gnubg-level-saved = ライブラリに保存しました：特に選ばない限り { $level }。
+gnubg-level-failed = 既定のレベルを変更できませんでした：{ $error }
+
+## レベルの尺度
+
+scale-xg = XG
+scale-gnubg = gnuBG
+scale-bmab = BMAB
+scale-xg-source = eXtreme Gammon の Performance Rating 表（Wikipedia「eXtreme Gammon」）
+scale-gnubg-source = GNU Backgammon のレーティング（GetRating()、リリース 1.08.003）
+scale-bmab-source = GNU Backgammon 開発版のレーティング（BMAB の段級に近いもの）
+
+## 監視フォルダー
+
+watch-title = 監視フォルダー
+watch-help = XG、gnuBG、ブラウザーがマッチを保存するフォルダーを指定してください。そこに現れたファイルは、変化が止まった時点で 1 回ずつインポートされます。
+watch-none = なし
+watch-choose = フォルダーを選ぶ…
+watch-stop = 監視をやめる
+watch-analyse = 未解析の新しいマッチを gnuBG で解析する（既定のレベル）
+watch-dialog-title = 監視するフォルダー
+watch-started = 監視中：現れたマッチファイルは変化が止まった時点でインポートされます。
+watch-stopped = 監視しているフォルダーはありません。
+watch-analyse-on = 未解析の新しいマッチは既定のレベルで gnuBG が解析します。
+watch-analyse-off = 新しいマッチはインポートだけします。
+watch-failed = 監視フォルダーを変更できませんでした：{ $error }
+watch-watching = 監視中：{ $folder }
+watch-waiting = 書き込み中のファイル { $n-text }
+watch-at = { $time } { $what }
+watch-imported = { $name } をインポート
+watch-already-in = { $name } はすでにライブラリにあります
+watch-analysing = { $name } を解析中（{ $plies-text }-ply）…
+watch-analysed = { $name } を解析
+watch-no-folder = 監視しているフォルダーはありません。
+watch-since-start = 起動してから：{ $list }。
+watch-sum-imported = インポートしたファイル { $n-text }
+watch-sum-analysed = 解析したマッチ { $n-text }
+watch-sum-failed = 失敗したファイル { $n-text }
+error-not-a-folder = { $path }：フォルダーではありません
+error-folder-gone = { $path }：フォルダーがありません
+error-analysis-failed = { $label }：解析に失敗しました
+
+## 情報
+
+about-name-version = { $name } { $version }
+about-version = バージョン { $version }
+about-summary = eXtreme Gammon、GNU Backgammon、オンライン対戦サイトのファイルから作るバックギャモンのマッチ統計。
+about-licence = ライセンス：{ $licence }。
+about-built = Tauri { $tauri } で作成。blunderdb コマンドラインを含みます。
+about-includes-cli = blunderdb コマンドラインを含みます。

@@ -1,0 +1,361 @@
+# blunderDB — het venster: tabbladen, kaarten, knoppen, dialogen,
+# meldingen en tooltips. Engels (locales/en/app.ftl) is de bron.
+#
+# Termen (for reviewers), zoals in common.ftl: «blunder», «fout», «zet»
+# (checker play), «cube», Double / Take / Pass in het Engels zoals aan
+# Nederlandse borden; «Money»; PR, MWC, EMG blijven. Analyseniveau
+# «0-ply», «2-ply» zoals gnuBG nl. «Bibliotheek» voor de matchdatabase.
+
+## Het venster
+
+app-name = blunderDB
+app-failed = blunderDB kon niet starten: { $error }
+tab-stats = Statistieken
+tab-players = Spelers
+tab-settings = Instellingen
+import-button = Importeren…
+about-btn = Over
+    .title = Over blunderDB (F1)
+button-close = Sluiten
+button-cancel = Annuleren
+button-hide = Verbergen
+list-separator = {", "}
+value-percent = { $value }%
+saved-in-library = Opgeslagen in de bibliotheek.
+drop-here = Sleep matchbestanden of mappen hierheen om ze te importeren
+
+## De lege bibliotheek
+
+empty-title = Je bibliotheek is leeg
+empty-drop = Sleep matchbestanden of mappen ergens op dit venster, of gebruik Importeren….
+empty-formats = blunderDB leest .sgf-bestanden van gnuBG, .mat- en .txt-exports van Jellyfish en .xg-bestanden van eXtreme Gammon; mappen worden met alle submappen gelezen.
+
+## Importeren
+
+import-running = Bezig met importeren
+import-looking = matchbestanden zoeken…
+import-cancelling = { " · " }annuleren na dit bestand…
+import-progress-files = { $total ->
+    [one] { $done-text } van { $total-text } bestand
+   *[other] { $done-text } van { $total-text } bestanden
+}
+import-progress-matches = { $n ->
+    [one] { $n-text } match geïmporteerd
+   *[other] { $n-text } matches geïmporteerd
+}
+import-duplicate = { $name }: al in de bibliotheek (uit { $of })
+import-replaced = { $name }: geanalyseerde kopie vervangt { $previous }
+import-skipped = { $name }: overgeslagen ({ $reason })
+import-failed-file = { $name }: { $error }
+import-failed = Het importeren kon niet beginnen: { $error }
+import-status-imported = geïmporteerd
+import-status-duplicate = dubbel
+import-status-replaced = vervangen
+import-status-skipped = overgeslagen
+import-status-failed = mislukt
+import-sum-imported = { $n-text } geïmporteerd
+import-sum-duplicates = { $n-text } dubbel
+import-sum-replaced = { $n-text } vervangen
+import-sum-skipped = { $n-text } overgeslagen
+import-sum-failed = { $n-text } mislukt
+import-finished = Importeren klaar: { $list }
+import-cancelled = Geannuleerd — wat binnen was blijft: { $list }
+import-match-files = Matchbestanden
+import-all-files = Alle bestanden
+
+## Het tabblad Statistieken
+
+filter-decisions-all = Alle
+filter-decisions-checker = Zetten
+filter-decisions-cube = Cube
+filter-reset = Wissen
+stats-all-players = alle spelers
+stats-level = { $level } ({ $scale })
+stats-mwc = { fig-mwc_loss_per_match_pct }
+    .title = Winkansen voor de match die door fouten verloren gingen, per match (het totaal van één match is wat XG en gnuBG tonen)
+stats-luck-per-roll = Geluk per worp
+stats-histogram = Foutenhistogram
+stats-worst = Slechtste beslissingen
+stats-worst-none = Geen geanalyseerde beslissingen in deze selectie.
+col-match = Match
+vs-opponent = tegen { $opponent }
+vs-pair = { $player } tegen { $opponent }
+roll-cube = cube
+report-export = Rapport exporteren…
+    .title = Een op zichzelf staand HTML-bestand: de statistieken, het histogram en de 20 slechtste beslissingen met hun stellingen
+report-writing = Bezig met schrijven…
+report-written = { $path } geschreven ({ $kb-text } KB)
+report-failed = Het rapport kon niet worden geschreven: { $error }
+error-cards = De kaarten konden niet worden getekend: { $error }
+
+## Waar de fouten zitten
+
+breakdown-title = Waar de fouten zitten
+breakdown-by = Uitsplitsen naar
+breakdown-none = Niets uit te splitsen in deze selectie.
+breakdown-row-tip = Deze beslissingen tonen, slechtste eerst, met hun stellingen
+breakdown-filter = filter
+breakdown-filter-tip = De filters tot deze beslissingen beperken
+col-error-emg = Fout EMG
+col-share = Aandeel
+
+## Verloop
+
+progress-title = Verloop
+progress-per = Eén punt per
+progress-by-match = match
+progress-by-month = maand
+progress-by-year = jaar
+progress-by-event = toernooi
+progress-window = Voortschrijdende PR over
+progress-none = Geen geanalyseerde match met datum in deze selectie.
+progress-list-all = Alles tonen
+col-period = Periode
+col-wl = W–V
+col-checker = Zetten
+col-cube = Cube
+progress-detail = { $label }: PR { $pr } (zetten { $checker }, cube { $cube }) over { $decisions ->
+    [one] { $decisions-text } beslissing
+   *[other] { $decisions-text } beslissingen
+}, fout { $error } EMG, gewonnen–verloren { $wins-text }–{ $losses-text }
+progress-latest-matches = De tabel toont de laatste { $limit-text } van { $total-text } matches; de grafiek toont ze allemaal.
+progress-latest-months = De tabel toont de laatste { $limit-text } van { $total-text } maanden; de grafiek toont ze allemaal.
+progress-latest-years = De tabel toont de laatste { $limit-text } van { $total-text } jaren; de grafiek toont ze allemaal.
+progress-latest-events = De tabel toont de laatste { $limit-text } van { $total-text } toernooien; de grafiek toont ze allemaal.
+progress-latest-rows = De tabel toont de laatste { $limit-text } van { $total-text } rijen; de grafiek toont ze allemaal.
+
+## De beslissingen achter een getal
+
+drill-list-tip =
+    .title = Deze beslissingen met hun stellingen tonen
+drill-bucket = Beslissingen van { $range } millipunten
+drill-errors = Fouten (≥ { $min } EMG)
+drill-blunders = Blunders (≥ { $min } EMG)
+drill-breakdown = Waar de fouten zitten: { $label }
+drill-worst = Alle beslissingen, slechtste eerst
+drill-keys = ↑ ↓ één voor één · PgUp PgDn per pagina
+drill-prev = ‹ Vorige
+    .title = Vorige pagina
+drill-next = Volgende ›
+    .title = Volgende pagina
+drill-page = { $first }–{ $last }
+drill-page-of = { $first }–{ $last } van { $total }
+drill-page-none = geen
+drill-page-none-of = geen van { $total }
+drill-where = Match · partij · zet
+drill-none = Hier is geen beslissing.
+drill-no-move = (geen zet)
+drill-xgid = XGID
+drill-position-id = Position ID
+drill-match-id = Match ID
+drill-copy = Kopiëren
+drill-copied = Gekopieerd
+drill-copy-select = Selecteer en kopieer
+drill-equity = Equity
+drill-diff = Verschil
+drill-played-row =
+    .title = De gespeelde zet
+drill-played-mark = ◀ gespeeld
+drill-cands-not-found = kandidaten: bronbestand niet gevonden
+drill-cands-none = kandidaten: geen in het bestand voor deze zet
+drill-file = Bestand: { $path }
+
+## Het tabblad Spelers
+
+players-hint = klik op een rij voor de statistieken van die speler
+players-export = CSV exporteren…
+players-exported = { $n ->
+    [one] { $n-text } speler geschreven naar { $path }
+   *[other] { $n-text } spelers geschreven naar { $path }
+}
+players-export-failed = Het CSV-bestand kon niet worden geschreven: { $error }
+col-snowie = Snowie
+col-mwc-match = MWC/match %
+    .title = MWC verloren door fouten, per match
+compare-hint = Vink twee spelers aan om ze te vergelijken of de een met de ander samen te voegen.
+compare-tick =
+    .aria-label = { $name } vergelijken
+compare-overall = In totaal
+compare-head-to-head = Tegen elkaar
+compare-matches = Matches (gewonnen–verloren)
+compare-better = beter
+compare-merge = { $name } tellen als { $player }
+compare-merge-failed = Samenvoegen mislukt: { $error }
+aliases-title = Samengevoegde namen
+alias-line = { $alias } telt als { $player }
+alias-undo = Ongedaan maken
+
+## De analyse met gnuBG
+
+analyse-open = Analyseren…
+analyse-banner = { $n ->
+    [one] { $n-text } match zonder analyse
+   *[other] { $n-text } matches zonder analyse
+}
+analyse-banner-running = { $text } (bezig met analyseren…)
+analyse-title = Analyseren met GNU Backgammon
+analyse-what = { $n ->
+    [0] Geen matches zonder analyse { $where }.
+    [one] { $n-text } match zonder analyse { $where }.
+   *[other] { $n-text } matches zonder analyse { $where }.
+}
+selection-library = in de bibliotheek
+selection-in = in deze selectie ({ $list })
+selection-of = van { $player }
+selection-money = moneysessies
+selection-length = matches tot { $n-text } punten
+selection-from-to = van { $from } tot { $to }
+selection-from = vanaf { $from }
+selection-up-to = tot { $to }
+analyse-level = Niveau
+analyse-quick = Snel
+analyse-quick-plies = 0-ply
+analyse-quick-note = Enkele seconden per match: PR en foutpercentages dicht bij die van het standaardniveau.
+analyse-standard = Standaard
+analyse-standard-plies = 2-ply
+analyse-standard-note = Het gebruikelijke niveau van gnuBG: minuten voor een lange match.
+analyse-start = Analyseren
+analyse-failed = De analyse kon niet beginnen: { $error }
+analyse-starting = gnuBG wordt gestart…
+analyse-running-note = Elke match wordt opgeslagen zodra gnuBG ermee klaar is; de statistieken achter dit venster volgen. Annuleren stopt zodra de lopende matches klaar zijn en bewaart elke voltooide.
+analyse-count = { $total ->
+    [one] { $done-text } van { $total-text } match klaar
+   *[other] { $done-text } van { $total-text } matches klaar
+}
+analyse-current = { $more ->
+    [0] Analyse van { $match }
+   *[other] Analyse van { $match } en { $more-text } andere
+}
+analyse-finishing = { $more ->
+    [0] Annuleren: { $match } wordt afgemaakt
+   *[other] Annuleren: { $match } en { $more-text } andere worden afgemaakt
+}
+analyse-stopping = Geannuleerd: bezig met stoppen…
+analyse-failed-match = { $label }: { $error }
+analyse-could-not-run = De analyse kon niet worden uitgevoerd
+eta-done = klaar
+eta-estimating = bezig met schatten…
+eta-less-than-a-second = minder dan een seconde
+eta-about = nog ongeveer { $duration }
+duration-s = { $s } s
+duration-min-s = { $min } min { $s } s
+duration-h-min = { $h } u { $min } min
+analysis-sum-analysed = { $n-text } geanalyseerd
+analysis-sum-failed = { $n-text } mislukt
+analysis-sum-not-started = { $n-text } niet begonnen
+analysis-finished = Analyse klaar: { $list } in { $duration }.
+analysis-cancelled = Analyse geannuleerd — elke voltooide match blijft bewaard: { $list } in { $duration }.
+analysis-cancelled-rest = Analyse geannuleerd — elke voltooide match blijft bewaard: { $list }. Analyseer opnieuw voor de rest.
+level-quick = Snel (0-ply)
+level-standard = Standaard (2-ply)
+level-plies = { $n-text }-ply
+error-import-running = er loopt een import; wacht tot die klaar is
+error-analysis-running = er loopt een analyse; wacht erop of annuleer hem
+error-plies = gnuBG analyseert met 0 tot { $max-text } ply, niet { $plies-text }
+
+## Het tabblad Instellingen
+
+lang-title = Taal
+lang-label = Taal van het venster en zijn grafieken
+lang-system = Die van het systeem ({ $name })
+lang-failed = De taal kon niet worden gewijzigd: { $error }
+error-no-language = geen berichten in de taal „{ $lang }”
+error-no-config-dir = geen configuratiemap op dit systeem; stel BLUNDERDB_CONFIG_DIR in
+settings-library = Bibliotheek
+settings-open-library = Andere bibliotheek openen…
+settings-library-files = blunderDB-bibliotheek
+settings-open-failed = Die bibliotheek kon niet worden geopend: { $error }
+error-reopen-busy = { $job ->
+    [import] wacht tot het importeren klaar is voordat je een andere bibliotheek opent
+   *[other] wacht tot de analyse klaar is voordat je een andere bibliotheek opent
+}
+thresholds-title = Drempels voor fout en blunder
+thresholds-help = Een beslissing is een fout als ze minstens de foutdrempel aan equity verliest, en een blunder vanaf de blunderdrempel.
+preset-blunderdb = blunderDB
+preset-gnubg = gnuBG
+preset-xg = XG
+thresholds-error = Fout ≥
+thresholds-blunder = Blunder ≥
+thresholds-apply = Toepassen
+thresholds-saved = Opgeslagen in de bibliotheek: fout ≥ { $error }, blunder ≥ { $blunder }.
+thresholds-saved-preset = Opgeslagen in de bibliotheek: fout ≥ { $error }, blunder ≥ { $blunder } ({ $preset }).
+thresholds-failed = De drempels konden niet worden gewijzigd: { $error }
+thresholds-error-not-number = De foutdrempel moet een getal zijn, zoals { $example }.
+thresholds-blunder-not-number = De blunderdrempel moet een getal zijn, zoals { $example }.
+thresholds-error-too-big = Een foutdrempel van { $value } gaat elke echte fout te boven.
+thresholds-blunder-too-big = Een blunderdrempel van { $value } gaat elke echte fout te boven.
+thresholds-order = De foutdrempel ({ $error }) mag niet boven de blunderdrempel ({ $blunder }) liggen.
+levels-title = Niveaubanden
+levels-help = De niveaunamen achter de verloopgrafiek, naar PR.
+levels-source = Bron: { $source }.
+levels-failed = De niveaubanden konden niet worden gewijzigd: { $error }
+gnubg-title = Analyse met GNU Backgammon
+gnubg-version = GNU Backgammon { $version }
+gnubg-unusable = GNU Backgammon kan niet worden gebruikt: { $error }
+gnubg-unusable-plain = GNU Backgammon kan niet worden gebruikt
+gnubg-unknown = Kon GNU Backgammon niet zoeken: { $error }
+gnubg-install-hint = GNU Backgammon installeren: `sudo apt-get install gnubg` (Debian, Ubuntu) of https://www.gnu.org/software/gnubg/ (Windows, macOS); BLUNDERDB_GNUBG noemt het programma
+gnubg-default-level = Standaardniveau voor matches zonder analyse:
+gnubg-default-legend = Standaardniveau
+gnubg-level-saved = Opgeslagen in de bibliotheek: { $level }, tenzij anders gekozen.
+gnubg-level-failed = Het standaardniveau kon niet worden gewijzigd: { $error }
+
+## De niveauschalen
+
+scale-xg = XG
+scale-gnubg = gnuBG
+scale-bmab = BMAB
+scale-xg-source = de Performance Rating-tabel van eXtreme Gammon (Wikipedia, „eXtreme Gammon”)
+scale-gnubg-source = de beoordelingen van GNU Backgammon (GetRating(), versie 1.08.003)
+scale-bmab-source = de beoordelingen van de ontwikkelversie van GNU Backgammon, vergelijkbaar met de graden van de BMAB
+
+## De bewaakte map
+
+watch-title = Bewaakte map
+watch-help = Geef de map op waar XG, gnuBG of je browser matches opslaat: bestanden die daar verschijnen worden geïmporteerd zodra ze niet meer veranderen, elk één keer.
+watch-none = Geen
+watch-choose = Map kiezen…
+watch-stop = Stoppen met bewaken
+watch-analyse = Nieuwe matches zonder analyse met gnuBG analyseren (op het standaardniveau)
+watch-dialog-title = Te bewaken map
+watch-started = Wordt bewaakt: matchbestanden die daar verschijnen worden geïmporteerd zodra ze niet meer veranderen.
+watch-stopped = Er wordt nu geen map bewaakt.
+watch-analyse-on = Nieuwe matches zonder analyse worden met gnuBG op het standaardniveau geanalyseerd.
+watch-analyse-off = Nieuwe matches worden alleen geïmporteerd.
+watch-failed = De bewaakte map kon niet worden gewijzigd: { $error }
+watch-watching = Bewaakt { $folder }
+watch-waiting = { $n ->
+    [one] { $n-text } bestand wordt geschreven
+   *[other] { $n-text } bestanden worden geschreven
+}
+watch-at = { $what } om { $time }
+watch-imported = { $name } geïmporteerd
+watch-already-in = { $name } staat al in de bibliotheek
+watch-analysing = { $name } wordt geanalyseerd ({ $plies-text }-ply)…
+watch-analysed = { $name } geanalyseerd
+watch-no-folder = Er wordt geen map bewaakt.
+watch-since-start = Sinds de start: { $list }.
+watch-sum-imported = { $n ->
+    [one] { $n-text } bestand geïmporteerd
+   *[other] { $n-text } bestanden geïmporteerd
+}
+watch-sum-analysed = { $n ->
+    [one] { $n-text } match geanalyseerd
+   *[other] { $n-text } matches geanalyseerd
+}
+watch-sum-failed = { $n ->
+    [one] { $n-text } bestand mislukt
+   *[other] { $n-text } bestanden mislukt
+}
+error-not-a-folder = { $path }: geen map
+error-folder-gone = { $path }: de map is er niet meer
+error-analysis-failed = { $label }: analyse mislukt
+
+## Over
+
+about-name-version = { $name } { $version }
+about-version = Versie { $version }
+about-summary = Statistieken van backgammonmatches uit bestanden van eXtreme Gammon, GNU Backgammon en online speelsites.
+about-licence = Licentie: { $licence }.
+about-built = Gebouwd met Tauri { $tauri }; bevat de opdrachtregel blunderdb.
+about-includes-cli = Bevat de opdrachtregel blunderdb.

@@ -1,0 +1,386 @@
+# blunderDB — a janela: abas, cartões, botões, diálogos, mensagens e
+# dicas. O inglês (locales/en/app.ftl) é a fonte.
+#
+# Termos (for reviewers), como em common.ftl: «erro grave» (blunder),
+# «erro», «jogada» (checker play), «cubo», «Dobra» / «Aceita» / «Passa»;
+# «Money»; PR, MWC, EMG mantidos. Nível de análise «0-ply», «2-ply» como
+# no gnuBG pt. «Biblioteca» para a base de matches. Português neutro
+# entre Portugal e Brasil onde possível.
+
+## A janela
+
+app-name = blunderDB
+app-failed = O blunderDB não conseguiu iniciar: { $error }
+tab-stats = Estatísticas
+tab-players = Jogadores
+tab-settings = Definições
+import-button = Importar…
+about-btn = Sobre
+    .title = Sobre o blunderDB (F1)
+button-close = Fechar
+button-cancel = Cancelar
+button-hide = Ocultar
+list-separator = {", "}
+value-percent = { $value }%
+saved-in-library = Guardado na biblioteca.
+drop-here = Largue aqui ficheiros de matches ou pastas para os importar
+
+## A biblioteca vazia
+
+empty-title = A sua biblioteca está vazia
+empty-drop = Largue ficheiros de matches ou pastas em qualquer parte desta janela, ou use Importar….
+empty-formats = O blunderDB lê ficheiros .sgf do gnuBG, exportações .mat e .txt do Jellyfish e ficheiros .xg do eXtreme Gammon; as pastas são lidas com todas as subpastas.
+
+## Importar
+
+import-running = A importar
+import-looking = à procura de ficheiros de matches…
+import-cancelling = { " · " }a cancelar depois deste ficheiro…
+import-progress-files = { $total ->
+    [one] { $done-text } de { $total-text } ficheiro
+   *[other] { $done-text } de { $total-text } ficheiros
+}
+import-progress-matches = { $n ->
+    [one] { $n-text } match importado
+   *[other] { $n-text } matches importados
+}
+import-duplicate = { $name }: já está na biblioteca (de { $of })
+import-replaced = { $name }: a cópia analisada substituiu { $previous }
+import-skipped = { $name }: ignorado ({ $reason })
+import-failed-file = { $name }: { $error }
+import-failed = A importação não conseguiu começar: { $error }
+import-status-imported = importado
+import-status-duplicate = duplicado
+import-status-replaced = substituído
+import-status-skipped = ignorado
+import-status-failed = falhou
+import-sum-imported = { $n ->
+    [one] { $n-text } importado
+   *[other] { $n-text } importados
+}
+import-sum-duplicates = { $n ->
+    [one] { $n-text } duplicado
+   *[other] { $n-text } duplicados
+}
+import-sum-replaced = { $n ->
+    [one] { $n-text } substituído
+   *[other] { $n-text } substituídos
+}
+import-sum-skipped = { $n ->
+    [one] { $n-text } ignorado
+   *[other] { $n-text } ignorados
+}
+import-sum-failed = { $n ->
+    [one] { $n-text } falhou
+   *[other] { $n-text } falharam
+}
+import-finished = Importação concluída: { $list }
+import-cancelled = Cancelada — o que chegou fica guardado: { $list }
+import-match-files = Ficheiros de matches
+import-all-files = Todos os ficheiros
+
+## A aba Estatísticas
+
+filter-decisions-all = Todas
+filter-decisions-checker = Jogadas
+filter-decisions-cube = Cubo
+filter-reset = Repor
+stats-all-players = todos os jogadores
+stats-level = { $level } ({ $scale })
+stats-mwc = { fig-mwc_loss_per_match_pct }
+    .title = Probabilidade de ganhar o match perdida por erros, por match (o total de um match é o que o XG e o gnuBG mostram)
+stats-luck-per-roll = Sorte por lançamento
+stats-histogram = Histograma de erros
+stats-worst = Piores decisões
+stats-worst-none = Nenhuma decisão analisada nesta seleção.
+col-match = Match
+vs-opponent = contra { $opponent }
+vs-pair = { $player } contra { $opponent }
+roll-cube = cubo
+report-export = Exportar relatório…
+    .title = Um ficheiro HTML autónomo: as estatísticas, o histograma e as 20 piores decisões com as suas posições
+report-writing = A escrever…
+report-written = Escrito { $path } ({ $kb-text } KB)
+report-failed = Não foi possível escrever o relatório: { $error }
+error-cards = Não foi possível desenhar os cartões: { $error }
+
+## Onde estão os erros
+
+breakdown-title = Onde estão os erros
+breakdown-by = Dividir por
+breakdown-none = Nada a dividir nesta seleção.
+breakdown-row-tip = Listar estas decisões, da pior para a melhor, com as suas posições
+breakdown-filter = filtrar
+breakdown-filter-tip = Restringir os filtros a estas decisões
+col-error-emg = Erro EMG
+col-share = Parte
+
+## Progressão
+
+progress-title = Progressão
+progress-per = Um ponto por
+progress-by-match = match
+progress-by-month = mês
+progress-by-year = ano
+progress-by-event = torneio
+progress-window = PR móvel sobre
+progress-none = Nenhum match analisado com data nesta seleção.
+progress-list-all = Listar todos
+col-period = Período
+col-wl = V–D
+col-checker = Jogadas
+col-cube = Cubo
+progress-detail = { $label }: PR { $pr } (jogadas { $checker }, cubo { $cube }) em { $decisions ->
+    [one] { $decisions-text } decisão
+   *[other] { $decisions-text } decisões
+}, erro { $error } EMG, ganhos–perdidos { $wins-text }–{ $losses-text }
+progress-latest-matches = A tabela lista os últimos { $limit-text } de { $total-text } matches; o gráfico mostra-os todos.
+progress-latest-months = A tabela lista os últimos { $limit-text } de { $total-text } meses; o gráfico mostra-os todos.
+progress-latest-years = A tabela lista os últimos { $limit-text } de { $total-text } anos; o gráfico mostra-os todos.
+progress-latest-events = A tabela lista os últimos { $limit-text } de { $total-text } torneios; o gráfico mostra-os todos.
+progress-latest-rows = A tabela lista as últimas { $limit-text } de { $total-text } linhas; o gráfico mostra-as todas.
+
+## As decisões por trás de um número
+
+drill-list-tip =
+    .title = Listar estas decisões com as suas posições
+drill-bucket = Decisões de { $range } milipontos
+drill-errors = Erros (≥ { $min } EMG)
+drill-blunders = Erros graves (≥ { $min } EMG)
+drill-breakdown = Onde estão os erros: { $label }
+drill-worst = Todas as decisões, da pior para a melhor
+drill-keys = ↑ ↓ uma a uma · PgUp PgDn página
+drill-prev = ‹ Anterior
+    .title = Página anterior
+drill-next = Seguinte ›
+    .title = Página seguinte
+drill-page = { $first }–{ $last }
+drill-page-of = { $first }–{ $last } de { $total }
+drill-page-none = nenhuma
+drill-page-none-of = nenhuma de { $total }
+drill-where = Match · partida · jogada
+drill-none = Nenhuma decisão aqui.
+drill-no-move = (sem jogada)
+drill-xgid = XGID
+drill-position-id = Position ID
+drill-match-id = Match ID
+drill-copy = Copiar
+drill-copied = Copiado
+drill-copy-select = Selecione e copie
+drill-equity = Equity
+drill-diff = Dif.
+drill-played-row =
+    .title = A jogada feita
+drill-played-mark = ◀ jogada
+drill-cands-not-found = candidatas: ficheiro de origem não encontrado
+drill-cands-none = candidatas: nenhuma no ficheiro para esta jogada
+drill-file = Ficheiro: { $path }
+
+## A aba Jogadores
+
+players-hint = clique numa linha para ver as estatísticas desse jogador
+players-export = Exportar CSV…
+players-exported = { $n ->
+    [one] Escrito { $n-text } jogador em { $path }
+   *[other] Escritos { $n-text } jogadores em { $path }
+}
+players-export-failed = Não foi possível escrever o ficheiro CSV: { $error }
+col-snowie = Snowie
+col-mwc-match = MWC/match %
+    .title = MWC perdido por erros, por match
+compare-hint = Marque dois jogadores para os comparar ou juntar um ao outro.
+compare-tick =
+    .aria-label = Comparar { $name }
+compare-overall = No total
+compare-head-to-head = Um contra o outro
+compare-matches = Matches (ganhos–perdidos)
+compare-better = melhor
+compare-merge = Contar { $name } como { $player }
+compare-merge-failed = Não foi possível juntar: { $error }
+aliases-title = Nomes juntados
+alias-line = { $alias } conta como { $player }
+alias-undo = Desfazer
+
+## A análise com o gnuBG
+
+analyse-open = Analisar…
+analyse-banner = { $n ->
+    [one] { $n-text } match sem análise
+   *[other] { $n-text } matches sem análise
+}
+analyse-banner-running = { $text } (a analisar…)
+analyse-title = Analisar com o GNU Backgammon
+analyse-what = { $n ->
+    [0] Nenhum match sem análise { $where }.
+    [one] { $n-text } match sem análise { $where }.
+   *[other] { $n-text } matches sem análise { $where }.
+}
+selection-library = na biblioteca
+selection-in = nesta seleção ({ $list })
+selection-of = de { $player }
+selection-money = sessões a dinheiro
+selection-length = matches de { $n-text } pontos
+selection-from-to = de { $from } a { $to }
+selection-from = desde { $from }
+selection-up-to = até { $to }
+analyse-level = Nível
+analyse-quick = Rápido
+analyse-quick-plies = 0-ply
+analyse-quick-note = Poucos segundos por match: PR e taxas de erro próximos dos do nível padrão.
+analyse-standard = Padrão
+analyse-standard-plies = 2-ply
+analyse-standard-note = O nível habitual do gnuBG: minutos para um match longo.
+analyse-start = Analisar
+analyse-failed = A análise não conseguiu começar: { $error }
+analyse-starting = A iniciar o gnuBG…
+analyse-running-note = Cada match é guardado assim que o gnuBG termina; as estatísticas por trás desta janela acompanham. Cancelar para quando os matches em curso terminam e guarda todos os concluídos.
+analyse-count = { $total ->
+    [one] { $done-text } de { $total-text } match concluído
+   *[other] { $done-text } de { $total-text } matches concluídos
+}
+analyse-current = { $more ->
+    [0] A analisar { $match }
+   *[other] A analisar { $match } e mais { $more-text }
+}
+analyse-finishing = { $more ->
+    [0] A cancelar: a terminar { $match }
+   *[other] A cancelar: a terminar { $match } e mais { $more-text }
+}
+analyse-stopping = Cancelado: a parar…
+analyse-failed-match = { $label }: { $error }
+analyse-could-not-run = A análise não pôde ser feita
+eta-done = concluído
+eta-estimating = a estimar…
+eta-less-than-a-second = menos de um segundo
+eta-about = faltam cerca de { $duration }
+duration-s = { $s } s
+duration-min-s = { $min } min { $s } s
+duration-h-min = { $h } h { $min } min
+analysis-sum-analysed = { $n ->
+    [one] { $n-text } analisado
+   *[other] { $n-text } analisados
+}
+analysis-sum-failed = { $n ->
+    [one] { $n-text } falhou
+   *[other] { $n-text } falharam
+}
+analysis-sum-not-started = { $n ->
+    [one] { $n-text } não iniciado
+   *[other] { $n-text } não iniciados
+}
+analysis-finished = Análise concluída: { $list } em { $duration }.
+analysis-cancelled = Análise cancelada — cada match concluído fica guardado: { $list } em { $duration }.
+analysis-cancelled-rest = Análise cancelada — cada match concluído fica guardado: { $list }. Analise de novo para fazer o resto.
+level-quick = Rápido (0-ply)
+level-standard = Padrão (2-ply)
+level-plies = { $n-text }-ply
+error-import-running = há uma importação em curso; espere que termine
+error-analysis-running = há uma análise em curso; espere por ela ou cancele-a
+error-plies = o gnuBG analisa de 0 a { $max-text } ply, não { $plies-text }
+
+## A aba Definições
+
+lang-title = Idioma
+lang-label = Idioma da janela e dos seus gráficos
+lang-system = O do sistema ({ $name })
+lang-failed = Não foi possível mudar o idioma: { $error }
+error-no-language = não há mensagens no idioma «{ $lang }»
+error-no-config-dir = não há pasta de configuração neste sistema; defina BLUNDERDB_CONFIG_DIR
+settings-library = Biblioteca
+settings-open-library = Abrir outra biblioteca…
+settings-library-files = Biblioteca do blunderDB
+settings-open-failed = Não foi possível abrir essa biblioteca: { $error }
+error-reopen-busy = { $job ->
+    [import] espere que a importação termine antes de abrir outra biblioteca
+   *[other] espere que a análise termine antes de abrir outra biblioteca
+}
+thresholds-title = Limiares de erro e de erro grave
+thresholds-help = Uma decisão é um erro quando perde pelo menos o limiar de erro em equity, e um erro grave a partir do limiar de erro grave.
+preset-blunderdb = blunderDB
+preset-gnubg = gnuBG
+preset-xg = XG
+thresholds-error = Erro ≥
+thresholds-blunder = Erro grave ≥
+thresholds-apply = Aplicar
+thresholds-saved = Guardado na biblioteca: erro ≥ { $error }, erro grave ≥ { $blunder }.
+thresholds-saved-preset = Guardado na biblioteca: erro ≥ { $error }, erro grave ≥ { $blunder } ({ $preset }).
+thresholds-failed = Não foi possível mudar os limiares: { $error }
+thresholds-error-not-number = O limiar de erro tem de ser um número como { $example }.
+thresholds-blunder-not-number = O limiar de erro grave tem de ser um número como { $example }.
+thresholds-error-too-big = Um limiar de erro de { $value } ultrapassa qualquer erro real.
+thresholds-blunder-too-big = Um limiar de erro grave de { $value } ultrapassa qualquer erro real.
+thresholds-order = O limiar de erro ({ $error }) não pode ultrapassar o limiar de erro grave ({ $blunder }).
+levels-title = Faixas de nível
+levels-help = Os nomes de nível por trás do gráfico de progressão, segundo o PR.
+levels-source = Fonte: { $source }.
+levels-failed = Não foi possível mudar as faixas de nível: { $error }
+gnubg-title = Análise com o GNU Backgammon
+gnubg-version = GNU Backgammon { $version }
+gnubg-unusable = O GNU Backgammon não pode ser usado: { $error }
+gnubg-unusable-plain = O GNU Backgammon não pode ser usado
+gnubg-unknown = Não foi possível procurar o GNU Backgammon: { $error }
+gnubg-install-hint = Para instalar o GNU Backgammon: `sudo apt-get install gnubg` (Debian, Ubuntu) ou https://www.gnu.org/software/gnubg/ (Windows, macOS); BLUNDERDB_GNUBG indica o programa
+gnubg-default-level = Nível por omissão para matches sem análise:
+gnubg-default-legend = Nível por omissão
+gnubg-level-saved = Guardado na biblioteca: { $level }, salvo outra escolha.
+gnubg-level-failed = Não foi possível mudar o nível por omissão: { $error }
+
+## As escalas de nível
+
+scale-xg = XG
+scale-gnubg = gnuBG
+scale-bmab = BMAB
+scale-xg-source = a tabela Performance Rating do eXtreme Gammon (Wikipédia, «eXtreme Gammon»)
+scale-gnubg-source = as classificações do GNU Backgammon (GetRating(), versão 1.08.003)
+scale-bmab-source = as classificações da versão em desenvolvimento do GNU Backgammon, semelhantes aos graus do BMAB
+
+## A pasta vigiada
+
+watch-title = Pasta vigiada
+watch-help = Indique a pasta onde o XG, o gnuBG ou o seu navegador guardam matches: os ficheiros que lá aparecem são importados quando deixam de mudar, cada um uma vez.
+watch-none = Nenhuma
+watch-choose = Escolher pasta…
+watch-stop = Deixar de vigiar
+watch-analyse = Analisar com o gnuBG os matches novos sem análise (no nível por omissão)
+watch-dialog-title = Pasta a vigiar
+watch-started = Vigiada: os ficheiros de matches que lá aparecem são importados quando deixam de mudar.
+watch-stopped = Nenhuma pasta é vigiada agora.
+watch-analyse-on = Os matches novos sem análise serão analisados pelo gnuBG no nível por omissão.
+watch-analyse-off = Os matches novos são apenas importados.
+watch-failed = Não foi possível mudar a pasta vigiada: { $error }
+watch-watching = A vigiar { $folder }
+watch-waiting = { $n ->
+    [one] { $n-text } ficheiro a ser escrito
+   *[other] { $n-text } ficheiros a ser escritos
+}
+watch-at = { $what } às { $time }
+watch-imported = importado { $name }
+watch-already-in = { $name } já está na biblioteca
+watch-analysing = a analisar { $name } ({ $plies-text }-ply)…
+watch-analysed = analisado { $name }
+watch-no-folder = Nenhuma pasta é vigiada.
+watch-since-start = Desde o arranque: { $list }.
+watch-sum-imported = { $n ->
+    [one] { $n-text } ficheiro importado
+   *[other] { $n-text } ficheiros importados
+}
+watch-sum-analysed = { $n ->
+    [one] { $n-text } match analisado
+   *[other] { $n-text } matches analisados
+}
+watch-sum-failed = { $n ->
+    [one] { $n-text } ficheiro falhou
+   *[other] { $n-text } ficheiros falharam
+}
+error-not-a-folder = { $path }: não é uma pasta
+error-folder-gone = { $path }: a pasta já não existe
+error-analysis-failed = { $label }: a análise falhou
+
+## Sobre
+
+about-name-version = { $name } { $version }
+about-version = Versão { $version }
+about-summary = Estatísticas de matches de gamão (backgammon) a partir de ficheiros do eXtreme Gammon, do GNU Backgammon e de sites de jogo online.
+about-licence = Licença: { $licence }.
+about-built = Feito com Tauri { $tauri }; inclui a linha de comandos blunderdb.
+about-includes-cli = Inclui a linha de comandos blunderdb.

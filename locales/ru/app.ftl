@@ -1,0 +1,365 @@
+# blunderDB — окно: вкладки, карточки, кнопки, диалоги, сообщения и
+# подсказки. Источник — английский (locales/en/app.ftl).
+#
+# Термины (for reviewers), как в common.ftl: «грубая ошибка» (blunder),
+# «ошибка», «ход» (checker play), «куб», «Дабл» / «Принятие» / «Отказ»;
+# «На деньги» (money); PR, MWC, EMG без перевода. Уровень анализа «0-ply»,
+# «2-ply», как в gnuBG ru. «Библиотека» — база матчей. Множественное
+# число: one / few / many (и other для дробных).
+
+## Окно
+
+app-name = blunderDB
+app-failed = blunderDB не удалось запустить: { $error }
+tab-stats = Статистика
+tab-players = Игроки
+tab-settings = Настройки
+import-button = Импорт…
+about-btn = О программе
+    .title = О программе blunderDB (F1)
+button-close = Закрыть
+button-cancel = Отмена
+button-hide = Скрыть
+list-separator = {", "}
+value-percent = { $value } %
+saved-in-library = Сохранено в библиотеке.
+drop-here = Перетащите сюда файлы матчей или папки, чтобы импортировать их
+
+## Пустая библиотека
+
+empty-title = Ваша библиотека пуста
+empty-drop = Перетащите файлы матчей или папки в любое место этого окна или нажмите «Импорт…».
+empty-formats = blunderDB читает файлы .sgf из gnuBG, экспорт .mat и .txt из Jellyfish и файлы .xg из eXtreme Gammon; папки читаются со всеми вложенными.
+
+## Импорт
+
+import-running = Импорт
+import-looking = поиск файлов матчей…
+import-cancelling = { " · " }отмена после этого файла…
+import-progress-files = { $total ->
+    [one] { $done-text } из { $total-text } файла
+   *[other] { $done-text } из { $total-text } файлов
+}
+import-progress-matches = { $n ->
+    [one] импортирован { $n-text } матч
+    [few] импортировано { $n-text } матча
+    [many] импортировано { $n-text } матчей
+   *[other] импортировано { $n-text } матча
+}
+import-duplicate = { $name }: уже в библиотеке (из { $of })
+import-replaced = { $name }: проанализированная копия заменила { $previous }
+import-skipped = { $name }: пропущен ({ $reason })
+import-failed-file = { $name }: { $error }
+import-failed = Импорт не удалось начать: { $error }
+import-status-imported = импортирован
+import-status-duplicate = дубликат
+import-status-replaced = заменён
+import-status-skipped = пропущен
+import-status-failed = ошибка
+import-sum-imported = импортировано: { $n-text }
+import-sum-duplicates = дубликатов: { $n-text }
+import-sum-replaced = заменено: { $n-text }
+import-sum-skipped = пропущено: { $n-text }
+import-sum-failed = с ошибкой: { $n-text }
+import-finished = Импорт завершён: { $list }
+import-cancelled = Отменено — импортированное сохранено: { $list }
+import-match-files = Файлы матчей
+import-all-files = Все файлы
+
+## Вкладка «Статистика»
+
+filter-decisions-all = Все
+filter-decisions-checker = Ходы
+filter-decisions-cube = Куб
+filter-reset = Сбросить
+stats-all-players = все игроки
+stats-level = { $level } ({ $scale })
+stats-mwc = { fig-mwc_loss_per_match_pct }
+    .title = Шансы выиграть матч, потерянные из-за ошибок, за матч (сумму за один матч показывают XG и gnuBG)
+stats-luck-per-roll = Удача за бросок
+stats-histogram = Гистограмма ошибок
+stats-worst = Худшие решения
+stats-worst-none = В этой выборке нет проанализированных решений.
+col-match = Матч
+vs-opponent = против { $opponent }
+vs-pair = { $player } против { $opponent }
+roll-cube = куб
+report-export = Экспорт отчёта…
+    .title = Самостоятельный HTML-файл: показатели, гистограмма и 20 худших решений с их позициями
+report-writing = Запись…
+report-written = Записан { $path } ({ $kb-text } КБ)
+report-failed = Не удалось записать отчёт: { $error }
+error-cards = Не удалось нарисовать карточки: { $error }
+
+## Где ошибки
+
+breakdown-title = Где ошибки
+breakdown-by = Разбить по
+breakdown-none = В этой выборке нечего разбивать.
+breakdown-row-tip = Показать эти решения, начиная с худших, с их позициями
+breakdown-filter = фильтр
+breakdown-filter-tip = Сузить фильтры до этих решений
+col-error-emg = Ошибка EMG
+col-share = Доля
+
+## Динамика
+
+progress-title = Динамика
+progress-per = Одна точка на
+progress-by-match = матч
+progress-by-month = месяц
+progress-by-year = год
+progress-by-event = турнир
+progress-window = Скользящий PR по
+progress-none = В этой выборке нет проанализированных матчей с датой.
+progress-list-all = Показать все
+col-period = Период
+col-wl = П–П
+col-checker = Ходы
+col-cube = Куб
+progress-detail = { $label }: PR { $pr } (ходы { $checker }, куб { $cube }), { $decisions ->
+    [one] { $decisions-text } решение
+    [few] { $decisions-text } решения
+    [many] { $decisions-text } решений
+   *[other] { $decisions-text } решения
+}, ошибка { $error } EMG, выигрыши–проигрыши { $wins-text }–{ $losses-text }
+progress-latest-matches = В таблице последние { $limit-text } из { $total-text } матчей; на графике — все.
+progress-latest-months = В таблице последние { $limit-text } из { $total-text } месяцев; на графике — все.
+progress-latest-years = В таблице последние { $limit-text } из { $total-text } лет; на графике — все.
+progress-latest-events = В таблице последние { $limit-text } из { $total-text } турниров; на графике — все.
+progress-latest-rows = В таблице последние { $limit-text } из { $total-text } строк; на графике — все.
+
+## Решения за показателем
+
+drill-list-tip =
+    .title = Показать эти решения с их позициями
+drill-bucket = Решения с ошибкой { $range } миллипунктов
+drill-errors = Ошибки (≥ { $min } EMG)
+drill-blunders = Грубые ошибки (≥ { $min } EMG)
+drill-breakdown = Где ошибки: { $label }
+drill-worst = Все решения, начиная с худших
+drill-keys = ↑ ↓ по одному · PgUp PgDn по страницам
+drill-prev = ‹ Назад
+    .title = Предыдущая страница
+drill-next = Далее ›
+    .title = Следующая страница
+drill-page = { $first }–{ $last }
+drill-page-of = { $first }–{ $last } из { $total }
+drill-page-none = нет
+drill-page-none-of = нет из { $total }
+drill-where = Матч · партия · ход
+drill-none = Здесь нет решений.
+drill-no-move = (нет хода)
+drill-xgid = XGID
+drill-position-id = Position ID
+drill-match-id = Match ID
+drill-copy = Копировать
+drill-copied = Скопировано
+drill-copy-select = Выделите и скопируйте
+drill-equity = Эквити
+drill-diff = Разн.
+drill-played-row =
+    .title = Сыгранный ход
+drill-played-mark = ◀ сыграно
+drill-cands-not-found = варианты: исходный файл не найден
+drill-cands-none = варианты: в файле их нет для этого хода
+drill-file = Файл: { $path }
+
+## Вкладка «Игроки»
+
+players-hint = щёлкните строку, чтобы увидеть статистику игрока
+players-export = Экспорт CSV…
+players-exported = { $n ->
+    [one] Записан { $n-text } игрок в { $path }
+    [few] Записано { $n-text } игрока в { $path }
+    [many] Записано { $n-text } игроков в { $path }
+   *[other] Записано { $n-text } игрока в { $path }
+}
+players-export-failed = Не удалось записать CSV-файл: { $error }
+col-snowie = Snowie
+col-mwc-match = MWC/матч %
+    .title = MWC, потерянный из-за ошибок, за матч
+compare-hint = Отметьте двух игроков, чтобы сравнить их или объединить одного с другим.
+compare-tick =
+    .aria-label = Сравнить: { $name }
+compare-overall = В целом
+compare-head-to-head = Друг против друга
+compare-matches = Матчи (выигр.–проигр.)
+compare-better = лучше
+compare-merge = Считать { $name } как { $player }
+compare-merge-failed = Не удалось объединить: { $error }
+aliases-title = Объединённые имена
+alias-line = { $alias } считается как { $player }
+alias-undo = Отменить
+
+## Анализ в gnuBG
+
+analyse-open = Анализ…
+analyse-banner = { $n ->
+    [one] { $n-text } матч без анализа
+    [few] { $n-text } матча без анализа
+    [many] { $n-text } матчей без анализа
+   *[other] { $n-text } матча без анализа
+}
+analyse-banner-running = { $text } (идёт анализ…)
+analyse-title = Анализ в GNU Backgammon
+analyse-what = { $n ->
+    [0] Нет матчей без анализа { $where }.
+    [one] { $n-text } матч без анализа { $where }.
+    [few] { $n-text } матча без анализа { $where }.
+    [many] { $n-text } матчей без анализа { $where }.
+   *[other] { $n-text } матча без анализа { $where }.
+}
+selection-library = в библиотеке
+selection-in = в этой выборке ({ $list })
+selection-of = игрок { $player }
+selection-money = игры на деньги
+selection-length = матчи до { $n-text } очков
+selection-from-to = с { $from } по { $to }
+selection-from = с { $from }
+selection-up-to = по { $to }
+analyse-level = Уровень
+analyse-quick = Быстрый
+analyse-quick-plies = 0-ply
+analyse-quick-note = Несколько секунд на матч: PR и доли ошибок близки к стандартному уровню.
+analyse-standard = Стандартный
+analyse-standard-plies = 2-ply
+analyse-standard-note = Обычный уровень gnuBG: минуты на длинный матч.
+analyse-start = Анализировать
+analyse-failed = Анализ не удалось начать: { $error }
+analyse-starting = Запуск gnuBG…
+analyse-running-note = Каждый матч сохраняется, как только gnuBG заканчивает его; показатели за этим окном обновляются. Отмена останавливает анализ, когда текущие матчи закончены, и сохраняет все готовые.
+analyse-count = { $total ->
+    [one] готово { $done-text } из { $total-text } матча
+   *[other] готово { $done-text } из { $total-text } матчей
+}
+analyse-current = { $more ->
+    [0] Анализ: { $match }
+   *[other] Анализ: { $match } и ещё { $more-text }
+}
+analyse-finishing = { $more ->
+    [0] Отмена: завершается { $match }
+   *[other] Отмена: завершаются { $match } и ещё { $more-text }
+}
+analyse-stopping = Отменено: остановка…
+analyse-failed-match = { $label }: { $error }
+analyse-could-not-run = Анализ не удалось выполнить
+eta-done = готово
+eta-estimating = оценка…
+eta-less-than-a-second = осталось меньше секунды
+eta-about = осталось около { $duration }
+duration-s = { $s } с
+duration-min-s = { $min } мин { $s } с
+duration-h-min = { $h } ч { $min } мин
+analysis-sum-analysed = проанализировано: { $n-text }
+analysis-sum-failed = с ошибкой: { $n-text }
+analysis-sum-not-started = не начато: { $n-text }
+analysis-finished = Анализ завершён: { $list } за { $duration }.
+analysis-cancelled = Анализ отменён — все готовые матчи сохранены: { $list } за { $duration }.
+analysis-cancelled-rest = Анализ отменён — все готовые матчи сохранены: { $list }. Запустите анализ снова, чтобы закончить остальное.
+level-quick = Быстрый (0-ply)
+level-standard = Стандартный (2-ply)
+level-plies = { $n-text }-ply
+error-import-running = идёт импорт; дождитесь его окончания
+error-analysis-running = идёт анализ; дождитесь его или отмените
+error-plies = gnuBG анализирует с глубиной от 0 до { $max-text } ply, а не { $plies-text }
+
+## Вкладка «Настройки»
+
+lang-title = Язык
+lang-label = Язык окна и его графиков
+lang-system = Язык системы ({ $name })
+lang-failed = Не удалось сменить язык: { $error }
+error-no-language = нет сообщений на языке «{ $lang }»
+error-no-config-dir = в этой системе нет папки настроек; задайте BLUNDERDB_CONFIG_DIR
+settings-library = Библиотека
+settings-open-library = Открыть другую библиотеку…
+settings-library-files = Библиотека blunderDB
+settings-open-failed = Не удалось открыть эту библиотеку: { $error }
+error-reopen-busy = { $job ->
+    [import] дождитесь окончания импорта, прежде чем открывать другую библиотеку
+   *[other] дождитесь окончания анализа, прежде чем открывать другую библиотеку
+}
+thresholds-title = Пороги ошибки и грубой ошибки
+thresholds-help = Решение считается ошибкой, если теряет в эквити не меньше порога ошибки, и грубой ошибкой — начиная с порога грубой ошибки.
+preset-blunderdb = blunderDB
+preset-gnubg = gnuBG
+preset-xg = XG
+thresholds-error = Ошибка ≥
+thresholds-blunder = Грубая ошибка ≥
+thresholds-apply = Применить
+thresholds-saved = Сохранено в библиотеке: ошибка ≥ { $error }, грубая ошибка ≥ { $blunder }.
+thresholds-saved-preset = Сохранено в библиотеке: ошибка ≥ { $error }, грубая ошибка ≥ { $blunder } ({ $preset }).
+thresholds-failed = Не удалось изменить пороги: { $error }
+thresholds-error-not-number = Порог ошибки должен быть числом, например { $example }.
+thresholds-blunder-not-number = Порог грубой ошибки должен быть числом, например { $example }.
+thresholds-error-too-big = Порог ошибки { $value } больше любой реальной ошибки.
+thresholds-blunder-too-big = Порог грубой ошибки { $value } больше любой реальной ошибки.
+thresholds-order = Порог ошибки ({ $error }) не должен превышать порог грубой ошибки ({ $blunder }).
+levels-title = Уровни игры
+levels-help = Названия уровней на фоне графика динамики, по PR.
+levels-source = Источник: { $source }.
+levels-failed = Не удалось изменить уровни: { $error }
+gnubg-title = Анализ в GNU Backgammon
+gnubg-version = GNU Backgammon { $version }
+gnubg-unusable = GNU Backgammon нельзя использовать: { $error }
+gnubg-unusable-plain = GNU Backgammon нельзя использовать
+gnubg-unknown = Не удалось найти GNU Backgammon: { $error }
+gnubg-install-hint = Установка GNU Backgammon: `sudo apt-get install gnubg` (Debian, Ubuntu) или https://www.gnu.org/software/gnubg/ (Windows, macOS); BLUNDERDB_GNUBG задаёт программу
+gnubg-default-level = Уровень по умолчанию для матчей без анализа:
+gnubg-default-legend = Уровень по умолчанию
+gnubg-level-saved = Сохранено в библиотеке: { $level }, если не выбрано иное.
+gnubg-level-failed = Не удалось изменить уровень по умолчанию: { $error }
+
+## Шкалы уровней
+
+scale-xg = XG
+scale-gnubg = gnuBG
+scale-bmab = BMAB
+scale-xg-source = таблица Performance Rating из eXtreme Gammon (Википедия, «eXtreme Gammon»)
+scale-gnubg-source = оценки GNU Backgammon (GetRating(), выпуск 1.08.003)
+scale-bmab-source = оценки разрабатываемой версии GNU Backgammon, близкие к разрядам BMAB
+
+## Отслеживаемая папка
+
+watch-title = Отслеживаемая папка
+watch-help = Укажите папку, куда XG, gnuBG или ваш браузер сохраняют матчи: появившиеся там файлы импортируются, как только перестают меняться, каждый один раз.
+watch-none = Нет
+watch-choose = Выбрать папку…
+watch-stop = Прекратить отслеживание
+watch-analyse = Анализировать новые матчи без анализа в gnuBG (на уровне по умолчанию)
+watch-dialog-title = Папка для отслеживания
+watch-started = Отслеживается: появившиеся там файлы матчей импортируются, как только перестают меняться.
+watch-stopped = Теперь никакая папка не отслеживается.
+watch-analyse-on = Новые матчи без анализа будут проанализированы в gnuBG на уровне по умолчанию.
+watch-analyse-off = Новые матчи только импортируются.
+watch-failed = Не удалось изменить отслеживаемую папку: { $error }
+watch-watching = Отслеживается { $folder }
+watch-waiting = { $n ->
+    [one] { $n-text } файл записывается
+    [few] { $n-text } файла записываются
+    [many] { $n-text } файлов записываются
+   *[other] { $n-text } файла записываются
+}
+watch-at = { $what } в { $time }
+watch-imported = импортирован { $name }
+watch-already-in = { $name } уже в библиотеке
+watch-analysing = анализ { $name } ({ $plies-text }-ply)…
+watch-analysed = проанализирован { $name }
+watch-no-folder = Никакая папка не отслеживается.
+watch-since-start = С запуска программы: { $list }.
+watch-sum-imported = импортировано файлов: { $n-text }
+watch-sum-analysed = проанализировано матчей: { $n-text }
+watch-sum-failed = файлов с ошибкой: { $n-text }
+error-not-a-folder = { $path }: это не папка
+error-folder-gone = { $path }: папки больше нет
+error-analysis-failed = { $label }: анализ не удался
+
+## О программе
+
+about-name-version = { $name } { $version }
+about-version = Версия { $version }
+about-summary = Статистика матчей в нарды (backgammon) по файлам eXtreme Gammon, GNU Backgammon и игровых сайтов.
+about-licence = Лицензия: { $licence }.
+about-built = Собрано с Tauri { $tauri }; включает командную строку blunderdb.
+about-includes-cli = Включает командную строку blunderdb.

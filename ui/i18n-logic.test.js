@@ -1,0 +1,112 @@
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
+
+import { speak } from "./i18n-node.js";
+import { number, grouped, date, count, t, num, int, day, attributes, lang } from "./i18n-logic.js";
+
+test("numbers follow the language, as src/i18n/format.rs", () => {
+  // format.rs's own cases.
+  assert.equal(number("en", 0.39, 2), "0.39");
+  assert.equal(number("fr", 0.39, 2), "0,39");
+  assert.equal(number("de", 1234.5, 1), "1.234,5");
+  assert.equal(number("fr", 28_508_412, 0), "28\u202f508\u202f412");
+  assert.equal(number("es", 1234, 0), "1234");
+  assert.equal(number("es", 12345, 0), "12.345");
+  assert.equal(number("ru", -3.5, 2), "-3,50");
+  assert.equal(number("fi", -3.5, 2), "\u22123,50");
+  assert.equal(number("ja", 12345.678, 2), "12,345.68");
+  assert.equal(number("en", -0.001, 2), "0.00");
+  assert.equal(number("en", 999.999, 2), "1,000.00");
+  assert.equal(grouped("en", "100"), "100");
+  assert.equal(grouped("en", "1000"), "1,000");
+  // Exact ties round to the even digit, as Rust's format!("{:.2}").
+  assert.equal(number("en", 0.125, 2), "0.12");
+  assert.equal(number("en", 0.375, 2), "0.38");
+  assert.equal(number("en", 2.5, 0), "2");
+  assert.equal(number("en", 3.5, 0), "4");
+  assert.equal(number("en", 1234.5, 0), "1,234");
+  assert.equal(number("en", 0.0625, 3), "0.062");
+  assert.equal(number("en", 4.1914, 2), "4.19");
+  assert.equal(number("en", -0.0123, 3), "-0.012");
+  assert.equal(number("en", NaN, 2), "—");
+  assert.equal(number("en", /** @type {any} */ (null), 2), "—");
+  assert.equal(count("fi", -12345), "\u221212\u00a0345");
+  assert.equal(count("de", 28_508_412), "28.508.412");
+});
+
+test("dates follow the language, as src/i18n/format.rs", () => {
+  assert.equal(date("en", "2025-11-08"), "11/8/2025");
+  assert.equal(date("fr", "2025-11-08"), "08/11/2025");
+  assert.equal(date("de", "2025-11-08"), "8.11.2025");
+  assert.equal(date("ja", "2025-11-08"), "2025/11/8");
+  assert.equal(date("ru", "2025-01-08"), "08.01.2025");
+  assert.equal(date("de", "2025-11"), "11.2025");
+  assert.equal(date("de", "2025"), "2025");
+  assert.equal(date("de", "1981 (transcript)"), "1981 (transcript)");
+  assert.equal(date("nl", "2025-01-08"), "8-1-2025");
+  assert.equal(date("pt", "2025-01"), "01/2025");
+  assert.equal(date("en", "2025-01"), "1/2025");
+  assert.equal(date("en", "2025-1x-08"), "2025-1x-08");
+});
+
+test("messages: plural forms, numbers written the language's way, English fallback", () => {
+  speak("en");
+  assert.equal(lang(), "en");
+  assert.equal(t("count-matches", { n: 1 }), "1 match");
+  assert.equal(t("count-matches", { n: 28_508_412 }), "28,508,412 matches");
+  assert.equal(t("no-such-message"), "no-such-message");
+  speak("fr");
+  assert.equal(num(0.39, 2), "0,39");
+  assert.equal(int(28_508_412), "28\u202f508\u202f412");
+  assert.equal(day("2025-11-08"), "08/11/2025");
+  speak("qps");
+  assert.equal(t("fig-pr"), "⟦PR⟧");
+  assert.equal(num(0.39, 2), "0.39");
+  assert.ok(Object.values(attributes("about-btn")).every((v) => v.startsWith("⟦") && v.endsWith("⟧")));
+  speak("en");
+});
+
+test("every language's plural forms are chosen by @fluent/bundle", () => {
+  for (const l of ["fr", "de", "it", "es", "fi", "ja", "el", "ru", "pt", "nl"]) {
+    speak(l);
+    for (const n of [0, 1, 2, 5, 21, 1000]) {
+      const s = t("count-matches", { n });
+      assert.ok(s.includes(int(n)), `${l} ${n}: ${s}`);
+    }
+  }
+  speak("en");
+});
+
+test("fluent-bundle.js is @fluent/bundle's own build, unchanged", (ctx) => {
+  const installed = new URL("node_modules/@fluent/bundle/index.js", import.meta.url);
+  let build;
+  try {
+    build = readFileSync(installed, "utf8");
+  } catch {
+    ctx.skip("@fluent/bundle not installed (npm install in ui/)");
+    return;
+  }
+  const vendored = readFileSync(new URL("fluent-bundle.js", import.meta.url), "utf8");
+  const pkg = JSON.parse(readFileSync(new URL("package.json", import.meta.url), "utf8"));
+  assert.ok(vendored.endsWith(build), "ui/fluent-bundle.js differs from the package: run node ui/vendor-fluent.mjs");
+  assert.ok(vendored.startsWith(`/*\n * @fluent/bundle ${pkg.devDependencies["@fluent/bundle"]} `), "the header names the version of package.json");
+});
+
+test("level names come with the language, by scale and English name", async () => {
+  const { use, levelName } = await import("./i18n-logic.js");
+  use({
+    lang: "de",
+    messages: [],
+    fallback: [],
+    levels: [
+      { key: "xg", names: [["Expert", "Experte"]] },
+      { key: "gnubg", names: [["Expert", "Experte (gnuBG)"], ["Awful!", "Furchtbar!"]] },
+    ],
+  });
+  assert.equal(levelName("Expert", "gnubg"), "Experte (gnuBG)");
+  assert.equal(levelName("Expert", "xg"), "Experte");
+  assert.equal(levelName("Awful!", "xg"), "Furchtbar!", "another scale's name before none");
+  assert.equal(levelName("Nobody"), "Nobody");
+  speak("en");
+});
