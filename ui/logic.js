@@ -38,10 +38,11 @@ export function fmtWL(w, l) {
 
 /** The words of a cube action as the files store them (English), by message. */
 const CUBE_WORDS = /** @type {Record<string, string>} */ ({
-  Double: "kind-double",
-  "No double": "kind-no_double",
-  Take: "kind-take",
-  Pass: "kind-pass",
+  double: "kind-double",
+  "no double": "kind-no_double",
+  take: "kind-take",
+  pass: "kind-pass",
+  drop: "kind-pass",
 });
 
 /**
@@ -50,7 +51,8 @@ const CUBE_WORDS = /** @type {Record<string, string>} */ ({
  * @param {string} played
  */
 export function cubeWord(played) {
-  const id = CUBE_WORDS[played];
+  // XG writes "No Double", gnuBG "No double": compared without case.
+  const id = CUBE_WORDS[played.trim().toLowerCase()];
   return id ? t(id) : played;
 }
 
