@@ -101,7 +101,7 @@ fn bench(c: &mut Criterion) {
                         .map(
                             |m| match store.insert_match(m, "bench.sgf").expect("insert") {
                                 Inserted::Imported { id } | Inserted::Replaced { id, .. } => id,
-                                Inserted::Duplicate { id, .. } => id,
+                                Inserted::Duplicate { id, .. } | Inserted::Added { id, .. } => id,
                             },
                         )
                         .collect();

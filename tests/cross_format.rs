@@ -95,14 +95,33 @@ fn every_order_of_import_stores_the_match_once() {
             "{order:?}: {first:?}"
         );
         for (i, r) in reports.iter().enumerate().skip(1) {
-            // Only the first analysed copy after a bare transcript replaces it.
+            // The first analysed copy after a bare transcript replaces it;
+            // an analysis by another engine is added beside the one held
+            // (#26); a transcript after an analysis is a duplicate.
             let may_replace = i == 1 && order[0] == mat.as_path();
+            let path = Path::new(&r.path);
+            let is_mat = path.extension().is_some_and(|e| e == "mat");
             match &r.outcome {
-                Outcome::Duplicate { .. } if !may_replace => {}
+                Outcome::Duplicate { .. } if !may_replace && is_mat => {}
                 Outcome::Replaced { .. } if may_replace => {}
+                Outcome::Added {
+                    analysis, counted, ..
+                } if !may_replace && !is_mat => {
+                    // XG's analysis counts (the default preference).
+                    assert_eq!(*counted, analysis == "xg", "{order:?}: {analysis}");
+                }
                 o => panic!("{order:?}: {} → {o:?}", r.path),
             }
         }
+        let m = &store
+            .matches(blunderdb::metrics::DecisionFilter::All)
+            .unwrap()[0];
+        let held: Vec<(&str, bool)> = m
+            .analyses
+            .iter()
+            .map(|a| (a.engine.as_str(), a.counted))
+            .collect();
+        assert_eq!(held, [("xg", true), ("gnubg", false)], "{order:?}");
         // Whatever the order, the stored copy is analysed.
         let m = &store
             .matches(blunderdb::metrics::DecisionFilter::All)
@@ -112,7 +131,7 @@ fn every_order_of_import_stores_the_match_once() {
         if order[0] == mat.as_path() {
             // The analysed copy that came next replaced the transcript.
             assert!(matches!(reports[1].outcome, Outcome::Replaced { .. }));
-            assert!(matches!(reports[2].outcome, Outcome::Duplicate { .. }));
+            assert!(matches!(reports[2].outcome, Outcome::Added { .. }));
         }
     }
 }

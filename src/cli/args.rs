@@ -30,8 +30,61 @@ pub struct Cli {
     // the value parsers below answer in it too.
     #[allow(dead_code)]
     pub lang: Option<String>,
+    /// The figures of one engine's analyses (xg or gnubg), over the matches
+    /// that have one, instead of the analysis each match counts; for
+    /// stats, players, progress, breakdown, decisions and report.
+    #[arg(long, global = true, value_enum)]
+    pub engine: Option<EngineArg>,
     #[command(subcommand)]
     pub command: Command,
+}
+
+#[derive(Clone, Copy, ValueEnum, PartialEq, Eq)]
+pub enum EngineArg {
+    Xg,
+    Gnubg,
+}
+
+impl EngineArg {
+    pub fn engine(self) -> blunderdb::library::store::engines::Engine {
+        use blunderdb::library::store::engines::Engine;
+        match self {
+            EngineArg::Xg => Engine::Xg,
+            EngineArg::Gnubg => Engine::Gnubg,
+        }
+    }
+}
+
+/// `blunderdb match …`.
+#[derive(Subcommand)]
+pub enum MatchCommand {
+    /// Every move and cube action of a match, in order, forced plays and
+    /// dances included: dice, the play, the best play, its error and mark,
+    /// and the position before it (gnuBG's Position ID and Match ID, XGID).
+    Show {
+        /// The match's number (`blunderdb matches`).
+        id: i64,
+        /// Only this game (1 = the first).
+        #[arg(long)]
+        game: Option<u32>,
+        #[arg(long, value_enum, default_value = "text")]
+        format: Fmt,
+    },
+    /// Write a match as a file other programs import.
+    Export {
+        /// The match's number (`blunderdb matches`).
+        id: i64,
+        /// mat: a Jellyfish transcript, which gnuBG and XG import.
+        #[arg(long, value_enum, default_value = "mat")]
+        format: ExportFmt,
+        /// The file to write (replaced whole, or left as it was).
+        file: PathBuf,
+    },
+}
+
+#[derive(Clone, Copy, ValueEnum, PartialEq, Eq)]
+pub enum ExportFmt {
+    Mat,
 }
 
 #[derive(Clone, Copy, ValueEnum, PartialEq, Eq)]
@@ -175,6 +228,21 @@ pub enum Command {
     Levels {
         /// The scale to choose; without it, the library's is shown.
         scale: Option<String>,
+    },
+    /// One match: `match show ID` move by move, `match export ID FILE`.
+    Match {
+        #[command(subcommand)]
+        action: MatchCommand,
+    },
+    /// Show or set which analysis counts when a match holds several: an
+    /// order of engines, e.g. `--prefer xg,gnubg` (the default: XG's, then
+    /// gnuBG's deepest).
+    Engines {
+        /// The engines in order of preference, e.g. xg,gnubg.
+        #[arg(long)]
+        prefer: Option<String>,
+        #[arg(long, value_enum, default_value = "text")]
+        format: Fmt,
     },
     /// Show or set the error and blunder thresholds (EMG).
     Thresholds {

@@ -54,6 +54,24 @@ fn import_line(tx: &Text, r: &import::FileReport) -> String {
                 previous = previous
             ),
         ),
+        Outcome::Added {
+            id,
+            analysis,
+            counted,
+        } => (
+            t!(tx, "cli-import-word-added"),
+            t!(
+                tx,
+                if *counted {
+                    "cli-import-added-counted"
+                } else {
+                    "cli-import-added-held"
+                },
+                path = &r.path,
+                id = id.to_string(),
+                analysis = crate::engines::analysis_label(tx, analysis)
+            ),
+        ),
         Outcome::Skipped { .. } => (
             t!(tx, "cli-import-word-skipped"),
             t!(tx, "cli-import-skipped", path = &r.path, reason = why()),
@@ -111,6 +129,9 @@ pub fn import(tx: &Text, store: &mut Store, paths: &[PathBuf]) -> Result<ExitCod
             failed = s.failed
         )
     );
+    if s.added > 0 {
+        println!("{}", t!(tx, "cli-import-summary-added", n = s.added));
+    }
     Ok(if s.failed > 0 {
         ExitCode::from(1)
     } else {

@@ -8,6 +8,7 @@
 mod analyse;
 mod args;
 mod decisions;
+mod engines;
 mod import;
 mod progress;
 mod settings;
@@ -25,7 +26,7 @@ use blunderdb::engine::analyse::{Gnubg, GnubgError};
 use blunderdb::i18n::{self, Message, Text};
 use blunderdb::queries::filters::FilterError;
 
-use crate::args::{AnalyseArgs, Cli, Command, WatchArgs};
+use crate::args::{AnalyseArgs, Cli, Command, MatchCommand, WatchArgs};
 
 /// An error of the command line itself, in words of `cli.ftl`.
 #[derive(Debug)]
@@ -175,6 +176,25 @@ fn run(cli: Cli, tx: &'static Text) -> Result<ExitCode> {
         None => default_db()?,
     };
     let mut store = blunderdb::library::store::Store::open(&db)?;
+    // `--engine`: the commands of figures read one engine's analyses,
+    // gathered in a library in memory (`Store::engine_view`).
+    let engine = cli.engine.map(|e| e.engine());
+    let view = match (engine, &cli.command) {
+        (None, _) | (Some(_), Command::Match { .. }) => None,
+        (
+            Some(e),
+            Command::Stats { .. }
+            | Command::Players { .. }
+            | Command::Progress(_)
+            | Command::Breakdown { .. }
+            | Command::Decisions(_)
+            | Command::Report { .. },
+        ) => Some(store.engine_view(e)?),
+        (Some(_), _) => {
+            return Err(CliError::Usage(blunderdb::msg!("cli-engine-only-for")).into());
+        }
+    };
+    let figures = view.as_ref().unwrap_or(&store);
     let out = std::io::stdout();
     let mut out = out.lock();
     match cli.command {
@@ -185,25 +205,37 @@ fn run(cli: Cli, tx: &'static Text) -> Result<ExitCode> {
             player,
             format,
             filter,
-        } => stats::stats(tx, &mut out, &store, player, format, &filter)?,
+        } => stats::stats(tx, &mut out, figures, player, format, &filter)?,
         Command::Players { format, filter } => {
-            stats::players(tx, &mut out, &store, format, &filter)?
+            stats::players(tx, &mut out, figures, format, &filter)?
         }
         Command::Analyse(a) => return analyse::analyse(tx, &mut store, a, gnubg),
-        Command::Decisions(a) => decisions::decisions(tx, &mut out, &store, a)?,
+        Command::Decisions(a) => decisions::decisions(tx, &mut out, figures, a)?,
         Command::Report {
             html,
             player,
             filter,
             limit,
-        } => decisions::report(tx, &mut out, &store, &html, player, &filter, limit)?,
-        Command::Progress(a) => progress::progress(tx, &mut out, &store, a)?,
+        } => decisions::report(tx, &mut out, figures, &html, player, &filter, limit)?,
+        Command::Progress(a) => progress::progress(tx, &mut out, figures, a)?,
         Command::Breakdown {
             by,
             player,
             format,
             filter,
-        } => progress::breakdown(tx, &mut out, &store, &by, player, format, &filter)?,
+        } => progress::breakdown(tx, &mut out, figures, &by, player, format, &filter)?,
+        Command::Match { action } => match action {
+            MatchCommand::Show { id, game, format } => {
+                engines::show(tx, &mut out, &store, id, game, engine, format)?
+            }
+            MatchCommand::Export { id, format, file } => {
+                engines::export(tx, &mut out, &store, id, format, &file)?
+            }
+        },
+        Command::Engines { prefer, format } => {
+            drop(view);
+            engines::engines(tx, &mut out, &mut store, prefer, format)?
+        }
         Command::Alias { action } => settings::alias(tx, &mut out, &mut store, action)?,
         Command::Levels { scale } => settings::levels(tx, &mut out, &store, scale)?,
         Command::Thresholds {

@@ -15,6 +15,7 @@ pub use error::{Location, ParseError};
 
 mod error;
 pub mod mat;
+pub mod mat_write;
 pub mod sgf;
 pub mod xg;
 

@@ -29,6 +29,13 @@ pub enum Outcome {
         id: i64,
         previous: String,
     },
+    /// Another analysis of a stored match, kept beside the ones it holds
+    /// (`counted`: the library prefers it, so the figures use it now).
+    Added {
+        id: i64,
+        analysis: String,
+        counted: bool,
+    },
     /// A file met while walking a folder that is not a match file (a README, an image).
     Skipped {
         reason: String,
@@ -124,6 +131,8 @@ pub struct Summary {
     pub imported: usize,
     pub duplicates: usize,
     pub replaced: usize,
+    /// Files that added another analysis to a stored match.
+    pub added: usize,
     pub skipped: usize,
     pub failed: usize,
 }
@@ -135,6 +144,7 @@ impl Summary {
             Outcome::Imported { .. } => self.imported += 1,
             Outcome::Duplicate { .. } => self.duplicates += 1,
             Outcome::Replaced { .. } => self.replaced += 1,
+            Outcome::Added { .. } => self.added += 1,
             Outcome::Skipped { .. } => self.skipped += 1,
             Outcome::Failed { .. } => self.failed += 1,
         }
@@ -249,6 +259,15 @@ fn read_and_store(
         } => Outcome::Replaced {
             id,
             previous: previous_source,
+        },
+        Inserted::Added {
+            id,
+            analysis,
+            counted,
+        } => Outcome::Added {
+            id,
+            analysis,
+            counted,
         },
     })
 }

@@ -13,6 +13,12 @@
 //! of flags, a byte of kind and cube owner, the cube (varint), the dice,
 //! the error and MWC loss (f64) and the luck (f32) when known, and the
 //! played move, best move and Position ID (length-prefixed).
+//!
+//! Version 2 (schema 13) adds, after the kind byte, a byte of more flags
+//! (a forced play; the luck in MWC known) and keeps the luck as f64 with
+//! its MWC form beside it: a stored analysis must give back the figures it
+//! was stored with when it becomes the counted one again (`stored::load_match`).
+//! Version 1 records are still read (luck rounded to f32, MWC luck unknown).
 
 use crate::library::{Error, Result};
 use crate::model::{DecisionKind, Match};
@@ -29,7 +35,11 @@ pub fn band(error: f64) -> i64 {
     (error * 1000.0) as i64
 }
 
-const VERSION: u8 = 1;
+const VERSION: u8 = 2;
+
+/// Flags of version 2's second byte.
+const FORCED: u8 = 1;
+const LUCK_MWC: u8 = 1 << 1;
 
 const SEAT: u8 = 1;
 const COUNTS: u8 = 1 << 1;
@@ -56,7 +66,12 @@ pub struct Item {
     pub counts: bool,
     pub error: Option<f64>,
     pub mwc_loss: Option<f64>,
-    pub luck: Option<f32>,
+    pub luck: Option<f64>,
+    /// The luck as MWC (fraction); `None` in money play, unknown, or in a
+    /// version 1 record.
+    pub luck_mwc: Option<f64>,
+    /// Only one play (or none) was legal.
+    pub forced: bool,
     pub dice: Option<[u8; 2]>,
     pub cube: u32,
     /// 0 / 1 = that seat, 2 = centred, `None` = unknown.
@@ -123,6 +138,8 @@ pub struct Stored<'a> {
     pub error: Option<f64>,
     pub mwc_loss: Option<f64>,
     pub luck: Option<f64>,
+    pub luck_mwc: Option<f64>,
+    pub forced: bool,
     pub dice: Option<[u8; 2]>,
     pub cube: u32,
     /// 0 / 1 = that seat, 2 = centred, `None` = unknown.
@@ -151,6 +168,8 @@ pub fn stored(m: &Match) -> Vec<Stored<'_>> {
                 error: d.error,
                 mwc_loss: d.mwc_loss,
                 luck: d.luck,
+                luck_mwc: d.luck_mwc,
+                forced: d.forced,
                 dice: d.dice,
                 cube: d.cube,
                 // The owner is known only with the position (as stored before).
@@ -194,6 +213,14 @@ pub fn encode(items: &[Stored]) -> Vec<u8> {
         out.push(flags);
         let owner = d.owner.map_or(OWNER_UNKNOWN, |o| o.min(2));
         out.push((d.kind & 7) | owner << 3);
+        let mut more = 0u8;
+        if d.forced {
+            more |= FORCED;
+        }
+        if d.luck_mwc.is_some() {
+            more |= LUCK_MWC;
+        }
+        out.push(more);
         varint(&mut out, u64::from(d.cube));
         if let Some([a, b]) = dice {
             out.push(a << 3 | b);
@@ -205,7 +232,10 @@ pub fn encode(items: &[Stored]) -> Vec<u8> {
             out.extend_from_slice(&x.to_le_bytes());
         }
         if let Some(x) = d.luck {
-            out.extend_from_slice(&(x as f32).to_le_bytes());
+            out.extend_from_slice(&x.to_le_bytes());
+        }
+        if let Some(x) = d.luck_mwc {
+            out.extend_from_slice(&x.to_le_bytes());
         }
         text(&mut out, d.played);
         if let Some(b) = d.best {
@@ -306,11 +336,13 @@ pub fn decode(match_id: i64, data: &[u8]) -> Result<Record> {
     let mut r = Reader {
         bytes: &bytes,
         at: 0,
+        version: 0,
     };
     let version = r
         .byte()
         .ok_or_else(|| damaged(crate::msg!("lib-record-empty")))?;
-    if version != VERSION {
+    r.version = version;
+    if version != VERSION && version != 1 {
         return Err(damaged(crate::msg!(
             "lib-record-version",
             version = version
@@ -358,6 +390,8 @@ fn text(out: &mut Vec<u8>, s: &str) {
 struct Reader<'a> {
     bytes: &'a [u8],
     at: usize,
+    /// The record's version (1 or 2).
+    version: u8,
 }
 
 impl Reader<'_> {
@@ -409,6 +443,7 @@ impl Reader<'_> {
             o @ 0..=2 => Some(o),
             _ => None,
         };
+        let more = if self.version >= 2 { self.byte()? } else { 0 };
         let cube = self.u32()?;
         let on = |bit: u8| flags & bit != 0;
         let dice = if on(DICE) {
@@ -427,8 +462,13 @@ impl Reader<'_> {
         } else {
             None
         };
-        let luck = if on(LUCK) {
-            Some(f32::from_le_bytes(self.take()?))
+        let luck = match (on(LUCK), self.version) {
+            (false, _) => None,
+            (true, 1) => Some(f64::from(f32::from_le_bytes(self.take()?))),
+            (true, _) => Some(f64::from_le_bytes(self.take()?)),
+        };
+        let luck_mwc = if more & LUCK_MWC != 0 {
+            Some(f64::from_le_bytes(self.take()?))
         } else {
             None
         };
@@ -449,6 +489,8 @@ impl Reader<'_> {
             error,
             mwc_loss,
             luck,
+            luck_mwc,
+            forced: more & FORCED != 0,
             dice,
             cube,
             owner,
@@ -477,6 +519,9 @@ mod tests {
                 assert_eq!(s.counts, d.counts);
                 assert_eq!(s.error, d.error);
                 assert_eq!(s.mwc_loss, d.mwc_loss);
+                assert_eq!(s.luck, d.luck);
+                assert_eq!(s.luck_mwc, d.luck_mwc);
+                assert_eq!(s.forced, d.forced);
                 assert_eq!(s.move_number, d.move_number);
                 assert_eq!(s.cube, d.cube);
                 assert_eq!(rec.played(s), d.played);
@@ -486,6 +531,29 @@ mod tests {
         }
         assert_eq!(rec.items.len(), n);
         assert!(n > 100, "{n}");
+    }
+
+    #[test]
+    fn a_version_1_record_is_still_read() {
+        // game 1, seq 0, move 1, flags seat|counts|error|luck|dice, kind 0
+        // centred, cube 1, dice 6-5, error 0.0125, luck 0.25 (f32), "24/13".
+        let mut raw = vec![1u8, 1, 1, 0, 1];
+        raw.push(SEAT | COUNTS | ERROR | LUCK | DICE);
+        raw.push(2 << 3);
+        raw.push(1);
+        raw.push(6 << 3 | 5);
+        raw.extend_from_slice(&0.0125f64.to_le_bytes());
+        raw.extend_from_slice(&0.25f32.to_le_bytes());
+        raw.push(5);
+        raw.extend_from_slice(b"24/13");
+        let rec = decode(4, &miniz_oxide::deflate::compress_to_vec(&raw, 1)).expect("decodes");
+        let d = rec.items[0];
+        assert_eq!((d.seat, d.kind, d.cube, d.owner), (1, 0, 1, Some(2)));
+        assert_eq!(d.dice, Some([6, 5]));
+        assert_eq!(d.error, Some(0.0125));
+        assert_eq!(d.luck, Some(0.25));
+        assert_eq!((d.luck_mwc, d.forced), (None, false));
+        assert_eq!(rec.played(&d), "24/13");
     }
 
     #[test]

@@ -22,6 +22,7 @@ pub mod filters;
 pub mod levels;
 pub mod progress;
 pub mod report;
+pub mod review;
 pub mod rollup;
 
 pub use error::{Error, Result};

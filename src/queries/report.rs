@@ -93,6 +93,7 @@ pub fn match_json(m: &MatchInfo) -> Value {
         "event": m.event,
         "analysis": m.analysis,
         "analysis_version": m.analysis_version,
+        "analyses": m.analyses,
         "players": [
             figures_json(Some(&m.players[0].name), &m.players[0].figures, PLAYER_KEYS),
             figures_json(Some(&m.players[1].name), &m.players[1].figures, PLAYER_KEYS),

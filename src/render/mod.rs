@@ -10,6 +10,7 @@
 pub mod board;
 pub mod chart;
 pub mod html_report;
+pub mod review_graph;
 
 /// The fonts of every text drawn here (charts, boards): DejaVu Sans
 /// (Latin, Greek, Cyrillic), then fonts with Japanese (Noto Sans CJK JP on

@@ -87,7 +87,7 @@ pub fn back_to_decision_rows(c: &rusqlite::Connection) {
                 d.counts,
                 d.error,
                 d.mwc_loss,
-                d.luck.map(f64::from),
+                d.luck,
                 d.dice.map(|[a, b]| i64::from(a) * 10 + i64::from(b)),
                 d.cube,
                 rec.played(d),

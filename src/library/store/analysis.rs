@@ -138,15 +138,33 @@ impl Store {
         let tx = self.write_tx()?;
         // What the library knows of the match and keeps: names, length,
         // date and event.
-        type Kept = (String, String, u32, Option<String>, Option<String>);
+        type Kept = (
+            String,
+            String,
+            u32,
+            Option<String>,
+            Option<String>,
+            bool,
+            String,
+        );
         let stored: Option<Kept> = tx
             .query_row(
-                "SELECT player0, player1, length, date, event FROM matches WHERE id = ?1",
+                "SELECT player0, player1, length, date, event, analysed, source FROM matches WHERE id = ?1",
                 [id],
-                |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?, r.get(4)?)),
+                |r| {
+                    Ok((
+                        r.get(0)?,
+                        r.get(1)?,
+                        r.get(2)?,
+                        r.get(3)?,
+                        r.get(4)?,
+                        r.get(5)?,
+                        r.get(6)?,
+                    ))
+                },
             )
             .optional()?;
-        let Some((p0, p1, length, date, event)) = stored else {
+        let Some((p0, p1, length, date, event, already, source)) = stored else {
             return Err(Error::Invalid(crate::msg!("lib-match-gone", id = id)));
         };
         if analysed.length != length {
@@ -167,6 +185,26 @@ impl Store {
         m.players = [p0, p1];
         m.date = date;
         m.event = event;
+        if already {
+            // The match holds an analysis already (a file's, an earlier
+            // run's): this one is kept beside it, and counts if preferred;
+            // the same analysis again replaces the earlier run.
+            let mut sums = LibrarySums::default();
+            super::engines::add_analysis(
+                &tx,
+                id,
+                &m,
+                analysis,
+                Some(version),
+                &source,
+                true,
+                &thresholds,
+                &mut sums,
+            )?;
+            sums.write(&tx)?;
+            tx.commit()?;
+            return Ok(());
+        }
         for table in ["match_decisions", "decision_errors", "seat_errors"] {
             tx.execute(&format!("DELETE FROM {table} WHERE match_id = ?1"), [id])?;
         }

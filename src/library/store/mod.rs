@@ -29,11 +29,12 @@ use crate::metrics::{match_tally, DecisionFilter, Figures, Part, Tally, Threshol
 use crate::model::{Format, Match};
 
 mod analysis;
+pub mod engines;
 mod read;
 pub(crate) mod stored;
 mod write;
 
-use self::write::{move_decisions, write_rows};
+use self::write::{insert_in, move_decisions, remove_rows, write_rows};
 
 pub use self::analysis::{AnalysisTarget, Transcript};
 pub(crate) use self::stored::{for_each_record, load_record, stored_match, StoredMatch};
@@ -53,6 +54,7 @@ const MIGRATIONS: &[&str] = &[
     include_str!("../../../migrations/0010_match_records.sql"),
     include_str!("../../../migrations/0011_breakdown_by_match.sql"),
     include_str!("../../../migrations/0012_breakdown_month.sql"),
+    include_str!("../../../migrations/0013_analyses.sql"),
 ];
 
 /// The log's size, in pages, past which a commit copies it into the
@@ -89,6 +91,13 @@ pub enum Inserted {
     Duplicate { id: i64, source: String },
     /// The library held this match without analysis; the analysed copy replaced it.
     Replaced { id: i64, previous_source: String },
+    /// The library held this match with another analysis: this one is kept
+    /// beside it, and counts when the library prefers it (`counted`).
+    Added {
+        id: i64,
+        analysis: String,
+        counted: bool,
+    },
 }
 
 /// Which matches and decisions a query covers. Empty fields select all.
@@ -125,7 +134,24 @@ pub struct MatchInfo {
     pub analysis: Option<String>,
     /// The analysing program's version, when blunderDB ran it.
     pub analysis_version: Option<String>,
+    /// Every analysis the match holds, the counted one first.
+    pub analyses: Vec<engines::AnalysisInfo>,
     pub players: [PlayerFigures; 2],
+}
+
+/// One match as the Matches tab lists it.
+#[derive(Debug, Clone, Serialize)]
+pub struct MatchListed {
+    pub id: i64,
+    pub date: Option<String>,
+    pub event: Option<String>,
+    pub players: [String; 2],
+    pub length: u32,
+    pub points: [u32; 2],
+    pub winner: Option<u8>,
+    /// Each seat's PR by the counted analysis (`None`: not analysed).
+    pub pr: [Option<f64>; 2],
+    pub analyses: Vec<engines::AnalysisInfo>,
 }
 
 /// A player's name and figures.

@@ -80,10 +80,150 @@ impl Store {
                 analysed: r.get(10)?,
                 analysis: r.get(13)?,
                 analysis_version: r.get(14)?,
+                analyses: Vec::new(),
                 players: [player.clone(), player],
             });
         }
+        self.fill_analyses(&mut out)?;
         Ok(out)
+    }
+
+    /// The matches of a selection (a match is in it when either seat's row
+    /// is), as the Matches tab lists them: no more than a list needs, so a
+    /// library of 100,000 matches is read in one pass.
+    pub fn match_list(&self, f: &Filter) -> Result<Vec<MatchListed>> {
+        let (w, args) = Self::where_clause(f);
+        let selection = if w.trim() == "WHERE 1" {
+            String::new()
+        } else {
+            format!(" WHERE m.id IN (SELECT s.match_id FROM match_stats s{w})")
+        };
+        let sql = format!(
+            "SELECT m.id, m.date, m.event, m.player0, m.player1, m.length, m.points0, m.points1,
+                    m.winner, m.analysis, m.analysis_version, m.source, m.format,
+                    a.analysed, a.chk_decisions, a.chk_error, a.cube_decisions, a.cube_error,
+                    b.analysed, b.chk_decisions, b.chk_error, b.cube_decisions, b.cube_error
+             FROM matches m
+             JOIN match_stats a ON a.match_id = m.id AND a.seat = 0
+             JOIN match_stats b ON b.match_id = m.id AND b.seat = 1{selection}
+             ORDER BY m.id"
+        );
+        let mut st = self.conn.prepare_cached(&sql)?;
+        let mut rows = st.query(rusqlite::params_from_iter(args))?;
+        let mut out = Vec::new();
+        while let Some(r) = rows.next()? {
+            let tally = |at: usize| -> rusqlite::Result<Tally> {
+                let u =
+                    |i: usize| -> rusqlite::Result<u64> { Ok(r.get::<_, i64>(i)?.max(0) as u64) };
+                let mut t = Tally {
+                    matches: 1,
+                    analysed_matches: u(at)?,
+                    ..Default::default()
+                };
+                t.checker.decisions = u(at + 1)?;
+                t.checker.error = r.get(at + 2)?;
+                t.cube.decisions = u(at + 3)?;
+                t.cube.error = r.get(at + 4)?;
+                Ok(t)
+            };
+            let pr = |t: Tally| t.figures(f.decisions).pr;
+            let name: Option<String> = r.get(9)?;
+            let version: Option<String> = r.get(10)?;
+            let source: String = r.get(11)?;
+            let format: String = r.get(12)?;
+            let counted = name.as_deref().and_then(|n| {
+                super::engines::AnalysisName::parse(n).map(|a| super::engines::AnalysisInfo {
+                    engine: a.engine,
+                    plies: a.plies,
+                    version: version.clone(),
+                    counted: true,
+                    name: n.to_string(),
+                    source: source.clone(),
+                    format: format.clone(),
+                })
+            });
+            out.push(MatchListed {
+                id: r.get(0)?,
+                date: r.get(1)?,
+                event: r.get(2)?,
+                players: [r.get(3)?, r.get(4)?],
+                length: r.get(5)?,
+                points: [r.get(6)?, r.get(7)?],
+                winner: r.get(8)?,
+                pr: [pr(tally(13)?), pr(tally(18)?)],
+                analyses: counted.into_iter().collect(),
+            });
+        }
+        let mut held = self.held_analyses()?;
+        for m in &mut out {
+            if let Some(h) = held.remove(&m.id) {
+                m.analyses.extend(h);
+            }
+        }
+        Ok(out)
+    }
+
+    /// The analyses held beside the counted ones, by match.
+    fn held_analyses(
+        &self,
+    ) -> Result<std::collections::HashMap<i64, Vec<super::engines::AnalysisInfo>>> {
+        use super::engines::{AnalysisInfo, AnalysisName};
+        let mut held: std::collections::HashMap<i64, Vec<AnalysisInfo>> = Default::default();
+        let mut st = self.conn.prepare_cached(
+            "SELECT match_id, analysis, version, source, format FROM analyses ORDER BY match_id, analysis",
+        )?;
+        let mut rows = st.query([])?;
+        while let Some(r) = rows.next()? {
+            let name: String = r.get(1)?;
+            if let Some(a) = AnalysisName::parse(&name) {
+                held.entry(r.get(0)?).or_default().push(AnalysisInfo {
+                    engine: a.engine,
+                    plies: a.plies,
+                    version: r.get(2)?,
+                    counted: false,
+                    name,
+                    source: r.get(3)?,
+                    format: r.get(4)?,
+                });
+            }
+        }
+        Ok(held)
+    }
+
+    /// The file match `id` was stored from; `None` when there is no such match.
+    pub fn match_source(&self, id: i64) -> Result<Option<String>> {
+        Ok(self
+            .conn
+            .query_row("SELECT source FROM matches WHERE id = ?1", [id], |r| {
+                r.get(0)
+            })
+            .optional()?)
+    }
+
+    /// Sets each listed match's `analyses`: the counted one (from its
+    /// row), then those held (one read of the table: few matches hold more
+    /// than one).
+    fn fill_analyses(&self, ms: &mut [MatchInfo]) -> Result<()> {
+        use super::engines::{AnalysisInfo, AnalysisName};
+        let mut held = self.held_analyses()?;
+        for m in ms {
+            let counted = m.analysis.as_deref().and_then(|n| {
+                AnalysisName::parse(n).map(|a| AnalysisInfo {
+                    engine: a.engine,
+                    plies: a.plies,
+                    version: m.analysis_version.clone(),
+                    counted: true,
+                    name: n.to_string(),
+                    source: m.source.clone(),
+                    format: m.format.clone(),
+                })
+            });
+            m.analyses = counted.into_iter().collect();
+            if let Some(h) = held.remove(&m.id) {
+                m.analyses.extend(h);
+            }
+        }
+        Ok(())
     }
 
     /// Every player's name (as stored; one spelling per case-insensitive

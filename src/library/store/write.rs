@@ -25,7 +25,7 @@ impl Store {
         // Under the write lock: another process may have just changed them.
         let thresholds = read_thresholds(&tx)?;
         let mut sums = LibrarySums::default();
-        let inserted = insert_in(&tx, m, source, transcript, &thresholds, &mut sums)?;
+        let inserted = insert_in(&tx, m, source, transcript, None, &thresholds, &mut sums)?;
         sums.write(&tx)?;
         tx.commit()?;
         Ok(inserted)
@@ -53,7 +53,15 @@ impl Store {
         let mut out = Vec::with_capacity(matches.len());
         let mut sums = LibrarySums::default();
         for (m, source) in matches {
-            out.push(insert_in(&tx, m, source, None, &thresholds, &mut sums)?);
+            out.push(insert_in(
+                &tx,
+                m,
+                source,
+                None,
+                None,
+                &thresholds,
+                &mut sums,
+            )?);
         }
         sums.write(&tx)?;
         tx.commit()?;
@@ -159,7 +167,7 @@ impl Batch<'_> {
         // The match's changes to the library's breakdown cells join the
         // run's once its savepoint is released (written at the commit).
         let mut sums = LibrarySums::default();
-        match insert_in(conn, m, source, transcript, thresholds, &mut sums) {
+        match insert_in(conn, m, source, transcript, None, thresholds, &mut sums) {
             Ok(x) => {
                 conn.execute_batch("RELEASE file")?;
                 self.sums.merge(sums);
@@ -218,28 +226,56 @@ impl Drop for Batch<'_> {
 }
 
 /// Stores one match inside `tx`: new, duplicate, or replacing an unanalysed
-/// copy of the same match.
-fn insert_in(
+/// copy of the same match. `want_id`: the id to store a new match under
+/// (an engine's view keeps the library's ids), else the next free one.
+pub(crate) fn insert_in(
     tx: &Connection,
     m: &Match,
     source: &str,
     transcript: Option<&[u8]>,
+    want_id: Option<i64>,
     thresholds: &Thresholds,
     sums: &mut LibrarySums,
 ) -> Result<Inserted> {
     {
         let identity = identity(m);
-        let existing: Option<(i64, String, bool)> = tx
+        type Existing = (i64, String, bool, String, String);
+        let existing: Option<Existing> = tx
             .query_row(
-                "SELECT id, source, analysed FROM matches WHERE identity = ?1",
+                "SELECT id, source, analysed, player0, player1 FROM matches WHERE identity = ?1",
                 [&identity],
-                |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)),
+                |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?, r.get(4)?)),
             )
             .optional()?;
         let mut replaced = None;
-        if let Some((id, src, analysed)) = existing {
-            if analysed || !m.analysed {
+        if let Some((id, src, analysed, p0, p1)) = existing {
+            if !m.analysed {
                 return Ok(Inserted::Duplicate { id, source: src });
+            }
+            if analysed {
+                // Another analysis of a stored match: kept beside the others.
+                let Some(name) = file_analysis(m) else {
+                    return Ok(Inserted::Duplicate { id, source: src });
+                };
+                let m = super::engines::aligned(m, &p0, &p1);
+                use super::engines::Added;
+                return Ok(
+                    match super::engines::add_analysis(
+                        tx, id, &m, name, None, source, false, thresholds, sums,
+                    )? {
+                        Added::Duplicate => Inserted::Duplicate { id, source: src },
+                        Added::Held => Inserted::Added {
+                            id,
+                            analysis: name.to_string(),
+                            counted: false,
+                        },
+                        Added::Counted => Inserted::Added {
+                            id,
+                            analysis: name.to_string(),
+                            counted: true,
+                        },
+                    },
+                );
             }
             remove_rows(tx, id, sums)?;
             tx.execute("DELETE FROM matches WHERE id = ?1", [id])?;
@@ -249,8 +285,8 @@ fn insert_in(
         tx.execute(
             "INSERT INTO matches(identity, source, format, length, games, winner, points0, points1,
                                  player0, player1, date, event, analysed, crawford, jacoby, beavers,
-                                 analysis)
-             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17)",
+                                 analysis, id)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18)",
             params![
                 identity,
                 source,
@@ -269,6 +305,7 @@ fn insert_in(
                 m.rules.jacoby,
                 m.rules.beavers,
                 file_analysis(m),
+                want_id,
             ],
         )?;
         let id = tx.last_insert_rowid();
@@ -377,6 +414,8 @@ pub(super) fn move_decisions(tx: &Connection) -> Result<()> {
                 error: r.error,
                 mwc_loss: r.mwc_loss,
                 luck: r.luck,
+                luck_mwc: None,
+                forced: false,
                 dice: r
                     .dice
                     .map(|d| [(d / 10).clamp(0, 9) as u8, (d % 10).clamp(0, 9) as u8]),
@@ -553,7 +592,7 @@ pub(super) fn write_rows(
 /// `match_stats` rows, recomputing the cells they were in (exactly, rather
 /// than subtracting), and its breakdown rows, taken out of the library's
 /// breakdown cells (`sums`, written before the commit).
-pub(super) fn remove_rows(tx: &Connection, id: i64, sums: &mut LibrarySums) -> Result<()> {
+pub(crate) fn remove_rows(tx: &Connection, id: i64, sums: &mut LibrarySums) -> Result<()> {
     sums.subtract_match(tx, id)?;
     tx.execute("DELETE FROM match_breakdown WHERE match_id = ?1", [id])?;
     crate::library::cells::remove_match(tx, id)

@@ -1,0 +1,99 @@
+//! One match move by move (#26) in a library of 10,000 and 100,000
+//! matches: `match show` of an 11-point match (target ≤ 20 ms), opening it
+//! in the review view (the moves and the first board: ≤ 50 ms), one step
+//! (the next move's board), and the first page of the Matches tab.
+//!
+//! The library holds the 20 matches gnuBG played and analysed
+//! (`../shared/oracle/corpus`, real positions and analyses), each stored
+//! many times under other player names, so every match replays as a real
+//! one.
+
+mod common;
+
+use criterion::{criterion_group, criterion_main, Criterion};
+
+use blunderdb::library::store::Store;
+use blunderdb::model::Match;
+use blunderdb::queries::review::{matches_page, review, MatchesRequest};
+use blunderdb::render::board::board_svg;
+
+fn corpus() -> Vec<Match> {
+    let shared = blunderdb::model::shared::require().expect("../shared for the review bench");
+    let dir = shared.join("oracle").join("corpus");
+    let mut files: Vec<_> = std::fs::read_dir(&dir)
+        .expect("corpus")
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.extension().is_some_and(|x| x == "sgf"))
+        .collect();
+    files.sort();
+    files
+        .iter()
+        .map(|f| blunderdb::formats::parse(&std::fs::read(f).expect("read")).expect("parse"))
+        .collect()
+}
+
+fn library(n: u64, corpus: &[Match]) -> Store {
+    common::library(
+        "review",
+        n,
+        |i| {
+            let mut m = corpus[(i as usize) % corpus.len()].clone();
+            m.players = [
+                format!("{} {i}", m.players[0]),
+                format!("{} {i}", m.players[1]),
+            ];
+            m
+        },
+        |_| true,
+    )
+}
+
+fn bench(c: &mut Criterion) {
+    let corpus = corpus();
+    // The 11-point match of the corpus (m005), and its place in the cycle.
+    let at = corpus
+        .iter()
+        .position(|m| m.length == 11)
+        .expect("an 11-point match");
+    for n in [10_000u64, 100_000] {
+        let store = library(n, &corpus);
+        // The last 11-point match stored: ids follow the order stored.
+        let id = (n as usize - corpus.len() + at + 1) as i64;
+        let r = review(&store, id, None, None).expect("review");
+        let moves: usize = r.games.iter().map(|g| g.moves.len()).sum();
+        eprintln!(
+            "review bench: {n} matches, match {id} of {} points, {} games, {moves} moves",
+            r.header.length,
+            r.games.len()
+        );
+        let text = blunderdb::i18n::Text::get("en");
+        let mut g = c.benchmark_group(format!("review_{n}"));
+        g.sample_size(20);
+        g.bench_function("match_show_11pt_json", |b| {
+            b.iter(|| {
+                let r = review(&store, id, None, None).expect("review");
+                serde_json::to_string(&r).expect("json").len()
+            })
+        });
+        g.bench_function("open_in_review", |b| {
+            b.iter(|| {
+                let r = review(&store, id, None, None).expect("review");
+                let first = r.games[0].moves[0].row.as_ref().expect("row");
+                board_svg(first, text).len()
+            })
+        });
+        let row = r.games[0].moves[10].row.clone().expect("row");
+        g.bench_function("step_board", |b| b.iter(|| board_svg(&row, text).len()));
+        let req = MatchesRequest {
+            limit: 200,
+            ..Default::default()
+        };
+        g.bench_function("matches_tab_first_page", |b| {
+            b.iter(|| matches_page(&store, &req).expect("page").rows.len())
+        });
+        g.finish();
+    }
+}
+
+criterion_group!(benches, bench);
+criterion_main!(benches);

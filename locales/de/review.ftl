@@ -1,0 +1,55 @@
+# blunderDB — ein Match Zug für Zug (`match show`, `match export`) und die
+# Analysen eines Matches (`engines`, `--engine`). Begriffe wie common.ftl.
+engine-label-xg = XG
+engine-label-gnubg = gnuBG
+engine-label-gnubg-plies = gnuBG { $plies }-ply
+lib-engine-unknown = unbekannte Engine „{ $engine }“ (eine von { $engines })
+lib-engine-twice = die Engine { $engine } ist zweimal genannt
+query-unknown-match = die Bibliothek hat kein Match { $id } (siehe `blunderdb matches`)
+query-match-no-engine = Match { $id } hat keine Analyse von { $engine } (es hat: { $have })
+query-game-past-match = Match { $id } hat { $games-text } { $games ->
+    [one] Spiel
+   *[other] Spiele
+}: es gibt kein Spiel { $game }
+query-what-sort = Sortierschlüssel
+cli-import-word-added = ergänzt
+cli-import-added-counted = { $path } (Match { $id }: Analyse von { $analysis } ergänzt; sie zählt jetzt)
+cli-import-added-held = { $path } (Match { $id }: Analyse von { $analysis } neben der zählenden ergänzt)
+cli-import-summary-added = { $n-text } { $n ->
+    [one] Datei hat
+   *[other] Dateien haben
+} einem vorhandenen Match eine Analyse hinzugefügt
+cli-engine-only-for = --engine gilt für stats, players, progress, breakdown, decisions, report und match show
+cli-engines-counted-mark = { $analysis } (zählt)
+cli-engines-preference = Welche Analyse zählt: { $order }
+cli-engines-changed = { $n-text } { $n ->
+    [one] Match zählt jetzt eine andere Analyse
+   *[other] Matches zählen jetzt eine andere Analyse
+}
+cli-engines-count = { $engine }: { $n-text } { $n ->
+    [one] Match analysiert
+   *[other] Matches analysiert
+}, { $counted-text } gezählt
+cli-engines-several = Matches mit mehreren Analysen: { $n-text }
+cli-match-money = Money-Session
+cli-match-points = Match auf { $n-text } Punkte
+cli-match-header = Match { $id }: { $a } – { $b }, { $length }, { $date }, { $event }
+cli-match-analyses = Analysen: { $analyses }
+cli-match-game = Spiel { $number }: Stand { $a }-{ $b }
+cli-match-game-crawford = Spiel { $number }: Stand { $a }-{ $b } (Crawford)
+cli-match-col-move = Zug
+cli-match-col-player = Spieler
+cli-match-col-dice = Wurf
+cli-match-col-play = Gespielt
+cli-match-col-error = Fehler
+cli-match-col-luck = Glück
+cli-match-col-best = Bester
+cli-match-dance = (tanzt)
+cli-match-exported = Match { $id } ({ $games-text } { $games ->
+    [one] Spiel
+   *[other] Spiele
+}) nach { $path } geschrieben
+cli-export-failed = { $path } kann nicht geschrieben werden: { $error }
+rgraph-title = Kumulierter Fehler je Zug
+rgraph-game = Spiel { $number }
+rgraph-legend = { $player }: { $error } EMG

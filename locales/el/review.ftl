@@ -1,0 +1,52 @@
+# blunderDB — ένα ματς κίνηση προς κίνηση (`match show`, `match export`) και
+# οι αναλύσεις ενός ματς (`engines`, `--engine`). Όροι όπως στο common.ftl.
+engine-label-xg = XG
+engine-label-gnubg = gnuBG
+engine-label-gnubg-plies = gnuBG { $plies }-ply
+lib-engine-unknown = άγνωστη μηχανή «{ $engine }» (μία από: { $engines })
+lib-engine-twice = η μηχανή { $engine } δίνεται δύο φορές
+query-unknown-match = η βιβλιοθήκη δεν έχει ματς { $id } (δείτε `blunderdb matches`)
+query-match-no-engine = το ματς { $id } δεν έχει ανάλυση από { $engine } (έχει: { $have })
+query-game-past-match = το ματς { $id } έχει { $games-text } { $games ->
+    [one] παιχνίδι
+   *[other] παιχνίδια
+}: δεν υπάρχει παιχνίδι { $game }
+query-what-sort = κλειδί ταξινόμησης
+cli-import-word-added = προστέθηκε
+cli-import-added-counted = { $path } (ματς { $id }: προστέθηκε η ανάλυση του { $analysis }· μετράει αυτή πλέον)
+cli-import-added-held = { $path } (ματς { $id }: προστέθηκε η ανάλυση του { $analysis } δίπλα σε αυτή που μετράει)
+cli-import-summary-added = { $n-text } { $n ->
+    [one] αρχείο πρόσθεσε
+   *[other] αρχεία πρόσθεσαν
+} ανάλυση σε ματς που ήδη υπάρχει στη βιβλιοθήκη
+cli-engine-only-for = το --engine ισχύει για stats, players, progress, breakdown, decisions, report και match show
+cli-engines-counted-mark = { $analysis } (μετράει)
+cli-engines-preference = Ποια ανάλυση μετράει: { $order }
+cli-engines-changed = { $n-text } { $n ->
+    [one] ματς μετράει πλέον άλλη ανάλυση
+   *[other] ματς μετρούν πλέον άλλη ανάλυση
+}
+cli-engines-count = { $engine }: { $n-text } αναλυμένα ματς, { $counted-text } μετρούν
+cli-engines-several = Ματς με περισσότερες αναλύσεις: { $n-text }
+cli-match-money = παιχνίδι money
+cli-match-points = ματς { $n-text } πόντων
+cli-match-header = Ματς { $id }: { $a } – { $b }, { $length }, { $date }, { $event }
+cli-match-analyses = Αναλύσεις: { $analyses }
+cli-match-game = Παιχνίδι { $number }: σκορ { $a }-{ $b }
+cli-match-game-crawford = Παιχνίδι { $number }: σκορ { $a }-{ $b } (Crawford)
+cli-match-col-move = Κίνηση
+cli-match-col-player = Παίκτης
+cli-match-col-dice = Ζάρια
+cli-match-col-play = Παίχτηκε
+cli-match-col-error = Λάθος
+cli-match-col-luck = Τύχη
+cli-match-col-best = Καλύτερη
+cli-match-dance = (χωρίς κίνηση)
+cli-match-exported = Το ματς { $id } ({ $games-text } { $games ->
+    [one] παιχνίδι
+   *[other] παιχνίδια
+}) γράφτηκε στο { $path }
+cli-export-failed = δεν γράφεται το { $path }: { $error }
+rgraph-title = Αθροιστικό λάθος ανά κίνηση
+rgraph-game = Παιχνίδι { $number }
+rgraph-legend = { $player }: { $error } EMG

@@ -1,0 +1,55 @@
+# blunderDB — een match zet voor zet (`match show`, `match export`) en de
+# analyses van een match (`engines`, `--engine`). Termen als common.ftl.
+engine-label-xg = XG
+engine-label-gnubg = gnuBG
+engine-label-gnubg-plies = gnuBG { $plies }-ply
+lib-engine-unknown = onbekende engine "{ $engine }" (een van { $engines })
+lib-engine-twice = de engine { $engine } staat er twee keer in
+query-unknown-match = de bibliotheek heeft geen match { $id } (zie `blunderdb matches`)
+query-match-no-engine = match { $id } heeft geen analyse van { $engine } (wel: { $have })
+query-game-past-match = match { $id } heeft { $games-text } { $games ->
+    [one] spel
+   *[other] spellen
+}: er is geen spel { $game }
+query-what-sort = sorteersleutel
+cli-import-word-added = toegevoegd
+cli-import-added-counted = { $path } (match { $id }: analyse van { $analysis } toegevoegd; die telt nu)
+cli-import-added-held = { $path } (match { $id }: analyse van { $analysis } toegevoegd naast de tellende)
+cli-import-summary-added = { $n-text } { $n ->
+    [one] bestand voegde
+   *[other] bestanden voegden
+} een analyse toe aan een match die al in de bibliotheek stond
+cli-engine-only-for = --engine geldt voor stats, players, progress, breakdown, decisions, report en match show
+cli-engines-counted-mark = { $analysis } (telt)
+cli-engines-preference = Welke analyse telt: { $order }
+cli-engines-changed = { $n-text } { $n ->
+    [one] match telt nu een andere analyse
+   *[other] matches tellen nu een andere analyse
+}
+cli-engines-count = { $engine }: { $n-text } { $n ->
+    [one] match geanalyseerd
+   *[other] matches geanalyseerd
+}, { $counted-text } geteld
+cli-engines-several = Matches met meerdere analyses: { $n-text }
+cli-match-money = moneysessie
+cli-match-points = match tot { $n-text } punten
+cli-match-header = Match { $id }: { $a } – { $b }, { $length }, { $date }, { $event }
+cli-match-analyses = Analyses: { $analyses }
+cli-match-game = Spel { $number }: stand { $a }-{ $b }
+cli-match-game-crawford = Spel { $number }: stand { $a }-{ $b } (Crawford)
+cli-match-col-move = Zet
+cli-match-col-player = Speler
+cli-match-col-dice = Worp
+cli-match-col-play = Gespeeld
+cli-match-col-error = Fout
+cli-match-col-luck = Geluk
+cli-match-col-best = Beste
+cli-match-dance = (dansen)
+cli-match-exported = Match { $id } ({ $games-text } { $games ->
+    [one] spel
+   *[other] spellen
+}) geschreven naar { $path }
+cli-export-failed = kan { $path } niet schrijven: { $error }
+rgraph-title = Opgeteld foutverlies per zet
+rgraph-game = Spel { $number }
+rgraph-legend = { $player }: { $error } EMG
