@@ -18,6 +18,7 @@ import {
   candidatesOf,
 } from "./drill-logic.js";
 import { t, show, translate } from "./i18n.js";
+import { reviewButton } from "./review.js";
 
 const tauri = window.__TAURI__;
 const invoke = tauri.core.invoke;
@@ -88,6 +89,7 @@ const STYLE = `
 #drill table.cands td.mark { color: #b3261e; }
 #drill .empty-note { padding: 24px; color: #5c6670; }
 #drill .keys { color: #5c6670; font-size: 12px; }
+#drill .drill-list td.open { padding: 0 4px; }
 .fig.clickable { cursor: pointer; }
 .fig.clickable:hover { outline: 2px solid #9ec5ea; }
 #chart .bar-hit { cursor: pointer; }
@@ -128,7 +130,7 @@ function dialog() {
       <div class="drill-body">
         <div class="drill-list">
           <table>
-            <thead><tr><th>#</th><th data-l10n-id="field-error"></th><th data-l10n-id="fig-name"></th><th data-l10n-id="drill-where"></th><th data-l10n-id="field-dice"></th><th data-l10n-id="field-played"></th></tr></thead>
+            <thead><tr><th>#</th><th data-l10n-id="field-error"></th><th data-l10n-id="fig-name"></th><th data-l10n-id="drill-where"></th><th data-l10n-id="field-dice"></th><th data-l10n-id="field-played"></th><th></th></tr></thead>
             <tbody id="drill-rows"></tbody>
           </table>
           <p id="drill-none" class="empty-note" hidden data-l10n-id="drill-none"></p>
@@ -200,6 +202,10 @@ function renderRows() {
         show(td, () => rowCells(d, list.offset + i + 1, onePlayer)[j]);
         tr.append(td);
       });
+      // The decision in its place in the match.
+      const open = el("td", "open");
+      open.append(reviewButton(() => reviewTarget(d), closeDialog));
+      tr.append(open);
       tr.addEventListener("click", () => void select(list.offset + i));
       return tr;
     }),
@@ -282,10 +288,28 @@ function renderBoard(view) {
   show(src, () => t("drill-file", { path: d.source }));
   const holder = el("div");
   holder.innerHTML = view.svg;
-  pane.replaceChildren(holder, ids, table, note, src);
+  const open = reviewButton(() => reviewTarget(d), closeDialog);
+  open.id = "drill-review";
+  const bar = el("p", "note");
+  bar.append(open);
+  pane.replaceChildren(holder, ids, bar, table, note, src);
   pane.dataset.match = String(d.match);
   pane.dataset.game = String(d.game);
   pane.dataset.seq = String(d.seq);
+}
+
+/**
+ * Where "Open in review" opens a decision: its match, game and move.
+ * @param {any} d a listed decision, or a board's
+ */
+function reviewTarget(d) {
+  const player = d.seat === 0 || d.seat === 1 ? d.seat : (d.player ?? null);
+  return { id: Number(d.match), game: Number(d.game), seq: Number(d.seq), kind: d.kind ?? null, player };
+}
+
+/** Closes the list (the review opens in the window behind it). */
+function closeDialog() {
+  /** @type {HTMLDialogElement | null} */ (document.getElementById("drill"))?.close();
 }
 
 /**

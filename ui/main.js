@@ -26,6 +26,8 @@ import { spacer } from "./rowwindow.js";
 import { initLevels, renderLevels, redrawLevels } from "./levels.js";
 import { initBreakdown, loadBreakdown, refreshBreakdown, relocalizeBreakdown } from "./breakdown.js";
 import { initCompare, decoratePlayers, tickRow } from "./compare.js";
+import { initMatches, setInfo as setMatchesInfo, invalidate as invalidateMatches, showMatches } from "./matches.js";
+import { initReview, reviewButton, invalidateReview } from "./review.js";
 
 const tauri = window.__TAURI__;
 const invoke = tauri.core.invoke;
@@ -43,6 +45,8 @@ const state = {
   sortKey: /** @type {string | null} */ ("name"),
   sortDir: /** @type {"asc" | "desc"} */ ("asc"),
   tab: "stats",
+  /** What the Matches tab shows: its list, or the review of a match. */
+  matchesView: /** @type {"matches" | "review"} */ ("matches"),
   /** Bumped whenever the library's figures may have changed (import, thresholds, another file). */
   gen: 0,
   /** What the Stats tab and the Players table show now, to skip redraws when nothing changed. */
@@ -97,10 +101,15 @@ const state = {
 async function showTab(tab, since) {
   const t0 = performance.now();
   state.tab = tab;
+  // The review is a view of the Matches tab.
+  if (tab === "matches" || tab === "review") state.matchesView = tab;
+  const button = tab === "review" ? "matches" : tab;
   for (const b of document.querySelectorAll("[data-tab]")) {
-    b.classList.toggle("active", /** @type {HTMLElement} */ (b).dataset.tab === tab);
+    const on = /** @type {HTMLElement} */ (b).dataset.tab === button;
+    b.classList.toggle("active", on);
+    b.setAttribute("aria-selected", String(on));
   }
-  for (const p of ["stats", "players", "settings"]) $(p).hidden = p !== tab;
+  for (const p of ["stats", "players", "matches", "review", "settings"]) $(p).hidden = p !== tab;
   updateEmpty();
   // Drawn in another language since: drawn again from what it shows.
   if (tab === "stats") await (state.view && state.statsLang !== state.lang ? redrawStats() : refreshStats(since ?? t0));
@@ -110,6 +119,7 @@ async function showTab(tab, since) {
     drawPlayerRows(); // the rows in view, if the window was scrolled
   }
   if (tab === "settings") renderSettings();
+  if (tab === "matches") await showMatches();
   await nextFrame();
   state.timings.tab.push(performance.now() - t0);
   // Then that frame painted (the task after its layout and paint), and
@@ -156,6 +166,7 @@ async function refreshInfo() {
   sel.replaceChildren(all);
   for (const n of state.info.players) sel.add(new Option(n, n));
   sel.value = state.info.players.includes(keep) ? keep : "";
+  setMatchesInfo(state.info);
   const len = /** @type {HTMLSelectElement} */ ($("f-length"));
   const keepLen = len.value;
   const any = new Option("", "");
@@ -176,6 +187,9 @@ async function refreshInfo() {
 
 async function refreshAll() {
   state.gen++;
+  // The matches listed and the one reviewed are read again.
+  invalidateMatches();
+  invalidateReview();
   await refreshInfo();
   await showTab(state.tab);
   prefetch();
@@ -295,6 +309,21 @@ function drawFigures(view, filter) {
         cell(w.best ? cubeWord(w.best) : "—", "move"),
         cell(fmtNum(w.error, 3), "n err"),
       );
+      // The worst decision in its place in the match (its move number,
+      // kind and player: a worst decision names no seq).
+      const open = document.createElement("td");
+      open.className = "open";
+      open.append(
+        reviewButton(() => ({
+          id: w.match_id,
+          game: w.game,
+          seq: typeof w.seq === "number" ? w.seq : null,
+          move_number: w.move_number,
+          kind: w.kind,
+          player: w.player,
+        })),
+      );
+      tr.append(open);
       return tr;
     }),
   );
@@ -818,7 +847,13 @@ async function start() {
   const t0 = performance.now();
   state.startedAt = t0; // after the page and its modules loaded (ms since navigation)
   for (const b of document.querySelectorAll("[data-tab]")) {
-    b.addEventListener("click", () => showTab(/** @type {string} */ (/** @type {HTMLElement} */ (b).dataset.tab)));
+    b.addEventListener("click", () => {
+      const tab = /** @type {string} */ (/** @type {HTMLElement} */ (b).dataset.tab);
+      // The Matches tab comes back to the view it showed (the review of a
+      // match); clicked while shown, to its list.
+      const inMatches = state.tab === "matches" || state.tab === "review";
+      showTab(tab === "matches" && !inMatches ? state.matchesView : tab);
+    });
   }
   for (const id of ["f-player", "f-from", "f-to", "f-length"]) $(id).addEventListener("change", onFilterChange);
   for (const r of document.querySelectorAll("input[name=decisions]")) r.addEventListener("change", onFilterChange);
@@ -842,6 +877,11 @@ async function start() {
     await showTab("stats");
   });
   $("export-csv").addEventListener("click", exportCsv);
+  initMatches();
+  initReview({
+    show: (tab) => showTab(tab),
+    filterPlayer: () => /** @type {HTMLSelectElement} */ ($("f-player")).value || null,
+  });
   const morePlayers = () => {
     if (state.tab === "players" && playersTable.rows.length > PLAYERS_ALL) drawPlayerRows();
   };

@@ -7,6 +7,7 @@ import { tableWindow, TABLE_ROWS } from "./progress-logic.js";
 import { RowWindow } from "./rowwindow.js";
 import { t, show } from "./i18n.js";
 import { day, lang } from "./i18n-logic.js";
+import { reviewButton } from "./review.js";
 
 const tauri = window.__TAURI__;
 const invoke = tauri.core.invoke;
@@ -71,6 +72,21 @@ async function loadAllRows() {
   return true;
 }
 
+/**
+ * The "Review" button after the selected match's line (made once).
+ * @returns {HTMLButtonElement}
+ */
+function reviewLink() {
+  const have = /** @type {HTMLButtonElement | null} */ (document.getElementById("progress-review"));
+  if (have) return have;
+  // Its words and tooltip say it opens the match, not a move.
+  const b = reviewButton(() => ({ id: Number(view.selected) }), undefined, "review-open-match");
+  b.id = "progress-review";
+  b.hidden = true;
+  $("progress-detail").after(b);
+  return b;
+}
+
 /** @param {number | null} matchId */
 async function select(matchId) {
   const find = () => (view.last?.progress.rows ?? []).findIndex((/** @type {any} */ r) => r.match === matchId);
@@ -89,10 +105,12 @@ async function select(matchId) {
   for (const tr of document.querySelectorAll("#progress-table tbody tr.selected")) tr.classList.remove("selected");
   if (i < 0) {
     show($("progress-detail"), "");
+    reviewLink().hidden = true;
     return;
   }
   const row = rows[i];
   show($("progress-detail"), () => describe(row));
+  reviewLink().hidden = false;
   if (i < view.from) renderTable(0); // an earlier match than the table lists
   // Its row into the box's view, then drawn there.
   table().reveal(i - view.from);
@@ -177,6 +195,7 @@ export async function loadProgress(filter, gen, { ticket } = {}) {
     view.selected = null;
     renderTable(0);
     show($("progress-detail"), "");
+    reviewLink().hidden = true;
     $("progress-none").hidden = v.dots > 0;
     view.shown = key;
     view.lang = lang();

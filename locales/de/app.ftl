@@ -360,3 +360,58 @@ about-summary = Backgammon-Matchstatistik aus Dateien von eXtreme Gammon, GNU Ba
 about-licence = Lizenz: { $licence }.
 about-built = Gebaut mit Tauri { $tauri }; enthält die Kommandozeile blunderdb.
 about-includes-cli = Enthält die Kommandozeile blunderdb.
+
+## Der Reiter Matches und das Nachspielen eines Matches (ui/matches.js, ui/review.js)
+
+tab-matches = Matches
+matches-hint = ein Match anklicken oder Enter drücken, um es Zug für Zug nachzuspielen
+matches-search = Name
+matches-search-field =
+    .placeholder = Spieler oder Turnier
+matches-event-field =
+    .placeholder = Alle Turniere
+matches-col-pr0 = PR 1
+    .title = PR des zuerst genannten Spielers, nach der zählenden Analyse
+matches-col-pr1 = PR 2
+    .title = PR des als zweiter genannten Spielers, nach der zählenden Analyse
+matches-col-analyses = Analysen
+    .title = ✓ kennzeichnet die Analyse, aus der die Kennzahlen stammen
+matches-gnubg-plies = gnuBG { $plies-text }-ply
+matches-unanalysed = nicht analysiert
+matches-won =
+    .title = Hat das Match gewonnen
+matches-row =
+    .title = Dieses Match nachspielen (Enter)
+matches-none = Kein Match in dieser Auswahl.
+matches-failed = Die Matches konnten nicht aufgelistet werden: { $error }
+review-back = ‹ Matches
+    .title = Zurück zur Liste der Matches (Esc)
+review-analysis = Analyse
+review-errors-of = Fehler von
+    .title = Alt+← und Alt+→ springen zu den Fehlern und Blundern dieses Spielers
+    .title = Das Brett drehen (F)
+review-keys = ← → Zug · Bild↑ Bild↓ Partie · Pos1 Ende · Alt+← → Fehler
+review-moves =
+    .aria-label = Züge und Cube-Entscheidungen
+review-game = Partie { $game-text } · { $score }
+review-crawford = Crawford
+review-game-won = { $n ->
+    [one] { $player } gewinnt { $n-text } Punkt
+   *[other] { $player } gewinnt { $n-text } Punkte
+}
+review-dance = kann nicht ziehen
+review-at = Partie { $game-text }, Zug { $move-text }: { $player }
+review-candidates = Kandidaten
+review-counted = zählt in den Kennzahlen
+review-verdict = Am besten: { $best } · Fehler { $error }
+review-graph = Fehler und Gewinnchancen im Match
+review-graph-tip =
+    .title = Einen Punkt anklicken, um zu diesem Zug zu gehen
+review-open = Nachspielen
+    .title = Das Match ab diesem Zug nachspielen
+review-open-match = Nachspielen
+    .title = Dieses Match Zug für Zug nachspielen
+review-failed = Das Match konnte nicht geöffnet werden: { $error }
+review-board-failed = Das Brett konnte nicht gezeichnet werden: { $error }
+review-no-moves = Dieses Match hat keine Züge.
+review-unanalysed = Dieses Match hat keine Analyse: seine Fehler sind unbekannt.

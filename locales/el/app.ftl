@@ -362,3 +362,58 @@ about-summary = Στατιστικά ματς τάβλι (backgammon) από α�
 about-licence = Άδεια: { $licence }.
 about-built = Φτιαγμένο με το Tauri { $tauri }· περιλαμβάνει τη γραμμή εντολών blunderdb.
 about-includes-cli = Περιλαμβάνει τη γραμμή εντολών blunderdb.
+
+## Η καρτέλα Ματς και η επισκόπηση ενός ματς (ui/matches.js, ui/review.js)
+
+tab-matches = Ματς
+matches-hint = κάντε κλικ σε ένα ματς, ή πατήστε Enter, για να το δείτε κίνηση προς κίνηση
+matches-search = Όνομα
+matches-search-field =
+    .placeholder = Παίκτης ή τουρνουά
+matches-event-field =
+    .placeholder = Οποιοδήποτε τουρνουά
+matches-col-pr0 = PR 1
+    .title = PR του πρώτου παίκτη, κατά την ανάλυση που μετράει
+matches-col-pr1 = PR 2
+    .title = PR του δεύτερου παίκτη, κατά την ανάλυση που μετράει
+matches-col-analyses = Αναλύσεις
+    .title = Το ✓ δείχνει την ανάλυση από την οποία βγαίνουν τα στοιχεία
+matches-gnubg-plies = gnuBG { $plies-text }-ply
+matches-unanalysed = χωρίς ανάλυση
+matches-won =
+    .title = Κέρδισε το ματς
+matches-row =
+    .title = Επισκόπηση αυτού του ματς (Enter)
+matches-none = Κανένα ματς σε αυτή την επιλογή.
+matches-failed = Δεν ήταν δυνατή η εμφάνιση των ματς: { $error }
+review-back = ‹ Ματς
+    .title = Πίσω στη λίστα των ματς (Esc)
+review-analysis = Ανάλυση
+review-errors-of = Λάθη του παίκτη
+    .title = Τα Alt+← και Alt+→ πηγαίνουν στα λάθη και στα σοβαρά λάθη αυτού του παίκτη
+    .title = Αναστροφή του ταμπλό (F)
+review-keys = ← → κίνηση · PgUp PgDn παρτίδα · Home End · Alt+← → λάθος
+review-moves =
+    .aria-label = Κινήσεις και αποφάσεις κύβου
+review-game = Παρτίδα { $game-text } · { $score }
+review-crawford = Crawford
+review-game-won = { $n ->
+    [one] { $player }: κερδίζει { $n-text } πόντο
+   *[other] { $player }: κερδίζει { $n-text } πόντους
+}
+review-dance = δεν μπορεί να παίξει
+review-at = Παρτίδα { $game-text }, κίνηση { $move-text }: { $player }
+review-candidates = Υποψήφιες κινήσεις
+review-counted = μετράει στα στοιχεία
+review-verdict = Καλύτερη: { $best } · λάθος { $error }
+review-graph = Λάθη και πιθανότητες νίκης στο ματς
+review-graph-tip =
+    .title = Κάντε κλικ σε ένα σημείο για να πάτε σε εκείνη την κίνηση
+review-open = Επισκόπηση
+    .title = Επισκόπηση του ματς από αυτή την κίνηση
+review-open-match = Επισκόπηση
+    .title = Επισκόπηση αυτού του ματς κίνηση προς κίνηση
+review-failed = Δεν ήταν δυνατό το άνοιγμα του ματς: { $error }
+review-board-failed = Δεν ήταν δυνατή η σχεδίαση του ταμπλό: { $error }
+review-no-moves = Αυτό το ματς δεν έχει κινήσεις.
+review-unanalysed = Αυτό το ματς δεν έχει ανάλυση: τα λάθη του είναι άγνωστα.

@@ -378,3 +378,61 @@ about-summary = Backgammon match statistics from eXtreme Gammon, GNU Backgammon 
 about-licence = Licence: { $licence }.
 about-built = Built with Tauri { $tauri }; includes the blunderdb command line.
 about-includes-cli = Includes the blunderdb command line.
+
+## The Matches tab and the review of a match (ui/matches.js, ui/review.js)
+
+tab-matches = Matches
+matches-hint = click a match, or press Enter on it, to review it move by move
+matches-search = Name
+matches-search-field =
+    .placeholder = Player or event
+matches-event-field =
+    .placeholder = Any event
+matches-col-pr0 = PR 1
+    .title = PR of the first player named, by the analysis that counts
+matches-col-pr1 = PR 2
+    .title = PR of the second player named, by the analysis that counts
+matches-col-analyses = Analyses
+    .title = ✓ marks the analysis the figures use
+# An analysis by GNU Backgammon at a given depth: "gnuBG 2-ply".
+matches-gnubg-plies = gnuBG { $plies-text }-ply
+matches-unanalysed = not analysed
+matches-won =
+    .title = Won the match
+matches-row =
+    .title = Review this match (Enter)
+matches-none = No match in this selection.
+matches-failed = Could not list the matches: { $error }
+review-back = ‹ Matches
+    .title = Back to the list of matches (Esc)
+review-analysis = Analysis
+review-errors-of = Errors of
+    .title = Alt+← and Alt+→ jump to this player's errors and blunders
+    .title = Flip the board (F)
+review-keys = ← → move · PgUp PgDn game · Home End · Alt+← → error
+review-moves =
+    .aria-label = Moves and cube actions
+# A game's heading in the list: "Game 3 · 2–4" (the score before it).
+review-game = Game { $game-text } · { $score }
+review-crawford = Crawford
+review-game-won = { $n ->
+    [one] { $player } wins { $n-text } point
+   *[other] { $player } wins { $n-text } points
+}
+# A checker play that moved nothing: the roll could not be played.
+review-dance = dance
+review-at = Game { $game-text }, move { $move-text }: { $player }
+review-candidates = Candidates
+review-counted = counts in the figures
+review-verdict = Best: { $best } · error { $error }
+review-graph = Errors and match winning chances
+review-graph-tip =
+    .title = Click a point to go to that move
+review-open = Review
+    .title = Open in review at this move
+review-open-match = Review
+    .title = Open this match in review
+review-failed = Could not open the match: { $error }
+review-board-failed = Could not draw the board: { $error }
+review-no-moves = This match has no moves.
+review-unanalysed = This match holds no analysis: its errors are unknown.

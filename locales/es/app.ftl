@@ -384,3 +384,58 @@ about-summary = Estadísticas de matches de backgammon a partir de archivos de e
 about-licence = Licencia: { $licence }.
 about-built = Hecho con Tauri { $tauri }; incluye la línea de órdenes blunderdb.
 about-includes-cli = Incluye la línea de órdenes blunderdb.
+
+## La pestaña Matches y la revisión de un match (ui/matches.js, ui/review.js)
+
+tab-matches = Matches
+matches-hint = haz clic en un match, o pulsa Intro, para revisarlo jugada a jugada
+matches-search = Nombre
+matches-search-field =
+    .placeholder = Jugador o torneo
+matches-event-field =
+    .placeholder = Cualquier torneo
+matches-col-pr0 = PR 1
+    .title = PR del primer jugador nombrado, según el análisis que cuenta
+matches-col-pr1 = PR 2
+    .title = PR del segundo jugador nombrado, según el análisis que cuenta
+matches-col-analyses = Análisis
+    .title = ✓ marca el análisis del que salen las cifras
+matches-gnubg-plies = gnuBG { $plies-text }-ply
+matches-unanalysed = sin analizar
+matches-won =
+    .title = Ganó el match
+matches-row =
+    .title = Revisar este match (Intro)
+matches-none = Ningún match en esta selección.
+matches-failed = No se pudieron listar los matches: { $error }
+review-back = ‹ Matches
+    .title = Volver a la lista de matches (Esc)
+review-analysis = Análisis
+review-errors-of = Errores de
+    .title = Alt+← y Alt+→ saltan a los errores y errores graves de este jugador
+    .title = Girar el tablero (F)
+review-keys = ← → jugada · RePág AvPág partida · Inicio Fin · Alt+← → error
+review-moves =
+    .aria-label = Jugadas y decisiones de cubo
+review-game = Partida { $game-text } · { $score }
+review-crawford = Crawford
+review-game-won = { $n ->
+    [one] { $player } gana { $n-text } punto
+   *[other] { $player } gana { $n-text } puntos
+}
+review-dance = no puede mover
+review-at = Partida { $game-text }, jugada { $move-text }: { $player }
+review-candidates = Jugadas candidatas
+review-counted = cuenta en las cifras
+review-verdict = Mejor: { $best } · error { $error }
+review-graph = Errores y probabilidad de ganar el match
+review-graph-tip =
+    .title = Haz clic en un punto para ir a esa jugada
+review-open = Revisar
+    .title = Revisar el match desde esta jugada
+review-open-match = Revisar
+    .title = Revisar este match jugada a jugada
+review-failed = No se pudo abrir el match: { $error }
+review-board-failed = No se pudo dibujar el tablero: { $error }
+review-no-moves = Este match no tiene jugadas.
+review-unanalysed = Este match no tiene análisis: sus errores se desconocen.

@@ -364,3 +364,58 @@ about-summary = Backgammon-otteluiden tilastot eXtreme Gammonin, GNU Backgammoni
 about-licence = Lisenssi: { $licence }.
 about-built = Tehty Tauri { $tauri } -kehyksellä; mukana blunderdb-komentorivi.
 about-includes-cli = Mukana blunderdb-komentorivi.
+
+## Ottelut-välilehti ja ottelun läpikäynti (ui/matches.js, ui/review.js)
+
+tab-matches = Ottelut
+matches-hint = napsauta ottelua tai paina Enter käydäksesi sen läpi siirto siirrolta
+matches-search = Nimi
+matches-search-field =
+    .placeholder = Pelaaja tai turnaus
+matches-event-field =
+    .placeholder = Mikä tahansa turnaus
+matches-col-pr0 = PR 1
+    .title = Ensin mainitun pelaajan PR laskettavan analyysin mukaan
+matches-col-pr1 = PR 2
+    .title = Toisena mainitun pelaajan PR laskettavan analyysin mukaan
+matches-col-analyses = Analyysit
+    .title = ✓ merkitsee analyysin, josta luvut lasketaan
+matches-gnubg-plies = gnuBG { $plies-text }-ply
+matches-unanalysed = analysoimatta
+matches-won =
+    .title = Voitti ottelun
+matches-row =
+    .title = Käy tämä ottelu läpi (Enter)
+matches-none = Valinnassa ei ole otteluita.
+matches-failed = Otteluita ei voitu luetella: { $error }
+review-back = ‹ Ottelut
+    .title = Takaisin otteluluetteloon (Esc)
+review-analysis = Analyysi
+review-errors-of = Virheet
+    .title = Alt+← ja Alt+→ hyppäävät tämän pelaajan virheisiin ja möhläyksiin
+    .title = Käännä lauta (F)
+review-keys = ← → siirto · PgUp PgDn peli · Home End · Alt+← → virhe
+review-moves =
+    .aria-label = Siirrot ja tuplausratkaisut
+review-game = Peli { $game-text } · { $score }
+review-crawford = Crawford
+review-game-won = { $n ->
+    [one] voittaja: { $player }, { $n-text } piste
+   *[other] voittaja: { $player }, { $n-text } pistettä
+}
+review-dance = ei voi siirtää
+review-at = Peli { $game-text }, siirto { $move-text }: { $player }
+review-candidates = Ehdokassiirrot
+review-counted = lasketaan lukuihin
+review-verdict = Paras: { $best } · virhe { $error }
+review-graph = Virheet ja ottelun voittomahdollisuudet
+review-graph-tip =
+    .title = Napsauta pistettä siirtyäksesi siihen siirtoon
+review-open = Läpikäynti
+    .title = Käy ottelu läpi tästä siirrosta
+review-open-match = Läpikäynti
+    .title = Käy tämä ottelu läpi siirto siirrolta
+review-failed = Ottelua ei voitu avata: { $error }
+review-board-failed = Lautaa ei voitu piirtää: { $error }
+review-no-moves = Tässä ottelussa ei ole siirtoja.
+review-unanalysed = Tällä ottelulla ei ole analyysiä: sen virheet ovat tuntemattomia.

@@ -384,3 +384,58 @@ about-summary = Statistiques de matchs de backgammon à partir des fichiers d'eX
 about-licence = Licence : { $licence }.
 about-built = Construit avec Tauri { $tauri } ; comprend la ligne de commande blunderdb.
 about-includes-cli = Comprend la ligne de commande blunderdb.
+
+## L'onglet Matchs et la revue d'un match (ui/matches.js, ui/review.js)
+
+tab-matches = Matchs
+matches-hint = cliquez sur un match, ou appuyez sur Entrée, pour le revoir coup par coup
+matches-search = Nom
+matches-search-field =
+    .placeholder = Joueur ou tournoi
+matches-event-field =
+    .placeholder = Tout tournoi
+matches-col-pr0 = PR 1
+    .title = PR du premier joueur nommé, selon l'analyse qui compte
+matches-col-pr1 = PR 2
+    .title = PR du second joueur nommé, selon l'analyse qui compte
+matches-col-analyses = Analyses
+    .title = ✓ marque l'analyse d'où viennent les chiffres
+matches-gnubg-plies = gnuBG { $plies-text }-ply
+matches-unanalysed = non analysé
+matches-won =
+    .title = A gagné le match
+matches-row =
+    .title = Revoir ce match (Entrée)
+matches-none = Aucun match dans cette sélection.
+matches-failed = Impossible de lister les matchs : { $error }
+review-back = ‹ Matchs
+    .title = Retour à la liste des matchs (Échap)
+review-analysis = Analyse
+review-errors-of = Erreurs de
+    .title = Alt+← et Alt+→ vont aux erreurs et aux gaffes de ce joueur
+    .title = Retourner le plateau (F)
+review-keys = ← → coup · PgUp PgDn partie · Début Fin · Alt+← → erreur
+review-moves =
+    .aria-label = Coups et décisions de videau
+review-game = Partie { $game-text } · { $score }
+review-crawford = Crawford
+review-game-won = { $n ->
+    [one] { $player } gagne { $n-text } point
+   *[other] { $player } gagne { $n-text } points
+}
+review-dance = danse
+review-at = Partie { $game-text }, coup { $move-text } : { $player }
+review-candidates = Coups candidats
+review-counted = compte dans les chiffres
+review-verdict = Meilleur : { $best } · erreur { $error }
+review-graph = Erreurs et chances de gagner le match
+review-graph-tip =
+    .title = Cliquez sur un point pour aller à ce coup
+review-open = Revoir
+    .title = Revoir le match à ce coup
+review-open-match = Revoir
+    .title = Revoir ce match coup par coup
+review-failed = Impossible d'ouvrir le match : { $error }
+review-board-failed = Impossible de dessiner le plateau : { $error }
+review-no-moves = Ce match n'a aucun coup.
+review-unanalysed = Ce match n'a aucune analyse : ses erreurs sont inconnues.

@@ -383,3 +383,58 @@ about-summary = Statistiche di match di backgammon dai file di eXtreme Gammon, d
 about-licence = Licenza: { $licence }.
 about-built = Realizzato con Tauri { $tauri }; include la riga di comando blunderdb.
 about-includes-cli = Include la riga di comando blunderdb.
+
+## La scheda Match e la revisione di un match (ui/matches.js, ui/review.js)
+
+tab-matches = Match
+matches-hint = clicca un match, o premi Invio, per rivederlo mossa per mossa
+matches-search = Nome
+matches-search-field =
+    .placeholder = Giocatore o torneo
+matches-event-field =
+    .placeholder = Qualsiasi torneo
+matches-col-pr0 = PR 1
+    .title = PR del primo giocatore nominato, secondo l'analisi che conta
+matches-col-pr1 = PR 2
+    .title = PR del secondo giocatore nominato, secondo l'analisi che conta
+matches-col-analyses = Analisi
+    .title = ✓ indica l'analisi da cui vengono le cifre
+matches-gnubg-plies = gnuBG { $plies-text }-ply
+matches-unanalysed = non analizzato
+matches-won =
+    .title = Ha vinto il match
+matches-row =
+    .title = Rivedi questo match (Invio)
+matches-none = Nessun match in questa selezione.
+matches-failed = Impossibile elencare i match: { $error }
+review-back = ‹ Match
+    .title = Torna all'elenco dei match (Esc)
+review-analysis = Analisi
+review-errors-of = Errori di
+    .title = Alt+← e Alt+→ saltano agli errori e ai blunder di questo giocatore
+    .title = Ruota il tavoliere (F)
+review-keys = ← → mossa · PgUp PgDn partita · Home End · Alt+← → errore
+review-moves =
+    .aria-label = Mosse e decisioni di cubo
+review-game = Partita { $game-text } · { $score }
+review-crawford = Crawford
+review-game-won = { $n ->
+    [one] { $player } vince { $n-text } punto
+   *[other] { $player } vince { $n-text } punti
+}
+review-dance = non può muovere
+review-at = Partita { $game-text }, mossa { $move-text }: { $player }
+review-candidates = Mosse candidate
+review-counted = conta nelle cifre
+review-verdict = Migliore: { $best } · errore { $error }
+review-graph = Errori e probabilità di vincere il match
+review-graph-tip =
+    .title = Clicca un punto per andare a quella mossa
+review-open = Rivedi
+    .title = Rivedi il match da questa mossa
+review-open-match = Rivedi
+    .title = Rivedi questo match mossa per mossa
+review-failed = Impossibile aprire il match: { $error }
+review-board-failed = Impossibile disegnare il tavoliere: { $error }
+review-no-moves = Questo match non ha mosse.
+review-unanalysed = Questo match non ha analisi: i suoi errori sono sconosciuti.

@@ -359,3 +359,58 @@ about-summary = Statistieken van backgammonmatches uit bestanden van eXtreme Gam
 about-licence = Licentie: { $licence }.
 about-built = Gebouwd met Tauri { $tauri }; bevat de opdrachtregel blunderdb.
 about-includes-cli = Bevat de opdrachtregel blunderdb.
+
+## Het tabblad Matches en het naspelen van een match (ui/matches.js, ui/review.js)
+
+tab-matches = Matches
+matches-hint = klik op een match, of druk op Enter, om hem zet voor zet na te spelen
+matches-search = Naam
+matches-search-field =
+    .placeholder = Speler of toernooi
+matches-event-field =
+    .placeholder = Elk toernooi
+matches-col-pr0 = PR 1
+    .title = PR van de eerstgenoemde speler, volgens de analyse die telt
+matches-col-pr1 = PR 2
+    .title = PR van de als tweede genoemde speler, volgens de analyse die telt
+matches-col-analyses = Analyses
+    .title = ✓ markeert de analyse waaruit de cijfers komen
+matches-gnubg-plies = gnuBG { $plies-text }-ply
+matches-unanalysed = niet geanalyseerd
+matches-won =
+    .title = Won de match
+matches-row =
+    .title = Deze match naspelen (Enter)
+matches-none = Geen match in deze selectie.
+matches-failed = Kon de matches niet tonen: { $error }
+review-back = ‹ Matches
+    .title = Terug naar de lijst met matches (Esc)
+review-analysis = Analyse
+review-errors-of = Fouten van
+    .title = Alt+← en Alt+→ springen naar de fouten en blunders van deze speler
+    .title = Het bord draaien (F)
+review-keys = ← → zet · PgUp PgDn partij · Home End · Alt+← → fout
+review-moves =
+    .aria-label = Zetten en cubebeslissingen
+review-game = Partij { $game-text } · { $score }
+review-crawford = Crawford
+review-game-won = { $n ->
+    [one] { $player } wint { $n-text } punt
+   *[other] { $player } wint { $n-text } punten
+}
+review-dance = kan niet spelen
+review-at = Partij { $game-text }, zet { $move-text }: { $player }
+review-candidates = Kandidaatzetten
+review-counted = telt in de cijfers
+review-verdict = Beste: { $best } · fout { $error }
+review-graph = Fouten en winkansen in de match
+review-graph-tip =
+    .title = Klik op een punt om naar die zet te gaan
+review-open = Naspelen
+    .title = De match naspelen vanaf deze zet
+review-open-match = Naspelen
+    .title = Deze match zet voor zet naspelen
+review-failed = Kon de match niet openen: { $error }
+review-board-failed = Kon het bord niet tekenen: { $error }
+review-no-moves = Deze match heeft geen zetten.
+review-unanalysed = Deze match heeft geen analyse: de fouten zijn onbekend.

@@ -384,3 +384,58 @@ about-summary = Estatísticas de matches de gamão (backgammon) a partir de fich
 about-licence = Licença: { $licence }.
 about-built = Feito com Tauri { $tauri }; inclui a linha de comandos blunderdb.
 about-includes-cli = Inclui a linha de comandos blunderdb.
+
+## A aba Matches e a revisão de um match (ui/matches.js, ui/review.js)
+
+tab-matches = Matches
+matches-hint = clique num match, ou use Enter, para revê-lo jogada a jogada
+matches-search = Nome
+matches-search-field =
+    .placeholder = Jogador ou torneio
+matches-event-field =
+    .placeholder = Qualquer torneio
+matches-col-pr0 = PR 1
+    .title = PR do primeiro jogador nomeado, pela análise que conta
+matches-col-pr1 = PR 2
+    .title = PR do segundo jogador nomeado, pela análise que conta
+matches-col-analyses = Análises
+    .title = ✓ marca a análise de onde vêm os números
+matches-gnubg-plies = gnuBG { $plies-text }-ply
+matches-unanalysed = não analisado
+matches-won =
+    .title = Ganhou o match
+matches-row =
+    .title = Rever este match (Enter)
+matches-none = Nenhum match nesta seleção.
+matches-failed = Não foi possível listar os matches: { $error }
+review-back = ‹ Matches
+    .title = Voltar à lista de matches (Esc)
+review-analysis = Análise
+review-errors-of = Erros de
+    .title = Alt+← e Alt+→ saltam para os erros e erros graves deste jogador
+    .title = Virar o tabuleiro (F)
+review-keys = ← → jogada · PgUp PgDn partida · Home End · Alt+← → erro
+review-moves =
+    .aria-label = Jogadas e decisões de cubo
+review-game = Partida { $game-text } · { $score }
+review-crawford = Crawford
+review-game-won = { $n ->
+    [one] { $player } ganha { $n-text } ponto
+   *[other] { $player } ganha { $n-text } pontos
+}
+review-dance = não pode jogar
+review-at = Partida { $game-text }, jogada { $move-text }: { $player }
+review-candidates = Jogadas candidatas
+review-counted = conta nos números
+review-verdict = Melhor: { $best } · erro { $error }
+review-graph = Erros e probabilidade de ganhar o match
+review-graph-tip =
+    .title = Clique num ponto para ir a essa jogada
+review-open = Rever
+    .title = Rever o match a partir desta jogada
+review-open-match = Rever
+    .title = Rever este match jogada a jogada
+review-failed = Não foi possível abrir o match: { $error }
+review-board-failed = Não foi possível desenhar o tabuleiro: { $error }
+review-no-moves = Este match não tem jogadas.
+review-unanalysed = Este match não tem análise: os seus erros são desconhecidos.

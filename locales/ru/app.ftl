@@ -363,3 +363,60 @@ about-summary = Статистика матчей в нарды (backgammon) п�
 about-licence = Лицензия: { $licence }.
 about-built = Собрано с Tauri { $tauri }; включает командную строку blunderdb.
 about-includes-cli = Включает командную строку blunderdb.
+
+## Вкладка «Матчи» и просмотр матча (ui/matches.js, ui/review.js)
+
+tab-matches = Матчи
+matches-hint = щёлкните матч или нажмите Enter, чтобы просмотреть его ход за ходом
+matches-search = Имя
+matches-search-field =
+    .placeholder = Игрок или турнир
+matches-event-field =
+    .placeholder = Любой турнир
+matches-col-pr0 = PR 1
+    .title = PR первого названного игрока по учитываемому анализу
+matches-col-pr1 = PR 2
+    .title = PR второго названного игрока по учитываемому анализу
+matches-col-analyses = Анализы
+    .title = ✓ отмечает анализ, по которому считаются показатели
+matches-gnubg-plies = gnuBG { $plies-text }-ply
+matches-unanalysed = без анализа
+matches-won =
+    .title = Выиграл матч
+matches-row =
+    .title = Просмотреть этот матч (Enter)
+matches-none = В этой выборке нет матчей.
+matches-failed = Не удалось показать матчи: { $error }
+review-back = ‹ Матчи
+    .title = Назад к списку матчей (Esc)
+review-analysis = Анализ
+review-errors-of = Ошибки игрока
+    .title = Alt+← и Alt+→ переходят к ошибкам и грубым ошибкам этого игрока
+    .title = Перевернуть доску (F)
+review-keys = ← → ход · PgUp PgDn партия · Home End · Alt+← → ошибка
+review-moves =
+    .aria-label = Ходы и решения по кубу
+review-game = Партия { $game-text } · { $score }
+review-crawford = Кроуфорд
+review-game-won = { $n ->
+    [one] { $player } выигрывает { $n-text } очко
+    [few] { $player } выигрывает { $n-text } очка
+    [many] { $player } выигрывает { $n-text } очков
+   *[other] { $player } выигрывает { $n-text } очка
+}
+review-dance = пропуск хода
+review-at = Партия { $game-text }, ход { $move-text }: { $player }
+review-candidates = Варианты ходов
+review-counted = учитывается в показателях
+review-verdict = Лучший: { $best } · ошибка { $error }
+review-graph = Ошибки и шансы на победу в матче
+review-graph-tip =
+    .title = Щёлкните точку, чтобы перейти к этому ходу
+review-open = Просмотр
+    .title = Просмотреть матч с этого хода
+review-open-match = Просмотр
+    .title = Просмотреть этот матч ход за ходом
+review-failed = Не удалось открыть матч: { $error }
+review-board-failed = Не удалось нарисовать доску: { $error }
+review-no-moves = В этом матче нет ходов.
+review-unanalysed = У этого матча нет анализа: его ошибки неизвестны.

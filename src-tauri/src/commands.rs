@@ -272,7 +272,12 @@ pub fn run() {
             add_alias,
             remove_alias,
             aliases,
-            compare
+            compare,
+            crate::review::matches_list,
+            crate::review::match_review,
+            crate::review::review_board,
+            crate::review::review_candidates,
+            crate::review::review_graph
         ])
         .run(tauri::generate_context!())
         .expect("error while running the blunderDB window");

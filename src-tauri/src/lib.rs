@@ -16,6 +16,7 @@
 //! - `language.rs`: the window's language, chosen per user;
 //! - `jobs.rs`: the background import and analysis, their progress and ETA;
 //! - [`positions`]: the decisions behind a figure and their boards;
+//! - [`review`]: the Matches tab and the review view;
 //! - [`watch`]: the watched folder;
 //! - [`commands`]: the IPC commands and the window's start;
 //! - [`render`]: how WebKitGTK paints without a GPU.
@@ -26,6 +27,7 @@ pub mod language;
 pub mod positions;
 mod progression;
 pub mod render;
+pub mod review;
 mod settings;
 mod state;
 mod stats;

@@ -76,6 +76,15 @@ pub struct Library {
     /// The note to show once when the system asks for a language
     /// blunderDB does not speak (English is used).
     pub(crate) lang_note: Mutex<Option<String>>,
+    /// The match the review view shows, kept while the library is
+    /// unchanged: (match, engine, change token) and its moves.
+    #[allow(clippy::type_complexity)]
+    pub(crate) review_cache: Mutex<
+        Option<(
+            (i64, Option<blunderdb::library::store::engines::Engine>, i64),
+            Arc<blunderdb::queries::review::Review>,
+        )>,
+    >,
 }
 
 /// A library error as the window shows it.
@@ -100,6 +109,7 @@ impl Library {
             last_chart: Mutex::new(None),
             lang: Mutex::new(Text::get(lang)),
             lang_note: Mutex::new(lang_note),
+            review_cache: Mutex::new(None),
         })
     }
 

@@ -234,7 +234,7 @@ impl FolderWatch {
                 .unwrap_or_else(|| r.path.clone());
             self.update(
                 |s| match &r.outcome {
-                    Outcome::Imported { .. } | Outcome::Replaced { .. } => {
+                    Outcome::Imported { .. } | Outcome::Replaced { .. } | Outcome::Added { .. } => {
                         s.imported += 1;
                         s.last = Some(Happened::Imported { name: name.clone() });
                         s.last_at = now_ms();

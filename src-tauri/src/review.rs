@@ -1,0 +1,232 @@
+//! The Matches tab and the review view: the library's matches, one match
+//! move by move, a move's board and candidates, and the match's graph.
+//! Every answer comes from `blunderdb::queries::review` (what `blunderdb
+//! match show` prints) and is drawn by `blunderdb::render`.
+
+use std::sync::Arc;
+
+use serde::Serialize;
+use tauri::State;
+
+use blunderdb::library::store::engines::Engine;
+use blunderdb::queries::candidates::{Candidates, Reader};
+use blunderdb::queries::review::{self, MatchesPage, MatchesRequest, Review};
+use blunderdb::render::review_graph::{self, GraphPoint};
+
+use crate::state::Library;
+
+/// A move's board, as the review view shows it.
+#[derive(Debug, Clone, Serialize)]
+pub struct ReviewBoard {
+    pub svg: String,
+    pub xgid: Option<String>,
+    pub position_id: Option<String>,
+    pub match_id: Option<String>,
+}
+
+/// One analysis's view of a move: its candidates as its file lists them.
+#[derive(Debug, Clone, Serialize)]
+pub struct EngineCandidates {
+    pub engine: Engine,
+    pub plies: Option<u8>,
+    pub counted: bool,
+    #[serde(flatten)]
+    pub candidates: Candidates,
+    pub best: Option<String>,
+    pub error: Option<f64>,
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct ReviewCandidates {
+    pub engines: Vec<EngineCandidates>,
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct ReviewGraph {
+    pub svg: String,
+    pub points: Vec<GraphPoint>,
+}
+
+fn engine_of(e: Option<&str>) -> Result<Option<Engine>, String> {
+    match e.map(str::trim).filter(|e| !e.is_empty()) {
+        None => Ok(None),
+        Some(e) => Engine::parse(e)
+            .map(Some)
+            .ok_or_else(|| format!("unknown engine \"{e}\" (xg or gnubg)")),
+    }
+}
+
+impl Library {
+    /// A page of the Matches tab.
+    pub fn matches_list(&self, req: &MatchesRequest) -> Result<MatchesPage, String> {
+        let store = self.store();
+        review::matches_page(&store, req).map_err(|e| e.message(self.text()))
+    }
+
+    /// Match `id` move by move (kept while the library is unchanged, so a
+    /// step to the next move reads nothing).
+    pub fn match_review(&self, id: i64, engine: Option<&str>) -> Result<Arc<Review>, String> {
+        let engine = engine_of(engine)?;
+        let token = self.change_token()?;
+        {
+            let cache = self.review_cache.lock().unwrap_or_else(|e| e.into_inner());
+            if let Some((k, r)) = cache.as_ref() {
+                if *k == (id, engine, token) {
+                    return Ok(r.clone());
+                }
+            }
+        }
+        let r = {
+            let store = self.store();
+            review::review(&store, id, None, engine).map_err(|e| e.message(self.text()))?
+        };
+        let r = Arc::new(r);
+        *self.review_cache.lock().unwrap_or_else(|e| e.into_inner()) =
+            Some(((id, engine, token), r.clone()));
+        Ok(r)
+    }
+
+    /// The board before move `seq` of game `game`.
+    pub fn review_board(
+        &self,
+        id: i64,
+        game: u32,
+        seq: u32,
+        engine: Option<&str>,
+    ) -> Result<ReviewBoard, String> {
+        let r = self.match_review(id, engine)?;
+        let m = find(&r, game, seq)?;
+        let row = m
+            .row
+            .as_ref()
+            .ok_or_else(|| format!("match {id} game {game} move {seq} has no board"))?;
+        Ok(ReviewBoard {
+            svg: blunderdb::render::board::board_svg(row, self.text()),
+            xgid: m.xgid.clone(),
+            position_id: m.position_id.clone(),
+            match_id: m.match_id.clone(),
+        })
+    }
+
+    /// The candidates of a move by every analysis the match holds: the
+    /// same move (its game, move number and kind) in each analysis, its
+    /// list re-read from that analysis's file.
+    pub fn review_candidates(
+        &self,
+        id: i64,
+        game: u32,
+        seq: u32,
+    ) -> Result<ReviewCandidates, String> {
+        let shown = self.match_review(id, None)?;
+        let here = find(&shown, game, seq)?;
+        let mut reader = Reader::new();
+        let mut engines = Vec::new();
+        for a in &shown.header.analyses {
+            let r = if a.counted {
+                shown.clone()
+            } else {
+                let store = self.store();
+                Arc::new(
+                    review::review(&store, id, Some(game), Some(a.engine))
+                        .map_err(|e| e.message(self.text()))?,
+                )
+            };
+            let same = r.games.iter().find(|g| g.number == game).and_then(|g| {
+                g.moves.iter().find(|m| {
+                    m.move_number == here.move_number
+                        && m.kind == here.kind
+                        && m.player == here.player
+                })
+            });
+            let Some(same) = same else { continue };
+            let candidates = match &same.row {
+                Some(row) => reader.of(row),
+                None => Candidates::None,
+            };
+            engines.push(EngineCandidates {
+                engine: a.engine,
+                plies: a.plies,
+                counted: a.counted,
+                candidates,
+                best: same.best.clone(),
+                error: same.error,
+            });
+        }
+        Ok(ReviewCandidates { engines })
+    }
+
+    /// The graph over the match: each player's cumulative error by move.
+    pub fn review_graph(
+        &self,
+        id: i64,
+        engine: Option<&str>,
+        width: u32,
+        height: u32,
+    ) -> Result<ReviewGraph, String> {
+        let r = self.match_review(id, engine)?;
+        let (svg, points) = review_graph::graph_svg(&r, width, height, self.text());
+        Ok(ReviewGraph { svg, points })
+    }
+}
+
+fn find(r: &Review, game: u32, seq: u32) -> Result<&review::Move, String> {
+    r.games
+        .iter()
+        .find(|g| g.number == game)
+        .and_then(|g| g.moves.iter().find(|m| m.seq == seq))
+        .ok_or_else(|| format!("match {} has no move {seq} in game {game}", r.header.id))
+}
+
+#[tauri::command]
+pub async fn matches_list(
+    req: MatchesRequest,
+    lib: State<'_, Library>,
+) -> Result<MatchesPage, String> {
+    lib.matches_list(&req)
+}
+
+#[tauri::command]
+pub async fn match_review(
+    id: i64,
+    engine: Option<String>,
+    lib: State<'_, Library>,
+) -> Result<Arc<Review>, String> {
+    lib.match_review(id, engine.as_deref())
+}
+
+#[tauri::command]
+pub async fn review_board(
+    id: i64,
+    game: u32,
+    seq: u32,
+    engine: Option<String>,
+    lib: State<'_, Library>,
+) -> Result<ReviewBoard, String> {
+    lib.review_board(id, game, seq, engine.as_deref())
+}
+
+#[tauri::command]
+pub async fn review_candidates(
+    id: i64,
+    game: u32,
+    seq: u32,
+    lib: State<'_, Library>,
+) -> Result<ReviewCandidates, String> {
+    lib.review_candidates(id, game, seq)
+}
+
+#[tauri::command]
+pub async fn review_graph(
+    id: i64,
+    engine: Option<String>,
+    width: Option<u32>,
+    height: Option<u32>,
+    lib: State<'_, Library>,
+) -> Result<ReviewGraph, String> {
+    lib.review_graph(
+        id,
+        engine.as_deref(),
+        width.unwrap_or(720).clamp(200, 4000),
+        height.unwrap_or(200).clamp(80, 2000),
+    )
+}
