@@ -1056,3 +1056,34 @@ fn charts_are_drawn_again_in_the_new_language() {
         .is_none());
     lib.set_language(blunderdb_app::SYSTEM).unwrap();
 }
+
+/// Every module of the window is in the app (`frontendDist` lists the
+/// files one by one): a module left out makes the window's import fail
+/// and the window stay blank.
+#[test]
+fn every_window_module_is_bundled() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let conf: Value =
+        serde_json::from_str(&std::fs::read_to_string(root.join("tauri.conf.json")).unwrap())
+            .unwrap();
+    let listed: Vec<String> = conf["build"]["frontendDist"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter_map(|v| v.as_str().map(str::to_string))
+        .collect();
+    let mut modules = 0;
+    for e in std::fs::read_dir(root.join("../ui")).unwrap() {
+        let name = e.unwrap().file_name().to_string_lossy().into_owned();
+        // Tests and the tools that run under node only.
+        if !name.ends_with(".js") || name.ends_with(".test.js") || name == "i18n-node.js" {
+            continue;
+        }
+        modules += 1;
+        assert!(
+            listed.contains(&format!("../ui/{name}")),
+            "ui/{name} is not in tauri.conf.json's frontendDist"
+        );
+    }
+    assert!(modules >= 20, "{modules}");
+}
