@@ -6,9 +6,9 @@
 // the match (`review_graph`), whose points go to their move.
 //
 // Keys: ←/→ one move, PgUp/PgDn a game, Home/End the ends of the match,
-// Alt+←/→ the chosen player's previous or next error (? and ??), Esc goes
-// back to the list. (Flipping the board is not there yet: the board is
-// drawn from the side of the player to move.)
+// Alt+←/→ the chosen player's previous or next error (? and ??), F flips
+// the board (home board on the left, as XG's and gnuBG's flip), Esc goes
+// back to the list.
 //
 // Speed: a step paints in the frame after the key. The boards around the
 // current move are fetched ahead and kept, parsed (review-logic.js: Loader,
@@ -607,6 +607,12 @@ async function chooseEngine(engine) {
 }
 
 
+/** The board the other way round. */
+function flip() {
+  rv.flipped = !rv.flipped;
+  if (rv.at >= 0) go(rv.at);
+}
+
 /** The library changed: the match is read again when next opened (the one on screen stays). */
 export function invalidateReview() {
   rv.outdated = true;
@@ -646,6 +652,11 @@ function onKey(e) {
   // The key's own time when the event has one on the page's clock.
   const now = performance.now();
   const pressed = e.timeStamp > 0 && e.timeStamp <= now ? e.timeStamp : now;
+  if ((e.key === "f" || e.key === "F") && !e.ctrlKey && !e.metaKey && !e.altKey) {
+    e.preventDefault();
+    flip();
+    return;
+  }
   if (e.key === "Escape") {
     e.preventDefault();
     void hooks.show("matches");
@@ -669,6 +680,7 @@ export function initReview(h) {
   localize($("review-graph"), "review-graph-tip");
   document.addEventListener("keydown", onKey);
   $("review-back").addEventListener("click", () => void hooks.show("matches"));
+  $("review-flip").addEventListener("click", flip);
   const box = $("review-list");
   let scrolled = 0;
   box.addEventListener(

@@ -93,6 +93,7 @@ impl Library {
         game: u32,
         seq: u32,
         engine: Option<&str>,
+        flipped: bool,
     ) -> Result<ReviewBoard, String> {
         let r = self.match_review(id, engine)?;
         let m = find(&r, game, seq)?;
@@ -101,7 +102,7 @@ impl Library {
             .as_ref()
             .ok_or_else(|| format!("match {id} game {game} move {seq} has no board"))?;
         Ok(ReviewBoard {
-            svg: blunderdb::render::board::board_svg(row, self.text()),
+            svg: blunderdb::render::board::board_svg_flipped(row, self.text(), flipped),
             xgid: m.xgid.clone(),
             position_id: m.position_id.clone(),
             match_id: m.match_id.clone(),
@@ -200,9 +201,10 @@ pub async fn review_board(
     game: u32,
     seq: u32,
     engine: Option<String>,
+    flipped: Option<bool>,
     lib: State<'_, Library>,
 ) -> Result<ReviewBoard, String> {
-    lib.review_board(id, game, seq, engine.as_deref())
+    lib.review_board(id, game, seq, engine.as_deref(), flipped.unwrap_or(false))
 }
 
 #[tauri::command]

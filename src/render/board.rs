@@ -69,6 +69,24 @@ fn point_x(p: u8) -> f64 {
     }
 }
 
+/// Which way round the board is drawn: XG's and gnuBG's "flip" puts the
+/// home board on the left. Everything inside the frame is mirrored; the
+/// tray and the cube column stay where they are.
+#[derive(Debug, Clone, Copy, Default)]
+struct Layout {
+    mirror: bool,
+}
+
+impl Layout {
+    fn x(self, x: f64) -> f64 {
+        if self.mirror {
+            2.0 * X0 + BW - x
+        } else {
+            x
+        }
+    }
+}
+
 fn is_top(p: u8) -> bool {
     p >= 13
 }
@@ -145,7 +163,7 @@ pub fn move_segments(text: &str) -> Vec<(u8, u8)> {
 }
 
 /// Where an arrow of a move starts or ends on point `p` (25 = bar, 0 = off).
-fn anchor(p: u8, board_count: u8, me_bottom: bool) -> (f64, f64) {
+fn anchor(p: u8, board_count: u8, me_bottom: bool, lay: Layout) -> (f64, f64) {
     match p {
         25 => (
             bar_x(),
@@ -154,12 +172,22 @@ fn anchor(p: u8, board_count: u8, me_bottom: bool) -> (f64, f64) {
         0 => (X0 + BW + 12.0 + TRAY / 2.0, Y0 + BH - 40.0),
         p => {
             let i = usize::from(board_count.clamp(1, 5)) - 1;
-            checker_xy(p, i)
+            let (x, y) = checker_xy(p, i);
+            (lay.x(x), y)
         }
     }
 }
 
-fn arrows(o: &mut String, text: &str, board: &[u8; 25], color: &str, id: &str, dash: bool) {
+#[allow(clippy::too_many_arguments)]
+fn arrows(
+    o: &mut String,
+    text: &str,
+    board: &[u8; 25],
+    color: &str,
+    id: &str,
+    dash: bool,
+    lay: Layout,
+) {
     let segs = move_segments(text);
     if segs.is_empty() {
         return;
@@ -181,13 +209,13 @@ fn arrows(o: &mut String, text: &str, board: &[u8; 25], color: &str, id: &str, d
         } else {
             0
         };
-        let (x1, y1) = anchor(f, from_n, true);
+        let (x1, y1) = anchor(f, from_n, true, lay);
         let to_n = if (1..=24).contains(&t) {
             board[usize::from(t) - 1] + 1
         } else {
             1
         };
-        let (x2, y2) = anchor(t, to_n, true);
+        let (x2, y2) = anchor(t, to_n, true, lay);
         // A little short of the landing checker's centre, so the head shows.
         let (dx, dy) = (x2 - x1, y2 - y1);
         let len = (dx * dx + dy * dy).sqrt().max(1.0);
@@ -267,6 +295,13 @@ pub fn action_text(s: &str, text: &Text) -> String {
 /// its words and numbers in `text`'s language. A decision without a known
 /// position gets a frame saying so.
 pub fn board_svg(d: &DecisionRow, text: &Text) -> String {
+    board_svg_flipped(d, text, false)
+}
+
+/// [`board_svg`], with the home board on the left when `flipped` (the
+/// review view's F key, as XG's and gnuBG's "flip board").
+pub fn board_svg_flipped(d: &DecisionRow, text: &Text, flipped: bool) -> String {
+    let lay = Layout { mirror: flipped };
     let footer_lines = 3.0;
     let height = Y0 + BH + 30.0 + footer_lines * 22.0 + 8.0;
     let mut o = String::with_capacity(12_000);
@@ -396,7 +431,7 @@ pub fn board_svg(d: &DecisionRow, text: &Text) -> String {
     );
     // Points and their numbers.
     for p in 1..=24u8 {
-        let x = point_x(p);
+        let x = lay.x(point_x(p));
         let fill = if p % 2 == 0 { "#a23b2a" } else { "#3d5a80" };
         let (yb, ytip) = if is_top(p) {
             (Y0 + 6.0, Y0 + 6.0 + PH)
@@ -425,6 +460,7 @@ pub fn board_svg(d: &DecisionRow, text: &Text) -> String {
         };
         for i in 0..usize::from(n.min(5)) {
             let (x, y) = checker_xy(p, i);
+            let x = lay.x(x);
             let label = (i == 4 && n > 5).then_some(u32::from(n));
             disc(&mut o, x, y, fill, label);
         }
@@ -470,14 +506,14 @@ pub fn board_svg(d: &DecisionRow, text: &Text) -> String {
             );
         }
     }
-    cube(&mut o, d);
+    cube(&mut o, d, lay);
     // Dice of a checker play, on the decider's (right) half.
     let dice: Option<Vec<u8>> = d
         .dice
         .as_deref()
         .map(|x| x.bytes().map(|c| c.wrapping_sub(b'0')).collect());
     if let (Some(DecisionKind::Checker), Some(&[a, b])) = (d.decision_kind, dice.as_deref()) {
-        let cx = X0 + 6.0 * PW + BAR + 3.0 * PW;
+        let cx = lay.x(X0 + 6.0 * PW + BAR + 3.0 * PW);
         let y = Y0 + BH / 2.0 - 17.0;
         die(&mut o, cx - 40.0, y, a);
         die(&mut o, cx + 6.0, y, b);
@@ -485,16 +521,16 @@ pub fn board_svg(d: &DecisionRow, text: &Text) -> String {
     // The played move and the best one.
     if d.decision_kind == Some(DecisionKind::Checker) {
         if let Some(best) = d.best.as_deref().filter(|b| *b != d.played) {
-            arrows(&mut o, best, mine, BEST, "best", true);
+            arrows(&mut o, best, mine, BEST, "best", true, lay);
         }
-        arrows(&mut o, &d.played, mine, PLAYED, "played", false);
+        arrows(&mut o, &d.played, mine, PLAYED, "played", false, lay);
     }
     footer(&mut o, d, Some(board), text);
     o.push_str("</svg>");
     o
 }
 
-fn cube(o: &mut String, d: &DecisionRow) {
+fn cube(o: &mut String, d: &DecisionRow, lay: Layout) {
     let size = 38.0;
     let decider = d.seat;
     let offered = matches!(
@@ -529,7 +565,7 @@ fn cube(o: &mut String, d: &DecisionRow) {
     );
     if offered {
         // The double on offer, in the middle of the decider's half.
-        let cx = X0 + 6.0 * PW + BAR + 3.0 * PW;
+        let cx = lay.x(X0 + 6.0 * PW + BAR + 3.0 * PW);
         let _ = write!(
             o,
             r##"<g class="offered"><rect x="{:.1}" y="{:.1}" width="{size}" height="{size}" rx="5" fill="#fff3bf" stroke="#e67700" stroke-width="2.5"/><text x="{cx:.1}" y="{:.1}" font-size="17" font-weight="700" text-anchor="middle" fill="#111">{}</text></g>"##,
@@ -623,6 +659,16 @@ mod tests {
         assert!((point_x(12) - point_x(13)).abs() < 1e-9);
         assert!((point_x(1) - point_x(24)).abs() < 1e-9);
         assert!(!is_top(12) && is_top(13));
+    }
+
+    #[test]
+    fn a_flipped_board_has_its_home_board_on_the_left() {
+        let lay = Layout { mirror: true };
+        // Point 1 at the far left, 12 at the far right, the bar unmoved.
+        assert!(lay.x(point_x(1)) < lay.x(point_x(12)));
+        assert!((lay.x(point_x(1)) - (X0 + PW / 2.0)).abs() < 1e-9);
+        assert!((lay.x(bar_x()) - bar_x()).abs() < 1e-9);
+        assert!((Layout::default().x(point_x(1)) - point_x(1)).abs() < 1e-9);
     }
 
     #[test]
