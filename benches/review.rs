@@ -1,7 +1,8 @@
 //! One match move by move (#26) in a library of 10,000 and 100,000
 //! matches: `match show` of an 11-point match (target ≤ 20 ms), opening it
 //! in the review view (the moves and the first board: ≤ 50 ms), one step
-//! (the next move's board), and the first page of the Matches tab.
+//! (the next move's board), the first page of the Matches tab, and (at
+//! 10,000) the library in memory that `--engine` reads.
 //!
 //! The library holds the 20 matches gnuBG played and analysed
 //! (`../shared/oracle/corpus`, real positions and analyses), each stored
@@ -91,6 +92,20 @@ fn bench(c: &mut Criterion) {
         g.bench_function("matches_tab_first_page", |b| {
             b.iter(|| matches_page(&store, &req).expect("page").rows.len())
         });
+        // `--engine gnubg`: every match of this library is gnuBG's, so the
+        // view holds all of them (the worst case).
+        if n <= 10_000 {
+            g.sample_size(10);
+            g.bench_function("engine_view_all", |b| {
+                b.iter(|| {
+                    store
+                        .engine_view(blunderdb::library::store::engines::Engine::Gnubg)
+                        .expect("view")
+                        .match_count()
+                        .expect("count")
+                })
+            });
+        }
         g.finish();
     }
 }

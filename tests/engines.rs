@@ -268,3 +268,69 @@ fn match_show_of_the_stored_oracle_matches_equals_the_replay_of_their_files() {
     println!("{compared} stored moves compared with the replay of their files");
     assert!(compared > 7000, "{compared}");
 }
+
+/// The Matches tab's rows: filtered by the Stats filters, an event and a
+/// name search, sorted and paged, each with its PR by the counted
+/// analysis (equal to `matches`' own).
+#[test]
+fn the_matches_tab_filters_sorts_and_pages() {
+    use blunderdb::queries::review::{matches_page, MatchesRequest};
+    let Some(shared) = blunderdb::model::shared::require() else {
+        return;
+    };
+    let store = common::fixture_library(&shared, None);
+    let all = store
+        .matches(blunderdb::metrics::DecisionFilter::All)
+        .unwrap();
+    let req = |f: &dyn Fn(&mut MatchesRequest)| {
+        let mut r = MatchesRequest {
+            limit: 1000,
+            ..Default::default()
+        };
+        f(&mut r);
+        matches_page(&store, &r).unwrap()
+    };
+    let page = req(&|_| {});
+    assert_eq!(page.total, all.len());
+    assert!(page.total > 20, "{}", page.total);
+    // Sorted by date (undated first), then id; PR as `matches` gives it.
+    for w in page.rows.windows(2) {
+        assert!((&w[0].date, w[0].id) <= (&w[1].date, w[1].id));
+    }
+    for r in &page.rows {
+        let m = all.iter().find(|m| m.id == r.id).unwrap();
+        assert_eq!(r.pr[0], m.players[0].figures.pr, "match {}", r.id);
+        assert_eq!(r.pr[1], m.players[1].figures.pr, "match {}", r.id);
+    }
+    let desc = req(&|r| {
+        r.sort = Some("length".into());
+        r.desc = true;
+    });
+    assert!(desc.rows.windows(2).all(|w| w[0].length >= w[1].length));
+    let charlot = req(&|r| r.search = Some("CHARLOT".into()));
+    assert!(charlot.total >= 1);
+    assert!(charlot
+        .rows
+        .iter()
+        .all(|r| r.players.iter().any(|p| p.contains("charlot"))));
+    let sevens = req(&|r| r.filter.length = Some(7));
+    assert_eq!(
+        sevens.total,
+        all.iter().filter(|m| m.length == 7).count(),
+        "7-point matches"
+    );
+    let second = req(&|r| {
+        r.offset = 5;
+        r.limit = 5;
+    });
+    assert_eq!(second.rows.len(), 5);
+    assert_eq!(second.rows[0].id, page.rows[5].id);
+    let bad = matches_page(
+        &store,
+        &MatchesRequest {
+            sort: Some("colour".into()),
+            ..Default::default()
+        },
+    );
+    assert!(bad.is_err_and(|e| e.is_usage()));
+}

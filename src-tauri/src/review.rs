@@ -57,10 +57,32 @@ fn engine_of(e: Option<&str>) -> Result<Option<Engine>, String> {
 }
 
 impl Library {
-    /// A page of the Matches tab.
+    /// A page of the Matches tab. The selection, sorted, is kept while the
+    /// library and the request (but its page) are unchanged: the pages
+    /// after the first are read from it (the first takes 0.2 s at 100,000
+    /// matches, the next ones nothing).
     pub fn matches_list(&self, req: &MatchesRequest) -> Result<MatchesPage, String> {
-        let store = self.store();
-        review::matches_page(&store, req).map_err(|e| e.message(self.text()))
+        let token = self.change_token()?;
+        let whole = MatchesRequest {
+            offset: 0,
+            limit: 0,
+            ..req.clone()
+        };
+        {
+            let cache = self.matches_cache.lock().unwrap_or_else(|e| e.into_inner());
+            if let Some((k, t, rows)) = cache.as_ref() {
+                if *k == whole && *t == token {
+                    return Ok(review::page_of(rows, req));
+                }
+            }
+        }
+        let rows = {
+            let store = self.store();
+            Arc::new(review::matches_sorted(&store, req).map_err(|e| e.message(self.text()))?)
+        };
+        let page = review::page_of(&rows, req);
+        *self.matches_cache.lock().unwrap_or_else(|e| e.into_inner()) = Some((whole, token, rows));
+        Ok(page)
     }
 
     /// Match `id` move by move (kept while the library is unchanged, so a

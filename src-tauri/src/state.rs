@@ -85,6 +85,16 @@ pub struct Library {
             Arc<blunderdb::queries::review::Review>,
         )>,
     >,
+    /// The Matches tab's selection, sorted: (its request without the page,
+    /// the change token) and the rows.
+    #[allow(clippy::type_complexity)]
+    pub(crate) matches_cache: Mutex<
+        Option<(
+            blunderdb::queries::review::MatchesRequest,
+            i64,
+            Arc<Vec<blunderdb::queries::review::MatchRow>>,
+        )>,
+    >,
 }
 
 /// A library error as the window shows it.
@@ -110,6 +120,7 @@ impl Library {
             lang: Mutex::new(Text::get(lang)),
             lang_note: Mutex::new(lang_note),
             review_cache: Mutex::new(None),
+            matches_cache: Mutex::new(None),
         })
     }
 

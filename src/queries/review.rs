@@ -343,7 +343,7 @@ fn move_of(
 }
 
 /// What the Matches tab asks for: a page of the library's matches.
-#[derive(Debug, Clone, Default, serde::Deserialize)]
+#[derive(Debug, Clone, Default, PartialEq, serde::Deserialize)]
 #[serde(default)]
 pub struct MatchesRequest {
     pub filter: Filter,
@@ -383,6 +383,27 @@ pub const SORTS: [&str; 7] = ["date", "event", "players", "length", "result", "p
 
 /// A page of the library's matches, filtered and sorted.
 pub fn matches_page(store: &Store, req: &MatchesRequest) -> Result<MatchesPage> {
+    Ok(page_of(&matches_sorted(store, req)?, req))
+}
+
+/// The page `req` asks for (offset and limit) of the rows of
+/// [`matches_sorted`]: a front end keeps those while the library and the
+/// request are unchanged, and pages through them.
+pub fn page_of(rows: &[MatchRow], req: &MatchesRequest) -> MatchesPage {
+    let limit = if req.limit == 0 {
+        200
+    } else {
+        req.limit.min(1000)
+    };
+    MatchesPage {
+        total: rows.len(),
+        rows: rows.iter().skip(req.offset).take(limit).cloned().collect(),
+    }
+}
+
+/// Every match of `req`'s selection, in its order (offset and limit
+/// ignored).
+pub fn matches_sorted(store: &Store, req: &MatchesRequest) -> Result<Vec<MatchRow>> {
     let sort = req.sort.as_deref().unwrap_or("date");
     if !SORTS.contains(&sort) {
         return Err(Error::Filter(FilterError::UnknownChoice {
@@ -424,11 +445,23 @@ pub fn matches_page(store: &Store, req: &MatchesRequest) -> Result<MatchesPage> 
         })
         .collect();
     let key_f = |x: Option<f64>| x.unwrap_or(f64::INFINITY);
+    if sort == "players" {
+        // Each name lowered once, not once per comparison.
+        rows.sort_by_cached_key(|r| {
+            (
+                r.players[0].to_lowercase(),
+                r.players[1].to_lowercase(),
+                r.id,
+            )
+        });
+        if req.desc {
+            rows.reverse();
+        }
+        return Ok(rows);
+    }
     rows.sort_by(|a, b| {
         let o = match sort {
             "event" => a.event.cmp(&b.event),
-            "players" => (a.players[0].to_lowercase(), a.players[1].to_lowercase())
-                .cmp(&(b.players[0].to_lowercase(), b.players[1].to_lowercase())),
             "length" => a.length.cmp(&b.length),
             "result" => (a.score[0] as i64 - a.score[1] as i64)
                 .cmp(&(b.score[0] as i64 - b.score[1] as i64)),
@@ -443,14 +476,7 @@ pub fn matches_page(store: &Store, req: &MatchesRequest) -> Result<MatchesPage> 
             o
         }
     });
-    let total = rows.len();
-    let limit = if req.limit == 0 {
-        200
-    } else {
-        req.limit.min(1000)
-    };
-    let rows = rows.into_iter().skip(req.offset).take(limit).collect();
-    Ok(MatchesPage { total, rows })
+    Ok(rows)
 }
 
 #[cfg(test)]
