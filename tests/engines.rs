@@ -334,3 +334,81 @@ fn the_matches_tab_filters_sorts_and_pages() {
     );
     assert!(bad.is_err_and(|e| e.is_usage()));
 }
+
+/// `--engine`'s library (rows copied, cells recomputed, held analyses
+/// stored) gives the figures of a library built from that engine's
+/// analyses one by one, on every fixture.
+#[test]
+fn the_engine_view_equals_a_library_of_that_engines_analyses() {
+    use blunderdb::library::store::engines::Engine;
+    use blunderdb::library::store::{Filter, Store};
+    let Some(shared) = blunderdb::model::shared::require() else {
+        return;
+    };
+    let store = common::fixture_library(&shared, None);
+    // The charlot .sgf is held beside the .xg: gnuBG's view takes it.
+    for engine in [Engine::Xg, Engine::Gnubg] {
+        let view = store.engine_view(engine).unwrap();
+        let mut reference = Store::open_in_memory().unwrap();
+        let mut n = 0;
+        for m in store
+            .matches(blunderdb::metrics::DecisionFilter::All)
+            .unwrap()
+        {
+            if let Some(x) = store.load_match(m.id, Some(engine)).unwrap() {
+                reference.insert_match(&x, &m.source).unwrap();
+                n += 1;
+            }
+        }
+        assert!(n > 0, "{engine:?}");
+        assert_eq!(view.match_count().unwrap(), n as u64, "{engine:?}");
+        let f = Filter::default();
+        // Counts exact, sums to the last bits (the cells add in another order).
+        close(
+            &blunderdb::queries::report::stats_json(&view, &f).unwrap(),
+            &blunderdb::queries::report::stats_json(&reference, &f).unwrap(),
+            &format!("{engine:?} stats"),
+        );
+        let players = |s: &Store| {
+            let mut v = blunderdb::queries::report::players_json(s, &f).unwrap();
+            v.sort_by_key(|p| p["name"].to_string());
+            v
+        };
+        close(
+            &Value::Array(players(&view)),
+            &Value::Array(players(&reference)),
+            &format!("{engine:?} players"),
+        );
+    }
+}
+
+/// `a` equals `b`: integers and texts exactly, other numbers within 1e-9
+/// (relative).
+fn close(a: &Value, b: &Value, at: &str) {
+    match (a, b) {
+        (Value::Number(x), Value::Number(y)) if x.is_f64() || y.is_f64() => {
+            let (x, y) = (x.as_f64().unwrap(), y.as_f64().unwrap());
+            assert!(
+                (x - y).abs() <= 1e-9 * x.abs().max(y.abs()).max(1.0),
+                "{at}: {x} vs {y}"
+            );
+        }
+        (Value::Array(x), Value::Array(y)) => {
+            assert_eq!(x.len(), y.len(), "{at}");
+            for (i, (p, q)) in x.iter().zip(y).enumerate() {
+                close(p, q, &format!("{at}[{i}]"));
+            }
+        }
+        (Value::Object(x), Value::Object(y)) => {
+            assert_eq!(
+                x.keys().collect::<Vec<_>>(),
+                y.keys().collect::<Vec<_>>(),
+                "{at}"
+            );
+            for (k, p) in x {
+                close(p, &y[k], &format!("{at}.{k}"));
+            }
+        }
+        _ => assert_eq!(a, b, "{at}"),
+    }
+}

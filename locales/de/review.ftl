@@ -53,3 +53,4 @@ cli-export-failed = { $path } kann nicht geschrieben werden: { $error }
 rgraph-title = Kumulierter Fehler je Zug
 rgraph-game = Spiel { $number }
 rgraph-legend = { $player }: { $error } EMG
+lib-features-damaged = die Suchdaten von Match { $id } sind beschädigt (Match erneut importieren)

@@ -50,3 +50,4 @@ cli-export-failed = δεν γράφεται το { $path }: { $error }
 rgraph-title = Αθροιστικό λάθος ανά κίνηση
 rgraph-game = Παιχνίδι { $number }
 rgraph-legend = { $player }: { $error } EMG
+lib-features-damaged = τα δεδομένα αναζήτησης του ματς { $id } είναι κατεστραμμένα (εισαγάγετε ξανά το ματς)

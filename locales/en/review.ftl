@@ -56,3 +56,4 @@ cli-export-failed = cannot write { $path }: { $error }
 rgraph-title = Cumulative error by move
 rgraph-game = Game { $number }
 rgraph-legend = { $player }: { $error } EMG
+lib-features-damaged = the search data of match { $id } is damaged (re-import the match)

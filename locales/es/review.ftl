@@ -53,3 +53,4 @@ cli-export-failed = no se puede escribir { $path }: { $error }
 rgraph-title = Error acumulado por jugada
 rgraph-game = Juego { $number }
 rgraph-legend = { $player }: { $error } EMG
+lib-features-damaged = los datos de búsqueda de la partida { $id } están dañados (vuelva a importarla)

@@ -53,3 +53,4 @@ cli-export-failed = tiedostoa { $path } ei voi kirjoittaa: { $error }
 rgraph-title = Kertynyt virhe siirroittain
 rgraph-game = Peli { $number }
 rgraph-legend = { $player }: { $error } EMG
+lib-features-damaged = ottelun { $id } hakutiedot ovat vioittuneet (tuo ottelu uudelleen)

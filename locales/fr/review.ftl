@@ -53,3 +53,4 @@ cli-export-failed = impossible d'écrire { $path } : { $error }
 rgraph-title = Erreur cumulée par coup
 rgraph-game = Partie { $number }
 rgraph-legend = { $player } : { $error } EMG
+lib-features-damaged = les données de recherche du match { $id } sont endommagées (réimportez le match)

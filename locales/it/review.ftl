@@ -50,3 +50,4 @@ cli-export-failed = impossibile scrivere { $path }: { $error }
 rgraph-title = Errore cumulato per mossa
 rgraph-game = Partita { $number }
 rgraph-legend = { $player }: { $error } EMG
+lib-features-damaged = i dati di ricerca del match { $id } sono danneggiati (reimporta il match)

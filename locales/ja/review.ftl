@@ -38,3 +38,4 @@ cli-export-failed = { $path } に書き込めません：{ $error }
 rgraph-title = 手ごとの累積エラー
 rgraph-game = ゲーム { $number }
 rgraph-legend = { $player }：{ $error } EMG
+lib-features-damaged = マッチ { $id } の検索データが壊れています（マッチを再インポートしてください）

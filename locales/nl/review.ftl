@@ -53,3 +53,4 @@ cli-export-failed = kan { $path } niet schrijven: { $error }
 rgraph-title = Opgeteld foutverlies per zet
 rgraph-game = Spel { $number }
 rgraph-legend = { $player }: { $error } EMG
+lib-features-damaged = de zoekgegevens van match { $id } zijn beschadigd (importeer de match opnieuw)

@@ -53,3 +53,4 @@ cli-export-failed = não é possível escrever { $path }: { $error }
 rgraph-title = Erro acumulado por lance
 rgraph-game = Jogo { $number }
 rgraph-legend = { $player }: { $error } EMG
+lib-features-damaged = os dados de pesquisa do match { $id } estão danificados (importe o match de novo)

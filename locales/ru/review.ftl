@@ -50,3 +50,4 @@ cli-export-failed = не удаётся записать { $path }: { $error }
 rgraph-title = Накопленная ошибка по ходам
 rgraph-game = Партия { $number }
 rgraph-legend = { $player }: { $error } EMG
+lib-features-damaged = данные поиска матча { $id } повреждены (импортируйте матч заново)

@@ -64,9 +64,14 @@ pub fn cube_key(kind: DecisionKind) -> Option<&'static str> {
 /// The phase of a checker play made by `seat` in the position `position`
 /// (a gnuBG Position ID with `seat` on roll).
 pub fn phase(position: Option<&str>, seat: u8) -> &'static str {
-    let Some(b) = position.and_then(|p| Board::from_position_id(p, seat)) else {
-        return "unknown";
-    };
+    match position.and_then(|p| Board::from_position_id(p, seat)) {
+        Some(b) => phase_of_board(&b, seat),
+        None => "unknown",
+    }
+}
+
+/// The phase of the position `b` with `seat` on roll.
+pub fn phase_of_board(b: &Board, seat: u8) -> &'static str {
     let me = usize::from(seat.min(1));
     if !b.contact() {
         if b.checkers[me][6..].iter().all(|&n| n == 0) {

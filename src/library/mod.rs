@@ -21,6 +21,7 @@ mod error;
 pub mod fuzzing;
 pub mod import;
 pub mod record;
+pub mod search_index;
 pub mod store;
 
 pub use error::{Error, Result};

@@ -19,6 +19,7 @@
 pub mod ids;
 pub mod met;
 pub mod position;
+pub mod features;
 pub mod replay;
 pub mod shared;
 pub mod synthetic;

@@ -560,65 +560,105 @@ impl Store {
     /// of one engine's analyses over the matches that have one, by the same
     /// code as the library's own.
     pub fn engine_view(&self, engine: Engine) -> Result<Store> {
-        let mut view = Store::open_in_memory()?;
         let like = format!("{}%", engine.as_str());
-        let ids: Vec<i64> = {
-            let mut st = self.conn.prepare(
-                "SELECT id FROM matches WHERE analysis LIKE ?1
-                 UNION SELECT match_id FROM analyses WHERE analysis LIKE ?1 ORDER BY 1",
-            )?;
-            let rows = st.query_map([&like], |r| r.get(0))?;
-            rows.collect::<rusqlite::Result<_>>()?
-        };
-        let settings: Vec<(String, String)> = {
-            let mut st = self.conn.prepare("SELECT key, value FROM settings")?;
-            let rows = st.query_map([], |r| Ok((r.get(0)?, r.get(1)?)))?;
-            rows.collect::<rusqlite::Result<_>>()?
-        };
-        type AliasRow = (String, String, String, String);
-        let aliases: Vec<AliasRow> = {
-            let mut st = self
-                .conn
-                .prepare("SELECT alias_key, alias, player_key, player FROM aliases")?;
-            let rows = st.query_map([], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?)))?;
-            rows.collect::<rusqlite::Result<_>>()?
-        };
+        let scratch = tempfile::Builder::new()
+            .prefix("blunderdb-engine-")
+            .tempdir()
+            .map_err(|e| Error::Invalid(e.to_string().into()))?;
+        let path = scratch.path().join("view.db");
+        // The schema, made by the same migrations as the library's.
+        drop(Store::open(&path)?);
+        // The matches whose counted analysis is by `engine` are copied as
+        // they are, rows and all, in SQL; the cells are recomputed after.
+        self.conn.execute_batch(
+            "DROP TABLE IF EXISTS temp.view_ids;
+             CREATE TEMP TABLE view_ids(id INTEGER PRIMARY KEY);",
+        )?;
+        self.conn.execute(
+            "INSERT INTO temp.view_ids SELECT id FROM matches WHERE analysis LIKE ?1",
+            [&like],
+        )?;
+        self.conn.execute(
+            "ATTACH DATABASE ?1 AS view",
+            [path.to_string_lossy().as_ref()],
+        )?;
+        let copied = (|| -> Result<()> {
+            let tables: Vec<String> = {
+                let mut st = self.conn.prepare(
+                    "SELECT name FROM view.sqlite_master WHERE type = 'table'
+                     AND name NOT LIKE 'sqlite_%' ORDER BY name <> 'matches', name",
+                )?;
+                let rows = st.query_map([], |r| r.get(0))?;
+                rows.collect::<rusqlite::Result<_>>()?
+            };
+            self.conn.execute_batch("BEGIN")?;
+            for t in &tables {
+                let has_match_id: bool = self.conn.query_row(
+                    "SELECT count(*) > 0 FROM pragma_table_info(?1, 'view') WHERE name = 'match_id'",
+                    [t],
+                    |r| r.get(0),
+                )?;
+                let sql = match t.as_str() {
+                    "matches" => "INSERT INTO view.matches SELECT * FROM main.matches
+                                  WHERE id IN (SELECT id FROM temp.view_ids)"
+                        .to_string(),
+                    "settings" => {
+                        "INSERT OR REPLACE INTO view.settings SELECT * FROM main.settings".into()
+                    }
+                    "aliases" => "INSERT INTO view.aliases SELECT * FROM main.aliases".into(),
+                    "analyses" => continue,
+                    _ if has_match_id => format!(
+                        "INSERT INTO view.{t} SELECT * FROM main.{t}
+                         WHERE match_id IN (SELECT id FROM temp.view_ids)"
+                    ),
+                    // The cells: recomputed below.
+                    _ => continue,
+                };
+                self.conn.execute(&sql, [])?;
+            }
+            self.conn.execute_batch("COMMIT")?;
+            Ok(())
+        })();
+        if copied.is_err() {
+            let _ = self.conn.execute_batch("ROLLBACK");
+        }
+        let _ = self
+            .conn
+            .execute_batch("DETACH DATABASE view; DROP TABLE IF EXISTS temp.view_ids;");
+        copied?;
+        let mut view = Store::open(&path)?;
+        view.scratch = Some(scratch);
         let tx = view.write_tx()?;
-        for (k, v) in &settings {
-            tx.execute(
-                "INSERT OR REPLACE INTO settings(key, value) VALUES (?1, ?2)",
-                [k, v],
+        crate::library::cells::rebuild(&tx)?;
+        crate::library::breakdown_cells::rebuild_rollup(&tx)?;
+        // The matches that hold `engine`'s analysis beside another that
+        // counts: stored in the view from that analysis.
+        let held: Vec<(i64, String, String)> = {
+            let mut st = self.conn.prepare(
+                "SELECT a.match_id, a.analysis, a.source FROM analyses a JOIN matches m ON m.id = a.match_id
+                 WHERE a.analysis LIKE ?1 AND coalesce(m.analysis, '') NOT LIKE ?1
+                 ORDER BY a.match_id, a.analysis",
             )?;
-        }
-        for a in &aliases {
-            tx.execute(
-                "INSERT OR REPLACE INTO aliases(alias_key, alias, player_key, player)
-                 VALUES (?1, ?2, ?3, ?4)",
-                params![a.0, a.1, a.2, a.3],
-            )?;
-        }
+            let rows = st.query_map([&like], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)))?;
+            rows.collect::<rusqlite::Result<_>>()?
+        };
         let thresholds = read_thresholds(&tx)?;
         let mut sums = LibrarySums::default();
-        for id in ids {
-            let Some(name) = analyses_of(&self.conn, id)?
-                .into_iter()
-                .filter(|a| a.engine == engine)
-                .max_by_key(|a| (a.plies, a.counted))
-            else {
+        let mut done = std::collections::HashSet::new();
+        for (id, name, source) in held.iter().rev() {
+            // The deepest first (names sort "gnubg", "gnubg 0-ply", …).
+            if !done.insert(*id) {
+                continue;
+            }
+            let best = held
+                .iter()
+                .filter(|(i, _, _)| i == id)
+                .max_by_key(|(_, n, _)| AnalysisName::parse(n).and_then(|a| a.plies))
+                .map_or((name, source), |(_, n, s)| (n, s));
+            let Some(m) = load_match(&self.conn, *id, Some(best.0))? else {
                 continue;
             };
-            let Some(m) = load_match(&self.conn, id, Some(&name.name))? else {
-                continue;
-            };
-            insert_in(
-                &tx,
-                &m,
-                &name.source,
-                None,
-                Some(id),
-                &thresholds,
-                &mut sums,
-            )?;
+            insert_in(&tx, &m, best.1, None, Some(*id), &thresholds, &mut sums)?;
         }
         sums.write(&tx)?;
         tx.commit()?;

@@ -55,6 +55,7 @@ const MIGRATIONS: &[&str] = &[
     include_str!("../../../migrations/0011_breakdown_by_match.sql"),
     include_str!("../../../migrations/0012_breakdown_month.sql"),
     include_str!("../../../migrations/0013_analyses.sql"),
+    include_str!("../../../migrations/0014_search.sql"),
 ];
 
 /// The log's size, in pages, past which a commit copies it into the
@@ -170,6 +171,9 @@ pub struct Store {
     /// (the progression's table), through [`Store::kept`] and
     /// [`Store::keep`]: the store holds it without knowing its type.
     kept: std::cell::RefCell<Option<(LibraryState, Arc<dyn Any + Send + Sync>)>>,
+    /// The folder of a library made for one run (`Store::engine_view`),
+    /// removed with the store.
+    scratch: Option<tempfile::TempDir>,
 }
 
 /// What the library looked like to a store: [`Store::change_token`]
@@ -369,10 +373,12 @@ impl Store {
             conn,
             path: p,
             kept: Default::default(),
+            scratch: None,
         };
         store.configure()?;
         store.migrate()?;
         store.fill_breakdowns()?;
+        store.fill_features()?;
         Ok(store)
     }
 
@@ -383,10 +389,12 @@ impl Store {
             conn,
             path: None,
             kept: Default::default(),
+            scratch: None,
         };
         store.configure()?;
         store.migrate()?;
         store.fill_breakdowns()?;
+        store.fill_features()?;
         Ok(store)
     }
 
@@ -649,6 +657,32 @@ impl Store {
 }
 
 impl Store {
+    /// Writes the search blobs (`match_features`) of the matches stored
+    /// before schema 14 (once, in one transaction, under the write lock).
+    pub(crate) fn fill_features(&mut self) -> Result<()> {
+        if self.setting("features_todo")?.is_none() {
+            return Ok(());
+        }
+        let tx = self.write_tx()?;
+        let ids: Vec<i64> = {
+            let mut st = tx.prepare(
+                "SELECT id FROM matches m
+                 WHERE NOT EXISTS (SELECT 1 FROM match_features f WHERE f.match_id = m.id)
+                 ORDER BY id",
+            )?;
+            let rows = st.query_map([], |r| r.get(0))?;
+            rows.collect::<rusqlite::Result<_>>()?
+        };
+        for id in ids {
+            if let Some(m) = engines::load_match(&tx, id, None)? {
+                crate::library::search_index::write(&tx, id, &m)?;
+            }
+        }
+        tx.execute("DELETE FROM settings WHERE key = 'features_todo'", [])?;
+        tx.commit()?;
+        Ok(())
+    }
+
     /// Fills `match_breakdown` for a library written before it existed
     /// (once, under the write lock, in one transaction; a new library is
     /// marked filled at once). Called when the library is opened.

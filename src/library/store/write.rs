@@ -585,6 +585,7 @@ pub(super) fn write_rows(
     }
     crate::library::cells::add_match(tx, id)?;
     crate::library::breakdown_cells::write_match(tx, id, m, thresholds, sums)?;
+    crate::library::search_index::write(tx, id, m)?;
     Ok(())
 }
 
