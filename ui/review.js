@@ -726,8 +726,7 @@ export function initReview(h) {
     if (i >= 0) go(i);
   });
   // Drawn again in a new language: the list's words and numbers, the
-  // headings, the candidates (the board and the graph are Rust's, asked
-  // for again at the next opening).
+  // headings, the candidates, the board and the graph.
   onSwitch(async () => () => {
     if (!rv.flat) return;
     drawHead();
@@ -738,5 +737,15 @@ export function initReview(h) {
       const c = candidates.peek(candKey(s));
       if (c !== undefined) paintCands(c);
     }
+    // The board and the graph are Rust's, drawn in the language: asked for
+    // again now when on screen, else at the next opening (the boards kept
+    // are in the old language).
+    if ($("review").hidden) {
+      rv.outdated = true;
+      return;
+    }
+    boards.clear();
+    if (s) go(rv.at);
+    void loadGraph(rv.gen);
   });
 }

@@ -8,9 +8,9 @@ lib-engine-twice = die Engine { $engine } ist zweimal genannt
 query-unknown-match = die Bibliothek hat kein Match { $id } (siehe `blunderdb matches`)
 query-match-no-engine = Match { $id } hat keine Analyse von { $engine } (es hat: { $have })
 query-game-past-match = Match { $id } hat { $games-text } { $games ->
-    [one] Spiel
-   *[other] Spiele
-}: es gibt kein Spiel { $game }
+    [one] Partie
+   *[other] Partien
+}: es gibt keine Partie { $game }
 query-what-sort = Sortierschlüssel
 cli-import-word-added = ergänzt
 cli-import-added-counted = { $path } (Match { $id }: Analyse von { $analysis } ergänzt; sie zählt jetzt)
@@ -35,8 +35,8 @@ cli-match-money = Money-Session
 cli-match-points = Match auf { $n-text } Punkte
 cli-match-header = Match { $id }: { $a } – { $b }, { $length }, { $date }, { $event }
 cli-match-analyses = Analysen: { $analyses }
-cli-match-game = Spiel { $number }: Stand { $a }-{ $b }
-cli-match-game-crawford = Spiel { $number }: Stand { $a }-{ $b } (Crawford)
+cli-match-game = Partie { $number }: Stand { $a }-{ $b }
+cli-match-game-crawford = Partie { $number }: Stand { $a }-{ $b } (Crawford)
 cli-match-col-move = Zug
 cli-match-col-player = Spieler
 cli-match-col-dice = Wurf
@@ -46,11 +46,11 @@ cli-match-col-luck = Glück
 cli-match-col-best = Bester
 cli-match-dance = (tanzt)
 cli-match-exported = Match { $id } ({ $games-text } { $games ->
-    [one] Spiel
-   *[other] Spiele
+    [one] Partie
+   *[other] Partien
 }) nach { $path } geschrieben
 cli-export-failed = { $path } kann nicht geschrieben werden: { $error }
 rgraph-title = Kumulierter Fehler je Zug
-rgraph-game = Spiel { $number }
+rgraph-game = Partie { $number }
 rgraph-legend = { $player }: { $error } EMG
 lib-features-damaged = die Suchdaten von Match { $id } sind beschädigt (Match erneut importieren)

@@ -2149,3 +2149,556 @@ async fn choosing_german_in_settings_writes_the_window_in_german() {
     }
     c.close().await.unwrap();
 }
+
+/// One move of `blunderdb match show ID --format json`, in the review's order.
+struct ShownMove {
+    game: u64,
+    seq: u64,
+    player: u64,
+    mark: String,
+    xgid: String,
+}
+
+/// The moves of a match as the command line shows them, in one list, and
+/// the index of each game's first move: where the review's keys go.
+struct ShownMatch {
+    id: i64,
+    moves: Vec<ShownMove>,
+    starts: Vec<usize>,
+}
+
+impl ShownMatch {
+    fn of(db: &Path, id: i64) -> ShownMatch {
+        let v = cli_json(db, &["match", "show", &id.to_string(), "--format", "json"]);
+        let (mut moves, mut starts) = (Vec::new(), Vec::new());
+        for g in v["games"].as_array().unwrap() {
+            let game = g["number"].as_u64().unwrap();
+            let ms = g["moves"].as_array().unwrap();
+            if !ms.is_empty() {
+                starts.push(moves.len());
+            }
+            for m in ms {
+                moves.push(ShownMove {
+                    game,
+                    seq: m["seq"].as_u64().unwrap(),
+                    player: m["player"].as_u64().unwrap(),
+                    mark: m["mark"].as_str().unwrap_or("").to_string(),
+                    xgid: m["xgid"].as_str().unwrap().to_string(),
+                });
+            }
+        }
+        ShownMatch { id, moves, starts }
+    }
+
+    /// The next (`dir` 1) or previous (-1) error (? or ??) of `player`.
+    fn error(&self, at: usize, dir: i64, player: u64) -> Option<usize> {
+        let mut i = at as i64 + dir;
+        while i >= 0 && (i as usize) < self.moves.len() {
+            let m = &self.moves[i as usize];
+            if m.player == player && (m.mark == "?" || m.mark == "??") {
+                return Some(i as usize);
+            }
+            i += dir;
+        }
+        None
+    }
+
+    /// PgDn: the next game's first move; PgUp: this game's first move, or
+    /// the previous game's when there already.
+    fn game_start(&self, at: usize, dir: i64) -> Option<usize> {
+        if dir > 0 {
+            self.starts.iter().copied().find(|&s| s > at)
+        } else {
+            self.starts.iter().copied().rfind(|&s| s < at)
+        }
+    }
+}
+
+/// WebDriver's keys, as `send_keys` takes them; Alt stays down until NULL.
+const KEY_LEFT: &str = "\u{E012}";
+const KEY_RIGHT: &str = "\u{E014}";
+const KEY_PAGE_UP: &str = "\u{E00E}";
+const KEY_PAGE_DOWN: &str = "\u{E00F}";
+const KEY_END: &str = "\u{E010}";
+const KEY_HOME: &str = "\u{E011}";
+const ALT_LEFT: &str = "\u{E00A}\u{E012}\u{E000}";
+const ALT_RIGHT: &str = "\u{E00A}\u{E014}\u{E000}";
+
+/// Presses `keys` in the review, waits for move `want` of `shown` painted
+/// (its board and the step's time), and checks that the XGID shown and
+/// the painted board's game and move are the command line's.
+async fn review_step(c: &Client, shown: &ShownMatch, keys: &str, want: usize) {
+    let before = js(c, "return window.__reviewStepTimes.length")
+        .await
+        .as_u64()
+        .unwrap();
+    c.active_element()
+        .await
+        .unwrap()
+        .send_keys(keys)
+        .await
+        .unwrap();
+    let m = &shown.moves[want];
+    wait_js(
+        c,
+        &format!(
+            "return document.body.dataset.reviewBoard === '{}|{}|{}' && window.__reviewStepTimes.length > {before}",
+            shown.id, m.game, m.seq
+        ),
+        20,
+    )
+    .await;
+    let on_screen = js(
+        c,
+        "const b = document.getElementById('review-board'); return [document.getElementById('review-xgid').textContent, b.dataset.game, b.dataset.seq, !!b.querySelector('svg')]",
+    )
+    .await;
+    assert_eq!(
+        on_screen,
+        json!([m.xgid, m.game.to_string(), m.seq.to_string(), true]),
+        "after the keys {keys:?}: move {want} (game {}, seq {})",
+        m.game,
+        m.seq
+    );
+}
+
+/// Opens the review of the row of match `id` in the Matches tab and waits
+/// for its first move painted.
+async fn open_match_row(c: &Client, shown: &ShownMatch) {
+    click(
+        c,
+        &format!("#matches-table tbody tr[data-id='{}'] td.date", shown.id),
+    )
+    .await;
+    let first = &shown.moves[0];
+    wait_js(
+        c,
+        &format!(
+            "return !document.getElementById('review').hidden && document.body.dataset.reviewOpen === '{0}' && document.body.dataset.reviewBoard === '{0}|{1}|{2}'",
+            shown.id, first.game, first.seq
+        ),
+        20,
+    )
+    .await;
+    assert_eq!(
+        js(
+            c,
+            "return document.getElementById('review-xgid').textContent"
+        )
+        .await,
+        json!(first.xgid)
+    );
+}
+
+/// The step times of the review so far: their count, median and maximum.
+async fn review_step_times(c: &Client) -> (usize, f64, f64) {
+    let v: Vec<f64> =
+        serde_json::from_value(js(c, "return window.__reviewStepTimes").await).unwrap();
+    let mut s = v.clone();
+    s.sort_by(|a, b| a.total_cmp(b));
+    let median = match s.len() {
+        0 => f64::NAN,
+        n if n % 2 == 1 => s[n / 2],
+        n => (s[n / 2 - 1] + s[n / 2]) / 2.0,
+    };
+    (v.len(), median, s.last().copied().unwrap_or(f64::NAN))
+}
+
+/// The Matches tab lists the library's matches (as many as the command
+/// line's `matches`); the 11-point match opens in review, and every key
+/// (→ over 40 moves, PgDn, PgUp, End, Home, Alt+→/Alt+← for each player
+/// chosen) paints the move the command line's `match show` has at that
+/// place, with its XGID; the charlot match offers both its analyses (XG's
+/// counted) and lists both engines' candidates side by side.
+#[tokio::test]
+async fn review_steps_with_the_keys_and_shows_the_clis_xgid() {
+    let Some(shared) = blunderdb::model::shared::require() else {
+        return;
+    };
+    let tmp = tempfile::tempdir().unwrap();
+    let db = tmp.path().join("library.db");
+    // The 20 matches gnuBG played and analysed, and one match from XG's
+    // file and gnuBG's (two analyses).
+    let mut files: Vec<PathBuf> = std::fs::read_dir(shared.join("oracle/corpus"))
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|e| e == "sgf"))
+        .collect();
+    files.sort();
+    assert_eq!(files.len(), 20);
+    let charlot = "charlot1-charlot2_7p_2025-11-08-2305";
+    files.push(shared.join(format!("fixtures/xg/{charlot}.xg")));
+    files.push(shared.join(format!("fixtures/sgf/{charlot}.sgf")));
+    let mut args = vec!["import"];
+    args.extend(files.iter().map(|p| p.to_str().unwrap()));
+    cli_text(&db, &args);
+    let list = cli_json(&db, &["matches", "--format", "json"]);
+    let list = list.as_array().unwrap();
+    assert_eq!(list.len(), 21, "the XG and gnuBG files are one match");
+    let id_of = |file: &str| {
+        list.iter()
+            .find(|m| m["source"].as_str().unwrap().ends_with(file))
+            .unwrap_or_else(|| panic!("{file} in {list:?}"))["id"]
+            .as_i64()
+            .unwrap()
+    };
+    let eleven = ShownMatch::of(&db, id_of("m005.sgf"));
+    let two = ShownMatch::of(&db, id_of(&format!("{charlot}.xg")));
+    let mut elevens: Vec<i64> = list
+        .iter()
+        .filter(|m| m["length"] == 11)
+        .map(|m| m["id"].as_i64().unwrap())
+        .collect();
+    elevens.sort();
+
+    let Some((c, _driver, _)) = start(&db).await else {
+        return;
+    };
+    // Every match of the library, on one page.
+    tab(&c, "matches").await;
+    wait_js(&c, "return !!document.body.dataset.matchesReady", 20).await;
+    assert_eq!(
+        js(
+            &c,
+            "return [document.body.dataset.matchesTotal, document.body.dataset.matchesRows, document.querySelectorAll('#matches-table tbody tr').length]"
+        )
+        .await,
+        json!([list.len().to_string(), list.len().to_string(), list.len()])
+    );
+    screenshot(&c, "matches").await;
+    // Sorted by length, the longest first: the three 11-point matches.
+    click(&c, "#matches-table th[data-sort=length]").await;
+    wait_js(
+        &c,
+        "return document.querySelector('#matches-table th[data-sort=length]').getAttribute('aria-sort') === 'descending'",
+        20,
+    )
+    .await;
+    let top: Vec<String> = serde_json::from_value(
+        js(
+            &c,
+            "return [...document.querySelectorAll('#matches-table tbody tr')].slice(0, 3).map(tr => tr.dataset.id)",
+        )
+        .await,
+    )
+    .unwrap();
+    let mut top: Vec<i64> = top.iter().map(|s| s.parse().unwrap()).collect();
+    top.sort();
+    assert_eq!(top, elevens);
+
+    // The 11-point match, step by step.
+    open_match_row(&c, &eleven).await;
+    let mut at = 0;
+    let mut steps = 0;
+    for _ in 0..45 {
+        at += 1;
+        review_step(&c, &eleven, KEY_RIGHT, at).await;
+        steps += 1;
+    }
+    for (key, dir) in [(KEY_PAGE_DOWN, 1), (KEY_PAGE_DOWN, 1), (KEY_PAGE_UP, -1)] {
+        at = eleven.game_start(at, dir).expect("a game there");
+        review_step(&c, &eleven, key, at).await;
+        steps += 1;
+    }
+    at = eleven.moves.len() - 1;
+    review_step(&c, &eleven, KEY_END, at).await;
+    at = 0;
+    review_step(&c, &eleven, KEY_HOME, at).await;
+    steps += 2;
+    // The errors of the first player (chosen at opening), then the second's.
+    assert_eq!(
+        js(
+            &c,
+            "return document.querySelector('#review-players input:checked')?.value"
+        )
+        .await,
+        json!("0")
+    );
+    for _ in 0..3 {
+        at = eleven.error(at, 1, 0).expect("an error of player 0");
+        review_step(&c, &eleven, ALT_RIGHT, at).await;
+        steps += 1;
+    }
+    click(&c, "#review-players label:nth-of-type(2) input").await;
+    // The keys go to the review again, not to the radio button.
+    js(&c, "document.getElementById('review-list').focus()").await;
+    for (key, dir) in [(ALT_RIGHT, 1), (ALT_RIGHT, 1), (ALT_LEFT, -1)] {
+        at = eleven.error(at, dir, 1).expect("an error of player 1");
+        review_step(&c, &eleven, key, at).await;
+        steps += 1;
+    }
+    assert_eq!(
+        js(
+            &c,
+            "return document.querySelector('.rl-move.current')?.dataset.i"
+        )
+        .await,
+        json!(at.to_string())
+    );
+    review_step(&c, &eleven, KEY_LEFT, at - 1).await;
+    steps += 1;
+    wait_js(
+        &c,
+        "return !!document.querySelector('#review-graph svg') && !document.getElementById('review-cands').classList.contains('waiting')",
+        20,
+    )
+    .await;
+    screenshot(&c, "review").await;
+    // Below the board: the candidates and the graph of the match.
+    js(
+        &c,
+        "document.querySelector('.review-graph-card').scrollIntoView({ block: 'end' })",
+    )
+    .await;
+    screenshot(&c, "review-graph").await;
+    js(&c, "window.scrollTo(0, 0)").await;
+
+    let (painted, median, max) = review_step_times(&c).await;
+    eprintln!(
+        "PERF   review step, key to frame painted (in page), median of {painted} steps: {median:.1} ms (max {max:.1} ms)"
+    );
+    // Every step painted its frame: none missing, none twice.
+    assert_eq!(painted, steps);
+
+    // Esc goes back to the list; the match of two analyses: XG's counted.
+    c.active_element()
+        .await
+        .unwrap()
+        .send_keys("\u{E00C}")
+        .await
+        .unwrap();
+    wait_js(
+        &c,
+        "return !document.getElementById('matches').hidden && document.getElementById('review').hidden",
+        10,
+    )
+    .await;
+    let row = format!("#matches-table tbody tr[data-id='{}']", two.id);
+    assert_eq!(
+        js(
+            &c,
+            &format!("return [...document.querySelectorAll(\"{row} td.analyses span\")].map(s => [s.textContent, s.classList.contains('counted')])")
+        )
+        .await,
+        json!([["XG ✓", true], ["gnuBG", false]])
+    );
+    open_match_row(&c, &two).await;
+    assert_eq!(
+        js(
+            &c,
+            "const f = document.getElementById('review-engines'); return [f.hidden, [...f.querySelectorAll('input')].map(i => [i.value, i.checked])]"
+        )
+        .await,
+        json!([false, [["xg", true], ["gnubg", false]]])
+    );
+    // The candidates of the first move, by both engines, side by side.
+    wait_js(
+        &c,
+        "const b = document.getElementById('review-cands'); return !b.classList.contains('waiting') && b.querySelectorAll('.cand-col').length === 2",
+        20,
+    )
+    .await;
+    let cols = js(
+        &c,
+        "return [...document.querySelectorAll('#review-cands .cand-col')].map(c => [c.dataset.engine, !!c.querySelector('h3 .counted'), c.querySelectorAll('table.cands tr.played').length, c.querySelectorAll('table.cands tr').length > 1])",
+    )
+    .await;
+    assert_eq!(
+        cols,
+        json!([["xg", true, 1, true], ["gnubg", false, 1, true]]),
+        "the candidates panel"
+    );
+    review_step(&c, &two, KEY_RIGHT, 1).await;
+    review_step(&c, &two, KEY_RIGHT, 2).await;
+    wait_js(
+        &c,
+        "const b = document.getElementById('review-cands'); return !b.classList.contains('waiting') && b.querySelectorAll('.cand-col').length === 2 && !!document.querySelector('#review-graph svg')",
+        20,
+    )
+    .await;
+    screenshot(&c, "review-two-analyses").await;
+    js(
+        &c,
+        "document.getElementById('review-cands').scrollIntoView({ block: 'start' })",
+    )
+    .await;
+    screenshot(&c, "review-two-analyses-candidates").await;
+    c.close().await.unwrap();
+}
+
+/// A library of `n` real matches: the oracle's 20, again and again under
+/// other players' names (and dates), built once and kept in the target
+/// folder. Each keeps its file as its source: the candidates are read there.
+fn oracle_library(shared: &Path, n: u64) -> PathBuf {
+    let dir = target_dir().join("app-perf");
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join(format!("oracle-{n}.db"));
+    if let Ok(store) = blunderdb::library::store::Store::open(&path) {
+        if store.match_count().unwrap_or(0) == n {
+            return path;
+        }
+    }
+    for suffix in ["", "-wal", "-shm"] {
+        let _ = std::fs::remove_file(format!("{}{suffix}", path.display()));
+    }
+    let t0 = Instant::now();
+    let mut files: Vec<PathBuf> = std::fs::read_dir(shared.join("oracle/corpus"))
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|e| e == "sgf"))
+        .collect();
+    files.sort();
+    let base: Vec<(blunderdb::model::Match, String)> = files
+        .iter()
+        .map(|p| {
+            let m = blunderdb::formats::parse(&std::fs::read(p).unwrap()).unwrap();
+            (m, p.display().to_string())
+        })
+        .collect();
+    let mut store = blunderdb::library::store::Store::open(&path).unwrap();
+    store
+        .connection()
+        .execute_batch("PRAGMA synchronous = OFF")
+        .unwrap();
+    let all: Vec<u64> = (0..n).collect();
+    for chunk in all.chunks(1_000) {
+        let batch: Vec<_> = chunk
+            .iter()
+            .map(|&i| {
+                let (m, source) = &base[(i % base.len() as u64) as usize];
+                let mut m = m.clone();
+                m.players = [
+                    format!("{} {i}", m.players[0]),
+                    format!("{} {i}", m.players[1]),
+                ];
+                // A day of ten years, in no order of the files'.
+                let day = (i * 7_919) % (10 * 12 * 28);
+                m.date = Some(format!(
+                    "{}-{:02}-{:02}",
+                    2016 + day / (12 * 28),
+                    1 + (day / 28) % 12,
+                    1 + day % 28
+                ));
+                (m, source.clone())
+            })
+            .collect();
+        store.insert_matches(&batch).unwrap();
+    }
+    eprintln!("built {n} oracle matches in {:.1?}", t0.elapsed());
+    path
+}
+
+/// The Matches tab and the review of an 11-point match on a library of
+/// 10,000 real matches, in English, German and Japanese: screenshots to
+/// look at (overflowing labels, columns, board, graph, candidates).
+#[tokio::test]
+async fn matches_and_review_on_10000_matches_in_three_languages() {
+    let Some(shared) = blunderdb::model::shared::require() else {
+        return;
+    };
+    if std::env::var_os("DISPLAY").is_none() {
+        eprintln!("skipping: no DISPLAY");
+        return;
+    }
+    let n = 10_000u64;
+    let db = oracle_library(&shared, n);
+    let elevens = {
+        let store = blunderdb::library::store::Store::open(&db).unwrap();
+        assert_eq!(store.match_count().unwrap(), n);
+        store
+            .connection()
+            .query_row("SELECT COUNT(*) FROM matches WHERE length = 11", [], |r| {
+                r.get::<_, i64>(0)
+            })
+            .unwrap()
+    };
+    let Some((c, _driver, _)) = start(&db).await else {
+        return;
+    };
+    tab(&c, "matches").await;
+    wait_js(
+        &c,
+        &format!("return document.body.dataset.matchesTotal === '{n}' && document.body.dataset.matchesRows === '50'"),
+        30,
+    )
+    .await;
+    screenshot(&c, &format!("matches-{n}")).await;
+    // The 11-point matches only.
+    js(
+        &c,
+        "const s = document.getElementById('m-length'); s.value = '11'; s.dispatchEvent(new Event('change'))",
+    )
+    .await;
+    wait_js(
+        &c,
+        &format!("return document.body.dataset.matchesTotal === '{elevens}'"),
+        30,
+    )
+    .await;
+    for (k, lang) in ["en", "de", "ja"].into_iter().enumerate() {
+        if lang != "en" {
+            // Switched on the review: its board and graph too are drawn again.
+            switch_language(&c, lang).await;
+            let text = blunderdb::i18n::Text::get(lang);
+            wait_js(
+                &c,
+                &format!(
+                    "const has = (css, s) => !!document.querySelector(css)?.textContent.includes(s);
+                     return has('#review-board svg', {}) && has('#review-graph svg', {})",
+                    json!(blunderdb::t!(text, "board-length", n = 11u32)),
+                    json!(blunderdb::t!(text, "rgraph-game", number = 1u32)),
+                ),
+                20,
+            )
+            .await;
+            tab(&c, "matches").await;
+            wait_js(
+                &c,
+                &format!("return document.body.dataset.matchesTotal === '{elevens}' && document.body.dataset.matchesRows === '50'"),
+                30,
+            )
+            .await;
+            screenshot(&c, &format!("lang-{lang}-matches-{n}")).await;
+        }
+        // Another match in each language: its board and graph are drawn in it.
+        let id: i64 = js(
+            &c,
+            &format!("return Number(document.querySelectorAll('#matches-table tbody tr')[{k}].dataset.id)"),
+        )
+        .await
+        .as_i64()
+        .unwrap();
+        let shown = ShownMatch::of(&db, id);
+        open_match_row(&c, &shown).await;
+        let before = review_step_times(&c).await.0;
+        for at in 1..=24 {
+            review_step(&c, &shown, KEY_RIGHT, at).await;
+        }
+        let (painted, median, max) = review_step_times(&c).await;
+        assert_eq!(painted, before + 24);
+        eprintln!(
+            "PERF   review step on {} matches ({lang}), key to frame painted (in page), median of the {painted} steps so far: {median:.1} ms (max {max:.1} ms)",
+            fmt_int(n)
+        );
+        wait_js(
+            &c,
+            "return !!document.querySelector('#review-graph svg') && !document.getElementById('review-cands').classList.contains('waiting')",
+            20,
+        )
+        .await;
+        let name = if lang == "en" {
+            format!("review-{n}")
+        } else {
+            format!("lang-{lang}-review-{n}")
+        };
+        screenshot(&c, &name).await;
+        js(
+            &c,
+            "document.querySelector('.review-graph-card').scrollIntoView({ block: 'end' })",
+        )
+        .await;
+        screenshot(&c, &format!("{name}-graph")).await;
+        js(&c, "window.scrollTo(0, 0)").await;
+    }
+    c.close().await.unwrap();
+}

@@ -65,17 +65,27 @@ pub fn graph_svg(r: &Review, width: u32, height: u32, text: &Text) -> (String, V
             esc(&text.number(v, 2))
         );
     }
-    // Game boundaries.
+    // Game boundaries, each labelled where its stretch has room for the
+    // words, else with its number alone.
+    let step = (w - left - right) / moves.max(1) as f64;
     let mut i = 0usize;
     for g in &r.games {
-        let x = x_of(i) - (w - left - right) / moves.max(1) as f64 / 2.0;
+        let x = x_of(i) - step / 2.0;
+        let room = step * g.moves.len() as f64;
+        let label = if room >= 56.0 {
+            crate::t!(text, "rgraph-game", number = g.number)
+        } else if room >= 12.0 {
+            g.number.to_string()
+        } else {
+            String::new()
+        };
         let _ = write!(
             o,
             r##"<line x1="{x:.1}" x2="{x:.1}" y1="{top}" y2="{:.1}" stroke="#bbbbbb" stroke-dasharray="3 3"/><text x="{:.1}" y="{:.1}" font-size="11" fill="#555">{}</text>"##,
             h - bottom,
             x + 3.0,
             h - 6.0,
-            esc(&crate::t!(text, "rgraph-game", number = g.number))
+            esc(&label)
         );
         i += g.moves.len();
     }
