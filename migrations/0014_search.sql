@@ -14,3 +14,10 @@ CREATE TABLE IF NOT EXISTS match_features (
 -- opens the library (`Store::fill_features`), once.
 INSERT OR REPLACE INTO settings(key, value)
 SELECT 'features_todo', '1' WHERE EXISTS (SELECT 1 FROM matches);
+
+-- Saved searches (the filter library): a name and the query as typed.
+CREATE TABLE IF NOT EXISTS saved_searches (
+    name       TEXT PRIMARY KEY,
+    query      TEXT NOT NULL,
+    saved_at   TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%SZ', 'now'))
+) WITHOUT ROWID;

@@ -54,3 +54,15 @@ rgraph-title = Kumulierter Fehler je Zug
 rgraph-game = Partie { $number }
 rgraph-legend = { $player }: { $error } EMG
 lib-features-damaged = die Suchdaten von Match { $id } sind beschädigt (Match erneut importieren)
+query-search-limit = eine Seite hält 1 bis { $max } Entscheidungen
+query-search-scope-twice = { $what } ist doppelt angegeben: { $option } als Option, { $query } in der Suche
+lib-search-no-name = eine gespeicherte Suche braucht einen Namen
+cli-search-saved = Suche „{ $name }“ gespeichert: { $query }
+cli-search-none-saved = Keine gespeicherten Suchen (speichern mit: blunderdb search save NAME ANFRAGE).
+cli-search-removed = Gespeicherte Suche „{ $name }“ entfernt.
+cli-search-unknown = keine gespeicherte Suche „{ $name }“ (gespeichert: { $names })
+cli-search-no-query = eine Suchanfrage angeben (z. B. blunderdb search 'nc P<70') oder save, list, remove, run
+cli-search-summary = { $count-text } { $count ->
+    [one] Entscheidung
+   *[other] Entscheidungen
+} gefunden · PR { $pr } über { $decisions-text } analysierte · { $errors-text } Fehler · { $blunders-text } Patzer

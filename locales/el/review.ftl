@@ -51,3 +51,15 @@ rgraph-title = Αθροιστικό λάθος ανά κίνηση
 rgraph-game = Παιχνίδι { $number }
 rgraph-legend = { $player }: { $error } EMG
 lib-features-damaged = τα δεδομένα αναζήτησης του ματς { $id } είναι κατεστραμμένα (εισαγάγετε ξανά το ματς)
+query-search-limit = μια σελίδα έχει 1 έως { $max } αποφάσεις
+query-search-scope-twice = το { $what } δίνεται δύο φορές: { $option } ως επιλογή, { $query } στην αναζήτηση
+lib-search-no-name = μια αποθηκευμένη αναζήτηση χρειάζεται όνομα
+cli-search-saved = Η αναζήτηση «{ $name }» αποθηκεύτηκε: { $query }
+cli-search-none-saved = Καμία αποθηκευμένη αναζήτηση (αποθήκευση με: blunderdb search save ΟΝΟΜΑ ΕΡΩΤΗΜΑ).
+cli-search-removed = Η αποθηκευμένη αναζήτηση «{ $name }» αφαιρέθηκε.
+cli-search-unknown = δεν υπάρχει αποθηκευμένη αναζήτηση «{ $name }» (αποθηκευμένες: { $names })
+cli-search-no-query = δώστε ερώτημα (π.χ. blunderdb search 'nc P<70') ή save, list, remove, run
+cli-search-summary = { $count-text } { $count ->
+    [one] απόφαση
+   *[other] αποφάσεις
+} · PR { $pr } σε { $decisions-text } αναλυμένες · { $errors-text } λάθη · { $blunders-text } χοντρά λάθη

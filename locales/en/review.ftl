@@ -57,3 +57,15 @@ rgraph-title = Cumulative error by move
 rgraph-game = Game { $number }
 rgraph-legend = { $player }: { $error } EMG
 lib-features-damaged = the search data of match { $id } is damaged (re-import the match)
+query-search-limit = a page holds 1 to { $max } decisions
+query-search-scope-twice = the { $what } is given twice: { $option } as an option, { $query } in the query
+lib-search-no-name = a saved search needs a name
+cli-search-saved = Saved the search "{ $name }": { $query }
+cli-search-none-saved = No saved searches (save one with: blunderdb search save NAME QUERY).
+cli-search-removed = Removed the saved search "{ $name }".
+cli-search-unknown = no saved search named "{ $name }" (saved: { $names })
+cli-search-no-query = give a query (e.g. blunderdb search 'nc P<70') or one of save, list, remove, run
+cli-search-summary = { $count-text } { $count ->
+    [one] decision
+   *[other] decisions
+} found · PR { $pr } over { $decisions-text } analysed · { $errors-text } errors · { $blunders-text } blunders

@@ -54,3 +54,15 @@ rgraph-title = Error acumulado por jugada
 rgraph-game = Juego { $number }
 rgraph-legend = { $player }: { $error } EMG
 lib-features-damaged = los datos de búsqueda de la partida { $id } están dañados (vuelva a importarla)
+query-search-limit = una página contiene de 1 a { $max } decisiones
+query-search-scope-twice = { $what } aparece dos veces: { $option } como opción, { $query } en la búsqueda
+lib-search-no-name = una búsqueda guardada necesita un nombre
+cli-search-saved = Búsqueda «{ $name }» guardada: { $query }
+cli-search-none-saved = No hay búsquedas guardadas (guarde una con: blunderdb search save NOMBRE CONSULTA).
+cli-search-removed = Búsqueda guardada «{ $name }» eliminada.
+cli-search-unknown = no hay ninguna búsqueda guardada «{ $name }» (guardadas: { $names })
+cli-search-no-query = indique una consulta (p. ej. blunderdb search 'nc P<70') o save, list, remove, run
+cli-search-summary = { $count-text } { $count ->
+    [one] decisión encontrada
+   *[other] decisiones encontradas
+} · PR { $pr } sobre { $decisions-text } analizadas · { $errors-text } errores · { $blunders-text } blunders

@@ -54,3 +54,15 @@ rgraph-title = Kertynyt virhe siirroittain
 rgraph-game = Peli { $number }
 rgraph-legend = { $player }: { $error } EMG
 lib-features-damaged = ottelun { $id } hakutiedot ovat vioittuneet (tuo ottelu uudelleen)
+query-search-limit = sivulla on 1–{ $max } päätöstä
+query-search-scope-twice = { $what } on annettu kahdesti: { $option } valitsimena, { $query } haussa
+lib-search-no-name = tallennettu haku tarvitsee nimen
+cli-search-saved = Haku "{ $name }" tallennettu: { $query }
+cli-search-none-saved = Ei tallennettuja hakuja (tallenna: blunderdb search save NIMI HAKU).
+cli-search-removed = Tallennettu haku "{ $name }" poistettu.
+cli-search-unknown = tallennettua hakua "{ $name }" ei ole (tallennetut: { $names })
+cli-search-no-query = anna haku (esim. blunderdb search 'nc P<70') tai save, list, remove, run
+cli-search-summary = { $count-text } { $count ->
+    [one] päätös löytyi
+   *[other] päätöstä löytyi
+} · PR { $pr } { $decisions-text } analysoidusta · { $errors-text } virhettä · { $blunders-text } mokaa

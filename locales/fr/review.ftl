@@ -54,3 +54,15 @@ rgraph-title = Erreur cumulée par coup
 rgraph-game = Partie { $number }
 rgraph-legend = { $player } : { $error } EMG
 lib-features-damaged = les données de recherche du match { $id } sont endommagées (réimportez le match)
+query-search-limit = une page contient de 1 à { $max } décisions
+query-search-scope-twice = le critère { $what } est donné deux fois : { $option } en option, { $query } dans la requête
+lib-search-no-name = une recherche enregistrée doit avoir un nom
+cli-search-saved = Recherche « { $name } » enregistrée : { $query }
+cli-search-none-saved = Aucune recherche enregistrée (enregistrez-en une avec : blunderdb search save NOM REQUÊTE).
+cli-search-removed = Recherche « { $name } » supprimée.
+cli-search-unknown = aucune recherche enregistrée nommée « { $name } » (enregistrées : { $names })
+cli-search-no-query = donnez une requête (par ex. blunderdb search 'nc P<70') ou save, list, remove, run
+cli-search-summary = { $count-text } { $count ->
+    [one] décision trouvée
+   *[other] décisions trouvées
+} · PR { $pr } sur { $decisions-text } analysées · { $errors-text } erreurs · { $blunders-text } gaffes

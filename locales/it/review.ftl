@@ -51,3 +51,15 @@ rgraph-title = Errore cumulato per mossa
 rgraph-game = Partita { $number }
 rgraph-legend = { $player }: { $error } EMG
 lib-features-damaged = i dati di ricerca del match { $id } sono danneggiati (reimporta il match)
+query-search-limit = una pagina contiene da 1 a { $max } decisioni
+query-search-scope-twice = { $what } è indicato due volte: { $option } come opzione, { $query } nella ricerca
+lib-search-no-name = una ricerca salvata deve avere un nome
+cli-search-saved = Ricerca "{ $name }" salvata: { $query }
+cli-search-none-saved = Nessuna ricerca salvata (salvane una con: blunderdb search save NOME RICERCA).
+cli-search-removed = Ricerca salvata "{ $name }" rimossa.
+cli-search-unknown = nessuna ricerca salvata "{ $name }" (salvate: { $names })
+cli-search-no-query = indica una ricerca (es. blunderdb search 'nc P<70') oppure save, list, remove, run
+cli-search-summary = { $count-text } { $count ->
+    [one] decisione trovata
+   *[other] decisioni trovate
+} · PR { $pr } su { $decisions-text } analizzate · { $errors-text } errori · { $blunders-text } blunder

@@ -54,3 +54,15 @@ rgraph-title = Opgeteld foutverlies per zet
 rgraph-game = Spel { $number }
 rgraph-legend = { $player }: { $error } EMG
 lib-features-damaged = de zoekgegevens van match { $id } zijn beschadigd (importeer de match opnieuw)
+query-search-limit = een pagina bevat 1 tot { $max } beslissingen
+query-search-scope-twice = { $what } staat er twee keer: { $option } als optie, { $query } in de zoekopdracht
+lib-search-no-name = een bewaarde zoekopdracht heeft een naam nodig
+cli-search-saved = Zoekopdracht "{ $name }" bewaard: { $query }
+cli-search-none-saved = Geen bewaarde zoekopdrachten (bewaar er een met: blunderdb search save NAAM ZOEKOPDRACHT).
+cli-search-removed = Bewaarde zoekopdracht "{ $name }" verwijderd.
+cli-search-unknown = geen bewaarde zoekopdracht "{ $name }" (bewaard: { $names })
+cli-search-no-query = geef een zoekopdracht (bv. blunderdb search 'nc P<70') of save, list, remove, run
+cli-search-summary = { $count-text } { $count ->
+    [one] beslissing
+   *[other] beslissingen
+} gevonden · PR { $pr } over { $decisions-text } geanalyseerd · { $errors-text } fouten · { $blunders-text } blunders

@@ -54,3 +54,15 @@ rgraph-title = Erro acumulado por lance
 rgraph-game = Jogo { $number }
 rgraph-legend = { $player }: { $error } EMG
 lib-features-damaged = os dados de pesquisa do match { $id } estão danificados (importe o match de novo)
+query-search-limit = uma página tem de 1 a { $max } decisões
+query-search-scope-twice = { $what } aparece duas vezes: { $option } como opção, { $query } na pesquisa
+lib-search-no-name = uma pesquisa guardada precisa de um nome
+cli-search-saved = Pesquisa "{ $name }" guardada: { $query }
+cli-search-none-saved = Nenhuma pesquisa guardada (guarde uma com: blunderdb search save NOME PESQUISA).
+cli-search-removed = Pesquisa guardada "{ $name }" removida.
+cli-search-unknown = não há pesquisa guardada "{ $name }" (guardadas: { $names })
+cli-search-no-query = indique uma pesquisa (ex. blunderdb search 'nc P<70') ou save, list, remove, run
+cli-search-summary = { $count-text } { $count ->
+    [one] decisão encontrada
+   *[other] decisões encontradas
+} · PR { $pr } em { $decisions-text } analisadas · { $errors-text } erros · { $blunders-text } blunders

@@ -55,6 +55,55 @@ impl EngineArg {
     }
 }
 
+/// The options of `search`.
+#[derive(clap::Args)]
+pub struct SearchArgs {
+    #[command(subcommand)]
+    pub action: Option<SearchCommand>,
+    /// The query, e.g. 'nc P<70' or 'm"6/1*" E>20'.
+    pub query: Option<String>,
+    #[command(flatten)]
+    pub page: SearchPageArgs,
+}
+
+/// What every search prints: the selection and the page.
+#[derive(clap::Args, Clone)]
+pub struct SearchPageArgs {
+    /// Only this player's decisions (aliases count as the player).
+    #[arg(long)]
+    pub player: Option<String>,
+    #[command(flatten)]
+    pub filter: FilterArgs,
+    /// Decisions per page.
+    #[arg(long, default_value_t = 50)]
+    pub limit: usize,
+    /// The page after this decision (the `next` of the previous page).
+    #[arg(long)]
+    pub after: Option<String>,
+    #[arg(long, value_enum, default_value = "text")]
+    pub format: Fmt,
+}
+
+/// `blunderdb search …` with a subcommand.
+#[derive(Subcommand)]
+pub enum SearchCommand {
+    /// Save QUERY under NAME in the library (replacing a search of that name).
+    Save { name: String, query: String },
+    /// The saved searches.
+    List {
+        #[arg(long, value_enum, default_value = "text")]
+        format: Fmt,
+    },
+    /// Remove the saved search NAME.
+    Remove { name: String },
+    /// Run the saved search NAME.
+    Run {
+        name: String,
+        #[command(flatten)]
+        page: SearchPageArgs,
+    },
+}
+
 /// `blunderdb match …`.
 #[derive(Subcommand)]
 pub enum MatchCommand {
@@ -107,7 +156,7 @@ pub enum Preset {
     Xg,
 }
 
-#[derive(clap::Args, Default)]
+#[derive(clap::Args, Default, Clone)]
 pub struct FilterArgs {
     /// Only matches played on or after this date (YYYY-MM-DD).
     #[arg(long)]
@@ -229,6 +278,12 @@ pub enum Command {
         /// The scale to choose; without it, the library's is shown.
         scale: Option<String>,
     },
+    /// Find decisions by blunderDB's search filters (`nc P<70`, `m"6/1*"`,
+    /// `gt:back_game E>50`, see docs/search.md), worst first, with the
+    /// selection's figures; `search save|list|remove|run` keep queries
+    /// under a name.
+    #[command(args_conflicts_with_subcommands = true)]
+    Search(SearchArgs),
     /// One match: `match show ID` move by move, `match export ID FILE`.
     Match {
         #[command(subcommand)]

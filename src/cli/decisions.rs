@@ -128,7 +128,7 @@ fn signed(tx: &Text, v: f64, decimals: usize) -> String {
     }
 }
 
-fn print_decisions(
+pub(crate) fn print_decisions(
     tx: &Text,
     out: &mut impl Write,
     rows: &[blunderdb::queries::drill::DecisionRow],

@@ -11,6 +11,7 @@ mod decisions;
 mod engines;
 mod import;
 mod progress;
+mod search;
 mod settings;
 mod stats;
 
@@ -188,6 +189,7 @@ fn run(cli: Cli, tx: &'static Text) -> Result<ExitCode> {
             | Command::Progress(_)
             | Command::Breakdown { .. }
             | Command::Decisions(_)
+            | Command::Search(_)
             | Command::Report { .. },
         ) => Some(store.engine_view(e)?),
         (Some(_), _) => {
@@ -224,6 +226,9 @@ fn run(cli: Cli, tx: &'static Text) -> Result<ExitCode> {
             format,
             filter,
         } => progress::breakdown(tx, &mut out, figures, &by, player, format, &filter)?,
+        Command::Search(a) => {
+            return search::search(tx, &mut out, &mut store, view.as_ref(), a);
+        }
         Command::Match { action } => match action {
             MatchCommand::Show { id, game, format } => {
                 engines::show(tx, &mut out, &store, id, game, engine, format)?

@@ -2,12 +2,13 @@
 //! Each domain is one part of the program: `common` the figures' names
 //! and terms every part shows, `app` the window, `cli` the command line,
 //! `report` the charts, boards and the HTML report, `review` one match
-//! move by move and the analyses a match holds (the command line's words).
+//! move by move and the analyses a match holds (the command line's words),
+//! `search` the search query language and its errors.
 
 use std::collections::BTreeMap;
 
 /// Every domain, in the order their messages are added.
-pub const DOMAINS: [&str; 5] = ["common", "app", "cli", "report", "review"];
+pub const DOMAINS: [&str; 6] = ["common", "app", "cli", "report", "review", "search"];
 
 /// The domains the window formats itself (the charts and boards it shows
 /// are drawn in Rust, with `report`'s words).
@@ -21,56 +22,67 @@ pub fn source(lang: &str, domain: &str) -> Option<&'static str> {
         ("en", "cli") => Some(include_str!("../../locales/en/cli.ftl")),
         ("en", "report") => Some(include_str!("../../locales/en/report.ftl")),
         ("en", "review") => Some(include_str!("../../locales/en/review.ftl")),
+        ("en", "search") => Some(include_str!("../../locales/en/search.ftl")),
         ("fr", "common") => Some(include_str!("../../locales/fr/common.ftl")),
         ("fr", "app") => Some(include_str!("../../locales/fr/app.ftl")),
         ("fr", "cli") => Some(include_str!("../../locales/fr/cli.ftl")),
         ("fr", "report") => Some(include_str!("../../locales/fr/report.ftl")),
         ("fr", "review") => Some(include_str!("../../locales/fr/review.ftl")),
+        ("fr", "search") => Some(include_str!("../../locales/fr/search.ftl")),
         ("de", "common") => Some(include_str!("../../locales/de/common.ftl")),
         ("de", "app") => Some(include_str!("../../locales/de/app.ftl")),
         ("de", "cli") => Some(include_str!("../../locales/de/cli.ftl")),
         ("de", "report") => Some(include_str!("../../locales/de/report.ftl")),
         ("de", "review") => Some(include_str!("../../locales/de/review.ftl")),
+        ("de", "search") => Some(include_str!("../../locales/de/search.ftl")),
         ("it", "common") => Some(include_str!("../../locales/it/common.ftl")),
         ("it", "app") => Some(include_str!("../../locales/it/app.ftl")),
         ("it", "cli") => Some(include_str!("../../locales/it/cli.ftl")),
         ("it", "report") => Some(include_str!("../../locales/it/report.ftl")),
         ("it", "review") => Some(include_str!("../../locales/it/review.ftl")),
+        ("it", "search") => Some(include_str!("../../locales/it/search.ftl")),
         ("es", "common") => Some(include_str!("../../locales/es/common.ftl")),
         ("es", "app") => Some(include_str!("../../locales/es/app.ftl")),
         ("es", "cli") => Some(include_str!("../../locales/es/cli.ftl")),
         ("es", "report") => Some(include_str!("../../locales/es/report.ftl")),
         ("es", "review") => Some(include_str!("../../locales/es/review.ftl")),
+        ("es", "search") => Some(include_str!("../../locales/es/search.ftl")),
         ("fi", "common") => Some(include_str!("../../locales/fi/common.ftl")),
         ("fi", "app") => Some(include_str!("../../locales/fi/app.ftl")),
         ("fi", "cli") => Some(include_str!("../../locales/fi/cli.ftl")),
         ("fi", "report") => Some(include_str!("../../locales/fi/report.ftl")),
         ("fi", "review") => Some(include_str!("../../locales/fi/review.ftl")),
+        ("fi", "search") => Some(include_str!("../../locales/fi/search.ftl")),
         ("ja", "common") => Some(include_str!("../../locales/ja/common.ftl")),
         ("ja", "app") => Some(include_str!("../../locales/ja/app.ftl")),
         ("ja", "cli") => Some(include_str!("../../locales/ja/cli.ftl")),
         ("ja", "report") => Some(include_str!("../../locales/ja/report.ftl")),
         ("ja", "review") => Some(include_str!("../../locales/ja/review.ftl")),
+        ("ja", "search") => Some(include_str!("../../locales/ja/search.ftl")),
         ("el", "common") => Some(include_str!("../../locales/el/common.ftl")),
         ("el", "app") => Some(include_str!("../../locales/el/app.ftl")),
         ("el", "cli") => Some(include_str!("../../locales/el/cli.ftl")),
         ("el", "report") => Some(include_str!("../../locales/el/report.ftl")),
         ("el", "review") => Some(include_str!("../../locales/el/review.ftl")),
+        ("el", "search") => Some(include_str!("../../locales/el/search.ftl")),
         ("ru", "common") => Some(include_str!("../../locales/ru/common.ftl")),
         ("ru", "app") => Some(include_str!("../../locales/ru/app.ftl")),
         ("ru", "cli") => Some(include_str!("../../locales/ru/cli.ftl")),
         ("ru", "report") => Some(include_str!("../../locales/ru/report.ftl")),
         ("ru", "review") => Some(include_str!("../../locales/ru/review.ftl")),
+        ("ru", "search") => Some(include_str!("../../locales/ru/search.ftl")),
         ("pt", "common") => Some(include_str!("../../locales/pt/common.ftl")),
         ("pt", "app") => Some(include_str!("../../locales/pt/app.ftl")),
         ("pt", "cli") => Some(include_str!("../../locales/pt/cli.ftl")),
         ("pt", "report") => Some(include_str!("../../locales/pt/report.ftl")),
         ("pt", "review") => Some(include_str!("../../locales/pt/review.ftl")),
+        ("pt", "search") => Some(include_str!("../../locales/pt/search.ftl")),
         ("nl", "common") => Some(include_str!("../../locales/nl/common.ftl")),
         ("nl", "app") => Some(include_str!("../../locales/nl/app.ftl")),
         ("nl", "cli") => Some(include_str!("../../locales/nl/cli.ftl")),
         ("nl", "report") => Some(include_str!("../../locales/nl/report.ftl")),
         ("nl", "review") => Some(include_str!("../../locales/nl/review.ftl")),
+        ("nl", "search") => Some(include_str!("../../locales/nl/search.ftl")),
         _ => None,
     }
 }

@@ -10,7 +10,8 @@
 //! - a u64 of the position's figures, from the side of the player on roll
 //!   (the doubler for a take or pass): bits 0–8 and 9–17 the pip counts,
 //!   18 contact, 19–22 / 23–26 the back checkers, 27–30 / 31–34 the
-//!   checkers in the zone, 35–37 / 38–40 the outfield blots, 41–43 / 44–46
+//!   checkers in the zone, 35–37 / 38–40 the outfield blots (7 or more
+//!   stored as 7), 41–43 / 44–46
 //!   the home blots, 47–50 / 51–54 the checkers off, 55–58 the game plan,
 //!   59–61 the phase, 62 "the position is known", 63 "counts in the PR";
 //! - a u16 of the decision: bits 0–2 its kind, 3 the decider's seat, 4–9
@@ -145,11 +146,8 @@ pub fn encode(m: &Match, items: &[Stored]) -> Vec<u8> {
             Some(_) => 2,
             None => 3,
         };
-        let h: u16 = u16::from(d.kind & 7)
-            | u16::from(seat) << 3
-            | dice << 4
-            | cube << 10
-            | owner << 14;
+        let h: u16 =
+            u16::from(d.kind & 7) | u16::from(seat) << 3 | dice << 4 | cube << 10 | owner << 14;
         out.extend_from_slice(&w.to_le_bytes());
         out.extend_from_slice(&h.to_le_bytes());
         out.extend_from_slice(&d.error.map_or(f32::NAN, |e| e as f32).to_le_bytes());

@@ -122,18 +122,11 @@ pub fn features(b: &Board, on_roll: u8) -> Features {
     let sides = [me, 1 - me];
     let side = |s: usize| &b.checkers[s];
     // Points `from..=to` (1-based, the side's own numbering).
-    let count = |s: usize, from: usize, to: usize| -> u8 { side(s)[from - 1..to].iter().sum() };
+    let count = |s: usize, from: usize, to: usize| -> u8 { total(&side(s)[from - 1..to]) };
     let blots = |s: usize, from: usize, to: usize| -> u8 {
         side(s)[from - 1..to].iter().filter(|&&n| n == 1).count() as u8
     };
-    let on_board = |s: usize| -> u8 { side(s).iter().sum() };
-    let pips = |s: usize| -> u16 {
-        side(s)
-            .iter()
-            .enumerate()
-            .map(|(i, &n)| (i as u16 + 1) * u16::from(n))
-            .sum()
-    };
+    let pips = |s: usize| -> u16 { pip_count(side(s)).min(u32::from(u16::MAX)) as u16 };
     Features {
         pips: sides.map(pips),
         contact: b.contact(),
@@ -141,9 +134,22 @@ pub fn features(b: &Board, on_roll: u8) -> Features {
         zone: sides.map(|s| count(s, 1, 12)),
         outfield_blots: sides.map(|s| blots(s, 7, 18)),
         home_blots: sides.map(|s| blots(s, 1, 6)),
-        off: sides.map(|s| 15u8.saturating_sub(on_board(s))),
+        off: sides.map(|s| 15u8.saturating_sub(total(side(s)))),
         plan: plan(b, on_roll),
     }
+}
+
+/// The checkers on `points` (saturating: a damaged board cannot panic).
+fn total(points: &[u8]) -> u8 {
+    points.iter().fold(0u8, |a, &n| a.saturating_add(n))
+}
+
+/// A side's pip count, a checker on the bar counting 25.
+fn pip_count(side: &[u8; 25]) -> u32 {
+    side.iter()
+        .enumerate()
+        .map(|(i, &n)| (i as u32 + 1) * u32::from(n))
+        .sum()
 }
 
 /// How far behind in the race (pips) the player on roll must be for two
@@ -195,21 +201,14 @@ pub fn plan(b: &Board, on_roll: u8) -> Plan {
         return Plan::Race;
     }
 
-    let pips = |s: &[u8; 25]| -> i32 {
-        s.iter()
-            .enumerate()
-            .map(|(i, &n)| (i as i32 + 1) * i32::from(n))
-            .sum()
-    };
-    let behind = pips(me) - pips(opp);
-    let sum = |xs: &[u8]| -> u8 { xs.iter().sum() };
-    let off = 15u8.saturating_sub(sum(me));
+    let behind = pip_count(me) as i32 - pip_count(opp) as i32;
+    let off = 15u8.saturating_sub(total(me));
     // P's checkers back: on the bar and in O's home board (points 19-24).
-    let back = me[24] + sum(&me[18..24]);
+    let back = total(&me[18..25]);
     let made = |xs: &[u8]| xs.iter().filter(|&&n| n >= 2).count();
 
     // 2. Crunch: P's board has collapsed with checkers still back.
-    let active = me[24] + sum(&me[2..24]);
+    let active = total(&me[2..25]);
     if back > 0 && off == 0 && active <= CRUNCH_ACTIVE_MAX {
         return Plan::Crunch;
     }
@@ -268,4 +267,216 @@ pub fn plan(b: &Board, on_roll: u8) -> Plan {
         }
     }
     Plan::Contact
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::model::synthetic::Rng;
+
+    #[test]
+    fn names_and_codes() {
+        for p in Plan::ALL {
+            assert_eq!(Plan::parse(p.as_str()), Some(p));
+            assert_eq!(Plan::from_code(p.code()), Some(p));
+        }
+        // blunderDB's own spellings of its `gt:` tokens.
+        for (name, p) in [
+            ("race", Plan::Race),
+            ("bearin", Plan::BearIn),
+            ("crunch", Plan::Crunch),
+            ("backgame", Plan::BackGame),
+            ("acepoint", Plan::AcePoint),
+            ("blitz", Plan::Blitz),
+            ("primevprime", Plan::PrimeVsPrime),
+            ("mutualholding", Plan::MutualHolding),
+            ("holding", Plan::Holding),
+            ("contact", Plan::Contact),
+            ("Bear-in", Plan::BearIn),
+            ("prime vs prime", Plan::PrimeVsPrime),
+        ] {
+            assert_eq!(Plan::parse(name), Some(p), "{name}");
+        }
+        assert_eq!(Plan::parse("holdin"), None);
+        assert_eq!(Plan::from_code(10), None);
+    }
+
+    /// A board of checkers stacked on a few random points, some on the bar,
+    /// some borne off: anchors, primes and blots all come up.
+    fn random_board(r: &mut Rng) -> Board {
+        let mut c = [[0u8; 25]; 2];
+        let primes = r.index(4) == 0;
+        for side in 0..2 {
+            let mut on = 15 - [0, 0, 0, 0, 1, 3, 6, 9][r.index(8)];
+            if primes {
+                // Two checkers on each of 4 to 6 points in a row.
+                let len = 4 + r.index(3);
+                let start = r.index(25 - len);
+                for i in start..start + len {
+                    if c[1 - side][23 - i] == 0 && on >= 2 {
+                        c[side][i] += 2;
+                        on -= 2;
+                    }
+                }
+            }
+            let spots = 2 + r.index(9);
+            let mut points = [0usize; 10];
+            for slot in points.iter_mut().take(spots) {
+                *slot = match r.index(30) {
+                    0 => 24,
+                    n if n < 8 => r.index(6),
+                    n if n < 14 => 18 + r.index(6),
+                    _ => r.index(24),
+                };
+            }
+            for _ in 0..on {
+                let i = points[r.index(spots)];
+                // The same point from the other side is 23 - i.
+                if i < 24 && c[1 - side][23 - i] > 0 {
+                    continue;
+                }
+                c[side][i] += 1;
+            }
+        }
+        Board { checkers: c }
+    }
+
+    /// The rules of `plan` again, written on one 26-slot line as blunderDB
+    /// draws its board: slot i (1..=24) is the point i of the player on
+    /// roll (its checkers > 0, the opponent's < 0), slot 25 its bar and
+    /// slot 0 the opponent's.
+    fn reference(b: &Board, on_roll: u8) -> Plan {
+        let me = usize::from(on_roll);
+        let mut line = [0i32; 26];
+        for i in 0..24 {
+            line[i + 1] += i32::from(b.checkers[me][i]);
+            line[24 - i] -= i32::from(b.checkers[1 - me][i]);
+        }
+        line[25] = i32::from(b.checkers[me][24]);
+        line[0] = -i32::from(b.checkers[1 - me][24]);
+        let mine = |i: usize| line[i].max(0);
+        let theirs = |i: usize| (-line[i]).max(0);
+        let my_rear = (1..=25).rev().find(|&i| mine(i) > 0).unwrap_or(0);
+        let their_rear = (0..=24).find(|&i| theirs(i) > 0).unwrap_or(25);
+        if my_rear <= their_rear {
+            return Plan::Race;
+        }
+        let my_pips: i32 = (1..=25).map(|i| i as i32 * mine(i)).sum();
+        let their_pips: i32 = (0..=24).map(|i| (25 - i as i32) * theirs(i)).sum();
+        let behind = my_pips - their_pips;
+        let off = 15 - (1..=25).map(mine).sum::<i32>();
+        let back: i32 = (19..=25).map(mine).sum();
+        let anchors = |from: usize, to: usize| (from..=to).filter(|&i| mine(i) >= 2).count();
+        let active: i32 = (3..=25).map(mine).sum();
+        if back > 0 && off == 0 && active <= 6 {
+            return Plan::Crunch;
+        }
+        if anchors(19, 24) >= 2 && behind >= 20 {
+            return Plan::BackGame;
+        }
+        if back >= 2 && mine(24) == back && behind >= 20 {
+            return Plan::AcePoint;
+        }
+        let hit = theirs(0) > 0 || (1..=6).any(|i| theirs(i) == 1);
+        if anchors(1, 6) >= 3 && hit && back <= 3 && off == 0 {
+            return Plan::Blitz;
+        }
+        if (1..=24).all(|i| theirs(i) == 0 || i <= 7 || i >= my_rear) {
+            return Plan::BearIn;
+        }
+        // Primes as (lowest, highest point) of each run of 4+ made points.
+        let runs = |held: &dyn Fn(usize) -> bool| {
+            let mut v = Vec::new();
+            let mut i = 1;
+            while i <= 24 {
+                let start = i;
+                while i <= 24 && held(i) {
+                    i += 1;
+                }
+                if i - start >= 4 {
+                    v.push((start, i - 1));
+                }
+                i += 1;
+            }
+            v
+        };
+        let theirs_trapped = runs(&|i| mine(i) >= 2)
+            .iter()
+            .any(|&(lo, _)| their_rear < lo);
+        let mine_trapped = runs(&|i| theirs(i) >= 2)
+            .iter()
+            .any(|&(_, hi)| my_rear > hi);
+        if theirs_trapped && mine_trapped {
+            return Plan::PrimeVsPrime;
+        }
+        if anchors(18, 21) > 0 {
+            if (4..=7).any(|i| theirs(i) >= 2) {
+                return Plan::MutualHolding;
+            }
+            if behind > 0 {
+                return Plan::Holding;
+            }
+        }
+        Plan::Contact
+    }
+
+    #[test]
+    fn plans_follow_the_rules_on_random_boards() {
+        let mut r = Rng::new(27);
+        let mut seen = [0usize; 10];
+        for _ in 0..60_000 {
+            let b = random_board(&mut r);
+            let swapped = Board {
+                checkers: [b.checkers[1], b.checkers[0]],
+            };
+            for s in 0..2u8 {
+                let f = features(&b, s);
+                assert_eq!(f.plan, reference(&b, s), "{b:?} seat {s}");
+                assert_eq!(f.plan == Plan::Race, !b.contact(), "{b:?}");
+                assert_eq!(f.pips, [b.pips(s) as u16, b.pips(1 - s) as u16], "{b:?}");
+                assert_eq!(f.off, [b.borne_off(s) as u8, b.borne_off(1 - s) as u8]);
+                // The same board from the other seat.
+                assert_eq!(features(&swapped, 1 - s), f, "{b:?}");
+                seen[usize::from(f.plan.code())] += 1;
+            }
+        }
+        // Every plan comes up.
+        assert!(seen.iter().all(|&n| n > 100), "{seen:?}");
+    }
+
+    #[test]
+    fn the_opening_and_a_race() {
+        let f = features(&Board::initial(), 0);
+        assert_eq!(f.plan, Plan::Contact);
+        assert_eq!((f.pips, f.back, f.zone), ([167, 167], [2, 2], [8, 8]));
+        assert_eq!(
+            (f.outfield_blots, f.home_blots, f.off),
+            ([0, 0], [0, 0], [0, 0])
+        );
+        let mut race = Board {
+            checkers: [[0; 25]; 2],
+        };
+        race.checkers[0][5] = 15;
+        race.checkers[1][4] = 14;
+        let f = features(&race, 1);
+        assert_eq!((f.plan, f.pips, f.off), (Plan::Race, [70, 90], [1, 0]));
+        assert_eq!(f.pip_difference(), -20);
+    }
+
+    #[test]
+    fn a_damaged_board_does_not_panic() {
+        let b = Board {
+            checkers: [[40; 25], [0; 25]],
+        };
+        let f = features(&b, 0);
+        assert_eq!(f.off, [0, 15]);
+        assert!(!f.contact);
+        assert_eq!(f.plan, Plan::Race);
+        let _ = features(
+            &Board {
+                checkers: [[40; 25]; 2],
+            },
+            1,
+        );
+    }
 }

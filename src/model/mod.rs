@@ -16,10 +16,10 @@
 //! module never needs to know where a decision came from: it only sums.
 //! That is what lets a figure equal the one the analysing program printed.
 
+pub mod features;
 pub mod ids;
 pub mod met;
 pub mod position;
-pub mod features;
 pub mod replay;
 pub mod shared;
 pub mod synthetic;

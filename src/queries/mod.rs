@@ -24,5 +24,6 @@ pub mod progress;
 pub mod report;
 pub mod review;
 pub mod rollup;
+pub mod search;
 
 pub use error::{Error, Result};

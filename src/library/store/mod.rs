@@ -31,6 +31,7 @@ use crate::model::{Format, Match};
 mod analysis;
 pub mod engines;
 mod read;
+pub mod searches;
 pub(crate) mod stored;
 mod write;
 

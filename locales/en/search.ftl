@@ -1,0 +1,38 @@
+# blunderDB — the search query language (`blunderdb search QUERY`, the
+# Positions tab's query box): its errors. English is the source and the
+# fallback of every other language.
+#
+# The filters' names (nc, P, k, bo, ph:, gt:, XGID…), the words of their
+# closed lists (race, holding, take, money…) and the examples are the
+# query language itself: they stay as they are in every language. Tokens
+# and values are quoted with straight quotes "…", as the query box and a
+# shell take them back.
+
+## Errors of a query
+
+# The whole error. `$token`: the token as typed; `$position`: where it
+# starts, the query's first character being 1 (digits only); `$what`: one
+# of the messages below.
+search-query-at = in the query, "{ $token }" (character { $position }): { $what }
+# `$filters`: the filters' names, separated by commas.
+search-query-unknown = unknown filter "{ $name }"; the filters are { $filters }, each negated by a leading x or !
+search-query-unsupported = "{ $name }" is a blunderDB filter on what this library does not keep (equities, chances, comments, blunderDB's own ids and dates)
+search-query-missing-value = "{ $name }" needs a value, for example { $example }
+search-query-no-value = "{ $name }" takes no value
+search-query-bad-count = "{ $value }" is not a whole number of zero or more
+search-query-bad-whole = "{ $value }" is not a whole number
+search-query-bad-number = "{ $value }" is not a number of zero or more
+search-query-empty-range = the range from { $from } to { $to } is empty: it ends before it starts
+search-query-unclosed-quote = a quote is opened and never closed
+# `$choices`: the words allowed, separated by commas.
+search-query-bad-choice = "{ $value }" is not one of { $choices }
+search-query-bad-dice = "{ $value }" is not a roll: one or two dice from 1 to 6, for example D31 or D6
+search-query-bad-score = "{ $value }" is not a score: away scores, the decider's first, for example score:2a4a, or score:money
+search-query-bad-date = "{ $value }" is not a date: a year, a month or a day, for example 2024, 2024-06 or 2024-06-15
+search-query-bad-position = "{ $value }" is not an XGID
+search-query-needs-position = "{ $name }" without a value reads the position given in the query (an XGID), and there is none, or it has no roll; write the value instead, for example { $example }
+search-query-negation-alone = a negation (x or !) must be followed by a filter, as in xD65
+search-query-cannot-negate = "{ $name }" chooses the matches searched, as the command's options do: it cannot be negated
+search-query-repeated = "{ $name }" is given twice
+search-query-bad-pattern = "{ $name }" needs a list in quotes: moves, such as m"6/1*", or cube actions, such as m'ND,DT,DP'
+search-query-mixed-pattern = the list mixes moves and cube actions; a decision is either one or the other

@@ -1,0 +1,526 @@
+//! Running a query over the library: every stored decision of the
+//! selection (player, dates, length, as `stats` takes them) is tested from
+//! its search entry (`library::search_index`), records opened only for the
+//! filters that need the moves' text or the board, and for the page's rows.
+//!
+//! The answer counts every decision the query selects, gives the
+//! selection's figures (decisions, errors, blunders, PR) and one page of
+//! rows, worst first (errors unknown last), with a cursor to the next.
+
+use std::collections::HashMap;
+
+use serde::Serialize;
+
+use crate::library::search_index::{Blob, Entry};
+use crate::library::store::{Filter, Store};
+use crate::metrics::THRESHOLD_EPS;
+use crate::model::position::Board;
+use crate::model::DecisionKind;
+use crate::queries::drill::DecisionRow;
+use crate::queries::filters::FilterError;
+use crate::queries::search::query::{Filter as QFilter, Query, Subject};
+use crate::queries::{Error, Result};
+
+/// One row: a decision as `decisions` lists it, with its position's figures.
+#[derive(Debug, Clone, Serialize)]
+pub struct SearchRow {
+    #[serde(flatten)]
+    pub row: DecisionRow,
+    /// The pip counts, the player on roll's first; `None` without a position.
+    pub pips: Option<[u16; 2]>,
+    pub contact: Option<bool>,
+    pub phase: &'static str,
+    pub plan: Option<&'static str>,
+}
+
+/// The figures of the selected decisions (the analysed ones that count).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Serialize)]
+pub struct Selection {
+    pub decisions: u64,
+    pub error_emg: f64,
+    pub errors: u64,
+    pub blunders: u64,
+    /// 500 × the mean error; `None` without a counted analysed decision.
+    pub pr: Option<f64>,
+}
+
+/// `search`'s answer.
+#[derive(Debug, Clone, Serialize)]
+pub struct SearchPage {
+    pub query: String,
+    /// Every decision the query selects.
+    pub count: u64,
+    pub selection: Selection,
+    pub decisions: Vec<SearchRow>,
+    /// The cursor of the next page (`--after`), `None` after the last.
+    pub next: Option<String>,
+}
+
+/// Where a page starts: after this decision, in the list's order.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct After {
+    /// The decision's error; `None`: among those without an error.
+    pub error: Option<f64>,
+    pub match_no: i64,
+    pub game: u32,
+    pub seq: u32,
+}
+
+impl After {
+    /// `ERROR,MATCH,GAME,SEQ`, the error `-` when unknown.
+    pub fn parse(s: &str) -> Result<After> {
+        let bad = || Error::invalid(crate::msg!("query-drill-bad-cursor", value = s));
+        let parts: Vec<&str> = s.split(',').map(str::trim).collect();
+        let [e, m, g, q] = parts[..] else {
+            return Err(bad());
+        };
+        let error = match e {
+            "-" => None,
+            e => {
+                let v: f64 = e.parse().map_err(|_| bad())?;
+                if !v.is_finite() || v < 0.0 {
+                    return Err(bad());
+                }
+                Some(v)
+            }
+        };
+        Ok(After {
+            error,
+            match_no: m.parse().map_err(|_| bad())?,
+            game: g.parse().map_err(|_| bad())?,
+            seq: q.parse().map_err(|_| bad())?,
+        })
+    }
+}
+
+impl std::fmt::Display for After {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self.error {
+            Some(e) => write!(f, "{e},{},{},{}", self.match_no, self.game, self.seq),
+            None => write!(f, "-,{},{},{}", self.match_no, self.game, self.seq),
+        }
+    }
+}
+
+/// The list's order of a decision: worst first, unknown errors last, then
+/// by match and place. Smaller sorts first.
+#[derive(Debug, Clone, Copy, PartialEq, PartialOrd)]
+struct Key {
+    /// −error (f32, as stored), or +∞ for an unknown error.
+    neg_error: f32,
+    match_no: i64,
+    index: usize,
+}
+
+/// Most rows one page may hold.
+pub const MAX_LIMIT: usize = 1000;
+
+/// Runs `query` over the decisions of `filter`'s selection (its player's
+/// decisions when it names one).
+pub fn search(
+    store: &Store,
+    query: &Query,
+    filter: &Filter,
+    limit: usize,
+    after: Option<&After>,
+) -> Result<SearchPage> {
+    if limit == 0 || limit > MAX_LIMIT {
+        return Err(Error::Filter(FilterError::Unsupported(crate::msg!(
+            "query-search-limit",
+            max = MAX_LIMIT
+        ))));
+    }
+    // The query's own scope (blunderDB's `pl!`, `md:`) joins the options.
+    let mut filter = filter.clone();
+    let sc = &query.scope;
+    let merge = |a: &mut Option<String>, b: &Option<String>, what: &str| -> Result<()> {
+        match (a.as_deref(), b.as_deref()) {
+            (_, None) => Ok(()),
+            (None, Some(v)) => {
+                *a = Some(v.to_string());
+                Ok(())
+            }
+            (Some(x), Some(y)) if x.eq_ignore_ascii_case(y) => Ok(()),
+            (Some(x), Some(y)) => Err(Error::Filter(FilterError::Unsupported(crate::msg!(
+                "query-search-scope-twice",
+                what = what.to_string(),
+                option = x.to_string(),
+                query = y.to_string()
+            )))),
+        }
+    };
+    merge(&mut filter.player, &sc.player, "player")?;
+    merge(&mut filter.date_from, &sc.date_from, "from")?;
+    merge(&mut filter.date_to, &sc.date_to, "to")?;
+    let filter = crate::queries::filters::validate(store, filter)?;
+    let conn = store.connection();
+    // `pl"Name"` (the matches a player played) and `op"Name"` (the
+    // decisions against that opponent): their match × seats.
+    let named = |name: &str| -> Result<HashMap<i64, u8>> {
+        let f = crate::queries::filters::validate(
+            store,
+            Filter {
+                player: Some(name.to_string()),
+                ..Default::default()
+            },
+        )?;
+        let (w, args) = Store::where_clause(&f);
+        let mut st = conn.prepare(&format!("SELECT s.match_id, s.seat FROM match_stats s{w}"))?;
+        let mut rows = st.query(rusqlite::params_from_iter(args))?;
+        let mut out = HashMap::new();
+        while let Some(r) = rows.next()? {
+            let seat: i64 = r.get(1)?;
+            *out.entry(r.get(0)?).or_insert(0u8) |= 1 << seat.clamp(0, 1);
+        }
+        Ok(out)
+    };
+    let involving = match &sc.involving {
+        Some(n) => Some(named(n)?),
+        None => None,
+    };
+    let opponent = match &sc.opponent {
+        Some(n) => Some(named(n)?),
+        None => None,
+    };
+    let t = store.thresholds()?;
+    // The selection's match × seats: the seats whose decisions count.
+    let (w, args) = Store::where_clause(&filter);
+    let mut seats: HashMap<i64, (u8, u32)> = HashMap::new();
+    {
+        let mut st = conn.prepare_cached(&format!(
+            "SELECT s.match_id, s.seat, s.length FROM match_stats s{w}"
+        ))?;
+        let mut rows = st.query(rusqlite::params_from_iter(args))?;
+        while let Some(r) = rows.next()? {
+            let id: i64 = r.get(0)?;
+            let seat: i64 = r.get(1)?;
+            let length: i64 = r.get(2)?;
+            let e = seats
+                .entry(id)
+                .or_insert((0, length.clamp(0, i64::from(u32::MAX)) as u32));
+            e.0 |= 1 << seat.clamp(0, 1);
+        }
+    }
+    if involving.is_some() || opponent.is_some() {
+        seats.retain(|id, (mask, _)| {
+            if let Some(inv) = &involving {
+                if !inv.contains_key(id) {
+                    return false;
+                }
+            }
+            if let Some(op) = &opponent {
+                match op.get(id) {
+                    // The decisions of the seat facing the opponent.
+                    Some(o) => *mask &= !o & 3,
+                    None => return false,
+                }
+            }
+            *mask != 0
+        });
+    }
+    let cursor = match after {
+        None => None,
+        Some(a) => Some(key_of(store, a)?),
+    };
+    let needs_record = query.needs_board() || needs_text(query);
+    let position_filter = needs_position(query);
+    let kinds = query.kinds();
+    let mut count = 0u64;
+    let mut sel = Selection::default();
+    // The page: the `limit` smallest keys after the cursor.
+    let mut page: Vec<Key> = Vec::with_capacity(limit + 1);
+    let mut worst_in_page = None::<Key>;
+    let mut st =
+        conn.prepare_cached("SELECT match_id, data FROM match_features ORDER BY match_id")?;
+    let mut rows = st.query([])?;
+    while let Some(r) = rows.next()? {
+        let id: i64 = r.get(0)?;
+        let Some(&(mask, length)) = seats.get(&id) else {
+            continue;
+        };
+        let data = r.get_ref(1)?.as_blob().map_err(|e| {
+            rusqlite::Error::FromSqlConversionFailure(1, rusqlite::types::Type::Blob, Box::new(e))
+        })?;
+        let blob = Blob::read(id, data)?;
+        let record = if needs_record {
+            Some(crate::library::store::load_record(conn, id)?)
+        } else {
+            None
+        };
+        let mut index = 0usize;
+        for g in &blob.games {
+            for _ in 0..g.entries {
+                let i = index;
+                index += 1;
+                let e: Entry = blob.entry(i);
+                if mask & (1 << e.seat) == 0 {
+                    continue;
+                }
+                if let Some(k) = &kinds {
+                    if !k.contains(&e.kind) {
+                        continue;
+                    }
+                }
+                let item = record.as_ref().and_then(|rec| rec.items.get(i));
+                let on_roll = match e.kind {
+                    DecisionKind::Take | DecisionKind::Pass => 1 - e.seat,
+                    _ => e.seat,
+                };
+                let board = match (query.needs_board(), record.as_ref(), item) {
+                    (true, Some(rec), Some(d)) => rec
+                        .position(d)
+                        .and_then(|p| Board::from_position_id(p, on_roll)),
+                    _ => None,
+                };
+                let Some(features) = e.features.as_ref() else {
+                    // Without a position only the decision's own filters
+                    // could match: a position filter never does.
+                    if position_filter {
+                        continue;
+                    }
+                    if !matches(
+                        query,
+                        &e,
+                        None,
+                        None,
+                        item,
+                        record.as_ref(),
+                        g,
+                        length,
+                        on_roll,
+                    ) {
+                        continue;
+                    }
+                    add(&mut count, &mut sel, &e, &t);
+                    push(
+                        &mut page,
+                        &mut worst_in_page,
+                        limit,
+                        cursor,
+                        Key::of(&e, id, i),
+                    );
+                    continue;
+                };
+                if !matches(
+                    query,
+                    &e,
+                    Some(features),
+                    board.as_ref(),
+                    item,
+                    record.as_ref(),
+                    g,
+                    length,
+                    on_roll,
+                ) {
+                    continue;
+                }
+                add(&mut count, &mut sel, &e, &t);
+                push(
+                    &mut page,
+                    &mut worst_in_page,
+                    limit,
+                    cursor,
+                    Key::of(&e, id, i),
+                );
+            }
+        }
+    }
+    sel.pr = (sel.decisions > 0).then(|| 500.0 * sel.error_emg / sel.decisions as f64);
+    page.sort_by(|a, b| a.partial_cmp(b).unwrap_or(std::cmp::Ordering::Equal));
+    let more = page.len() > limit;
+    page.truncate(limit);
+    let mut out = Vec::with_capacity(page.len());
+    let mut records: HashMap<i64, crate::library::record::Record> = HashMap::new();
+    for k in &page {
+        if let std::collections::hash_map::Entry::Vacant(v) = records.entry(k.match_no) {
+            v.insert(crate::library::store::load_record(conn, k.match_no)?);
+        }
+        let Some(d) = records.get(&k.match_no).and_then(|r| r.items.get(k.index)) else {
+            continue;
+        };
+        let Some(row) = store.decision_at(k.match_no, d.game, d.seq)? else {
+            continue;
+        };
+        let entry = features_of(conn, k.match_no, k.index)?;
+        out.push(SearchRow {
+            pips: entry.and_then(|e| e.features).map(|f| f.pips),
+            contact: entry.and_then(|e| e.features).map(|f| f.contact),
+            phase: entry.map_or("unknown", |e| e.phase),
+            plan: entry.and_then(|e| e.features).map(|f| f.plan.as_str()),
+            row,
+        });
+    }
+    let next = if more {
+        out.last().map(|r| {
+            After {
+                error: r.row.error,
+                match_no: r.row.match_no,
+                game: r.row.game,
+                seq: r.row.seq,
+            }
+            .to_string()
+        })
+    } else {
+        None
+    };
+    Ok(SearchPage {
+        query: query.text.clone(),
+        count,
+        selection: sel,
+        decisions: out,
+        next,
+    })
+}
+
+impl Key {
+    fn of(e: &Entry, match_no: i64, index: usize) -> Key {
+        Key {
+            neg_error: e.error.map_or(f32::INFINITY, |x| -(x as f32)),
+            match_no,
+            index,
+        }
+    }
+}
+
+/// Counts a selected decision in the selection's figures.
+fn add(count: &mut u64, sel: &mut Selection, e: &Entry, t: &crate::metrics::Thresholds) {
+    *count += 1;
+    if let (true, Some(err)) = (e.counts, e.error) {
+        sel.decisions += 1;
+        sel.error_emg += err;
+        sel.errors += u64::from(err >= t.error - THRESHOLD_EPS);
+        sel.blunders += u64::from(err >= t.blunder - THRESHOLD_EPS);
+    }
+}
+
+/// Keeps `k` among the `limit + 1` smallest keys after the cursor.
+fn push(page: &mut Vec<Key>, worst: &mut Option<Key>, limit: usize, cursor: Option<Key>, k: Key) {
+    if cursor.is_some_and(|c| k <= c) {
+        return;
+    }
+    if page.len() > limit {
+        if worst.is_some_and(|w| k >= w) {
+            return;
+        }
+        // Drop the largest, keep `k`.
+        if let Some((at, _)) = page
+            .iter()
+            .enumerate()
+            .max_by(|a, b| a.1.partial_cmp(b.1).unwrap_or(std::cmp::Ordering::Equal))
+        {
+            page.swap_remove(at);
+        }
+    }
+    page.push(k);
+    if page.len() > limit {
+        *worst = page
+            .iter()
+            .copied()
+            .max_by(|a, b| a.partial_cmp(b).unwrap_or(std::cmp::Ordering::Equal));
+    }
+}
+
+/// The key of the decision a cursor names.
+fn key_of(store: &Store, a: &After) -> Result<Key> {
+    let rec = crate::library::store::load_record(store.connection(), a.match_no)?;
+    let index = rec
+        .items
+        .iter()
+        .position(|d| d.game == a.game && d.seq == a.seq)
+        .ok_or_else(|| {
+            Error::invalid(crate::msg!("query-drill-bad-cursor", value = a.to_string()))
+        })?;
+    Ok(Key {
+        neg_error: a.error.map_or(f32::INFINITY, |x| -(x as f32)),
+        match_no: a.match_no,
+        index,
+    })
+}
+
+/// Entry `index` of match `id`.
+fn features_of(conn: &rusqlite::Connection, id: i64, index: usize) -> Result<Option<Entry>> {
+    use rusqlite::OptionalExtension;
+    let data: Option<Vec<u8>> = conn
+        .prepare_cached("SELECT data FROM match_features WHERE match_id = ?1")?
+        .query_row([id], |r| r.get(0))
+        .optional()?;
+    let Some(data) = data else { return Ok(None) };
+    let blob = Blob::read(id, &data)?;
+    Ok((index < blob.len()).then(|| blob.entry(index)))
+}
+
+/// Whether a filter reads the moves' text (the best move or cube action):
+/// the records are opened then.
+fn needs_text(q: &Query) -> bool {
+    q.terms
+        .iter()
+        .any(|t| matches!(t.filter, QFilter::BestMove(_) | QFilter::BestCube(_)))
+}
+
+/// Whether a filter reads the position: a decision whose file gives none
+/// matches neither it nor its negation (unknown is not "not").
+fn needs_position(q: &Query) -> bool {
+    q.terms.iter().any(|t| {
+        matches!(
+            t.filter,
+            QFilter::NoContact
+                | QFilter::Pips(_)
+                | QFilter::PipDeficit(_)
+                | QFilter::Back { .. }
+                | QFilter::Zone { .. }
+                | QFilter::OutfieldBlots { .. }
+                | QFilter::HomeBlots { .. }
+                | QFilter::Off { .. }
+                | QFilter::Structure(_)
+                | QFilter::Phase(_)
+                | QFilter::Plan(_)
+        )
+    })
+}
+
+/// Whether the decision `e` (its record item `item`, when read) matches.
+#[allow(clippy::too_many_arguments)]
+fn matches(
+    query: &Query,
+    e: &Entry,
+    features: Option<&crate::model::features::Features>,
+    board: Option<&Board>,
+    item: Option<&crate::library::record::Item>,
+    record: Option<&crate::library::record::Record>,
+    g: &crate::library::search_index::GameInfo,
+    length: u32,
+    on_roll: u8,
+) -> bool {
+    let unknown = crate::model::features::Features {
+        pips: [0, 0],
+        contact: true,
+        back: [0, 0],
+        zone: [0, 0],
+        outfield_blots: [0, 0],
+        home_blots: [0, 0],
+        off: [0, 0],
+        plan: crate::model::features::Plan::Contact,
+    };
+    let s = usize::from(e.seat);
+    let (played, best) = match (record, item) {
+        (Some(rec), Some(d)) => (rec.played(d), rec.best(d)),
+        _ => ("", None),
+    };
+    let subject = Subject {
+        features: features.unwrap_or(&unknown),
+        board,
+        on_roll,
+        kind: e.kind,
+        dice: e.dice,
+        error: e.error,
+        played,
+        best,
+        cube: e.cube,
+        cube_owner: e.owner,
+        score: [g.score[s], g.score[1 - s]],
+        length,
+        crawford: g.crawford,
+        phase: e.phase,
+    };
+    query.matches(&subject)
+}
