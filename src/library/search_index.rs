@@ -95,10 +95,11 @@ pub fn encode(m: &Match, items: &[Stored]) -> Vec<u8> {
     let mut out = Vec::with_capacity(16 + m.games.len() * 6 + items.len() * ENTRY);
     out.push(VERSION);
     varint(&mut out, m.games.len() as u64);
-    for g in &m.games {
+    for (gi, g) in m.games.iter().enumerate() {
         varint(&mut out, u64::from(g.score[0]));
         varint(&mut out, u64::from(g.score[1]));
-        out.push(u8::from(g.crawford));
+        // Transcripts do not mark the Crawford game: it is worked out.
+        out.push(u8::from(crate::model::replay::crawford_game(m, gi)));
         varint(
             &mut out,
             items.iter().filter(|d| d.game == g.number).count() as u64,

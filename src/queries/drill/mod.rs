@@ -32,6 +32,7 @@ use crate::queries::breakdown::CellKey;
 use crate::queries::{Error, Result};
 
 pub use self::row::{kind_name, DecisionRow};
+pub(crate) use self::row::row_of;
 pub use self::worst::WorstDecision;
 
 /// Which decisions a list holds, by what the player decided.

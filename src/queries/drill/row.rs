@@ -72,7 +72,7 @@ pub fn kind_name(k: Option<DecisionKind>) -> &'static str {
 }
 
 /// A listed decision's row, from its match and its stored record.
-pub(super) fn row_of(m: &StoredMatch, rec: &Record, d: &Item) -> DecisionRow {
+pub(crate) fn row_of(m: &StoredMatch, rec: &Record, d: &Item) -> DecisionRow {
     let seat = d.seat.min(1);
     let kind = DecisionKind::from_code(i64::from(d.kind));
     let cube = d.cube.clamp(1, 1 << 30);

@@ -7,7 +7,9 @@
 //! selection's figures (decisions, errors, blunders, PR) and one page of
 //! rows, worst first (errors unknown last), with a cursor to the next.
 
-use std::collections::HashMap;
+use std::collections::{BinaryHeap, HashMap};
+
+use rusqlite::OptionalExtension;
 
 use serde::Serialize;
 
@@ -104,7 +106,7 @@ impl std::fmt::Display for After {
 
 /// The list's order of a decision: worst first, unknown errors last, then
 /// by match and place. Smaller sorts first.
-#[derive(Debug, Clone, Copy, PartialEq, PartialOrd)]
+#[derive(Debug, Clone, Copy, PartialEq)]
 struct Key {
     /// −error (f32, as stored), or +∞ for an unknown error.
     neg_error: f32,
@@ -228,8 +230,7 @@ pub fn search(
     let mut count = 0u64;
     let mut sel = Selection::default();
     // The page: the `limit` smallest keys after the cursor.
-    let mut page: Vec<Key> = Vec::with_capacity(limit + 1);
-    let mut worst_in_page = None::<Key>;
+    let mut page: BinaryHeap<Key> = BinaryHeap::with_capacity(limit + 2);
     let mut st =
         conn.prepare_cached("SELECT match_id, data FROM match_features ORDER BY match_id")?;
     let mut rows = st.query([])?;
@@ -292,13 +293,7 @@ pub fn search(
                         continue;
                     }
                     add(&mut count, &mut sel, &e, &t);
-                    push(
-                        &mut page,
-                        &mut worst_in_page,
-                        limit,
-                        cursor,
-                        Key::of(&e, id, i),
-                    );
+                    push(&mut page, limit, cursor, Key::of(&e, id, i));
                     continue;
                 };
                 if !matches(
@@ -315,33 +310,42 @@ pub fn search(
                     continue;
                 }
                 add(&mut count, &mut sel, &e, &t);
-                push(
-                    &mut page,
-                    &mut worst_in_page,
-                    limit,
-                    cursor,
-                    Key::of(&e, id, i),
-                );
+                push(&mut page, limit, cursor, Key::of(&e, id, i));
             }
         }
     }
     sel.pr = (sel.decisions > 0).then(|| 500.0 * sel.error_emg / sel.decisions as f64);
-    page.sort_by(|a, b| a.partial_cmp(b).unwrap_or(std::cmp::Ordering::Equal));
+    let mut page = page.into_sorted_vec();
     let more = page.len() > limit;
     page.truncate(limit);
     let mut out = Vec::with_capacity(page.len());
-    let mut records: HashMap<i64, crate::library::record::Record> = HashMap::new();
+    type Read = (
+        crate::library::store::StoredMatch,
+        crate::library::record::Record,
+        Vec<u8>,
+    );
+    let mut read: HashMap<i64, Option<Read>> = HashMap::new();
     for k in &page {
-        if let std::collections::hash_map::Entry::Vacant(v) = records.entry(k.match_no) {
-            v.insert(crate::library::store::load_record(conn, k.match_no)?);
+        if let std::collections::hash_map::Entry::Vacant(v) = read.entry(k.match_no) {
+            let m = crate::library::store::stored_match(conn, k.match_no)?;
+            let rec = crate::library::store::load_record(conn, k.match_no)?;
+            let blob: Option<Vec<u8>> = conn
+                .prepare_cached("SELECT data FROM match_features WHERE match_id = ?1")?
+                .query_row([k.match_no], |r| r.get(0))
+                .optional()?;
+            v.insert(m.map(|m| (m, rec, blob.unwrap_or_default())));
         }
-        let Some(d) = records.get(&k.match_no).and_then(|r| r.items.get(k.index)) else {
+        let Some(Some((m, rec, blob))) = read.get(&k.match_no) else {
             continue;
         };
-        let Some(row) = store.decision_at(k.match_no, d.game, d.seq)? else {
+        let Some(d) = rec.items.get(k.index) else {
             continue;
         };
-        let entry = features_of(conn, k.match_no, k.index)?;
+        let row = crate::queries::drill::row_of(m, rec, d);
+        let entry = Blob::read(k.match_no, blob)
+            .ok()
+            .filter(|b| k.index < b.len())
+            .map(|b| b.entry(k.index));
         out.push(SearchRow {
             pips: entry.and_then(|e| e.features).map(|f| f.pips),
             contact: entry.and_then(|e| e.features).map(|f| f.contact),
@@ -393,31 +397,36 @@ fn add(count: &mut u64, sel: &mut Selection, e: &Entry, t: &crate::metrics::Thre
     }
 }
 
-/// Keeps `k` among the `limit + 1` smallest keys after the cursor.
-fn push(page: &mut Vec<Key>, worst: &mut Option<Key>, limit: usize, cursor: Option<Key>, k: Key) {
+impl Eq for Key {}
+
+impl Ord for Key {
+    fn cmp(&self, o: &Self) -> std::cmp::Ordering {
+        self.neg_error
+            .total_cmp(&o.neg_error)
+            .then(self.match_no.cmp(&o.match_no))
+            .then(self.index.cmp(&o.index))
+    }
+}
+
+impl PartialOrd for Key {
+    fn partial_cmp(&self, o: &Self) -> Option<std::cmp::Ordering> {
+        Some(self.cmp(o))
+    }
+}
+
+/// Keeps `k` among the `limit + 1` smallest keys after the cursor (a
+/// max-heap: its top is the first to go).
+fn push(page: &mut BinaryHeap<Key>, limit: usize, cursor: Option<Key>, k: Key) {
     if cursor.is_some_and(|c| k <= c) {
         return;
     }
     if page.len() > limit {
-        if worst.is_some_and(|w| k >= w) {
+        if page.peek().is_some_and(|w| k >= *w) {
             return;
         }
-        // Drop the largest, keep `k`.
-        if let Some((at, _)) = page
-            .iter()
-            .enumerate()
-            .max_by(|a, b| a.1.partial_cmp(b.1).unwrap_or(std::cmp::Ordering::Equal))
-        {
-            page.swap_remove(at);
-        }
+        page.pop();
     }
     page.push(k);
-    if page.len() > limit {
-        *worst = page
-            .iter()
-            .copied()
-            .max_by(|a, b| a.partial_cmp(b).unwrap_or(std::cmp::Ordering::Equal));
-    }
 }
 
 /// The key of the decision a cursor names.
@@ -435,18 +444,6 @@ fn key_of(store: &Store, a: &After) -> Result<Key> {
         match_no: a.match_no,
         index,
     })
-}
-
-/// Entry `index` of match `id`.
-fn features_of(conn: &rusqlite::Connection, id: i64, index: usize) -> Result<Option<Entry>> {
-    use rusqlite::OptionalExtension;
-    let data: Option<Vec<u8>> = conn
-        .prepare_cached("SELECT data FROM match_features WHERE match_id = ?1")?
-        .query_row([id], |r| r.get(0))
-        .optional()?;
-    let Some(data) = data else { return Ok(None) };
-    let blob = Blob::read(id, &data)?;
-    Ok((index < blob.len()).then(|| blob.entry(index)))
 }
 
 /// Whether a filter reads the moves' text (the best move or cube action):

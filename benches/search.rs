@@ -1,0 +1,102 @@
+//! Search (#27): a query's count, figures and first page of 50, over a
+//! library of 10,000 and 100,000 matches made of the 20 real matches gnuBG
+//! played (`../shared/oracle/corpus`, stored under other names: real
+//! positions, real errors), the library of `benches/review.rs`. Target:
+//! ≤ 100 ms at 10,000 matches and ≤ 1 s at 100,000, whatever the filters.
+//! Prints the search entries' bytes per match.
+
+mod common;
+
+use criterion::{criterion_group, criterion_main, Criterion};
+
+use blunderdb::library::store::{Filter, Store};
+use blunderdb::model::Match;
+use blunderdb::queries::search::query::parse;
+use blunderdb::queries::search::run::search;
+
+fn corpus() -> Vec<Match> {
+    let shared = blunderdb::model::shared::require().expect("../shared for the search bench");
+    let dir = shared.join("oracle").join("corpus");
+    let mut files: Vec<_> = std::fs::read_dir(&dir)
+        .expect("corpus")
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.extension().is_some_and(|x| x == "sgf"))
+        .collect();
+    files.sort();
+    files
+        .iter()
+        .map(|f| blunderdb::formats::parse(&std::fs::read(f).expect("read")).expect("parse"))
+        .collect()
+}
+
+fn library(n: u64, corpus: &[Match]) -> Store {
+    common::library(
+        "review",
+        n,
+        |i| {
+            let mut m = corpus[(i as usize) % corpus.len()].clone();
+            m.players = [
+                format!("{} {i}", m.players[0]),
+                format!("{} {i}", m.players[1]),
+            ];
+            m
+        },
+        |_| true,
+    )
+}
+
+/// The queries measured: each kind of filter, and the slow paths (move
+/// patterns and structures open records).
+const QUERIES: [(&str, &str); 8] = [
+    ("all", ""),
+    ("race_short", "nc P<70"),
+    ("errors", "E>20"),
+    ("back_games", "gt:back_game"),
+    ("cube_takes", "dr E>10"),
+    ("dice_not_65", "xD65 ph:middle"),
+    ("pattern", "m\"6/1*\""),
+    (
+        "structure",
+        "XGID=-b----E-C---eE---c-e----B-:0:0:1:00:0:0:0:0:10",
+    ),
+];
+
+fn bench(c: &mut Criterion) {
+    let corpus = corpus();
+    for n in [10_000u64, 100_000] {
+        let store = library(n, &corpus);
+        let bytes: f64 = store
+            .connection()
+            .query_row(
+                "SELECT avg(length(data)), sum(length(data)) FROM match_features",
+                [],
+                |r| r.get(0),
+            )
+            .expect("size");
+        let decisions: f64 = store
+            .connection()
+            .query_row("SELECT count(*) FROM match_features", [], |r| {
+                r.get::<_, f64>(0)
+            })
+            .expect("count");
+        eprintln!("search bench: {n} matches ({decisions} blobs), {bytes:.0} bytes of search entries per match");
+        let mut g = c.benchmark_group(format!("search_{n}"));
+        g.sample_size(10);
+        for (name, text) in QUERIES {
+            let q = parse(text).expect("query");
+            let r = search(&store, &q, &Filter::default(), 50, None).expect("search");
+            eprintln!("  {name} ({text}): {} decisions", r.count);
+            g.bench_function(name, |b| {
+                b.iter(|| {
+                    search(&store, &q, &Filter::default(), 50, None)
+                        .expect("search")
+                        .count
+                })
+            });
+        }
+        g.finish();
+    }
+}
+
+criterion_group!(benches, bench);
+criterion_main!(benches);
