@@ -3,12 +3,14 @@
 // the decisions behind it, worst first, each opening its board (the
 // drill-down list of drill.js, `blunderdb decisions --breakdown BY=KEY`);
 // its "filter" button narrows the filters where they can say it (a
-// length; cube or checker decisions).
+// length; cube or checker decisions). Its tabs are the five dimensions:
+// cube action, phase, score, length and game plan.
 import { fmtNum, fmtCount } from "./logic.js";
-import { keyLabel, filterForCell, share } from "./progress-logic.js";
+import { share } from "./progress-logic.js";
+import { cellLabel, cellFilter, shownDimension } from "./breakdown-logic.js";
 import { open as openList } from "./drill.js";
 import { RowWindow } from "./rowwindow.js";
-import { t } from "./i18n.js";
+import { t, localize } from "./i18n.js";
 import { lang } from "./i18n-logic.js";
 
 const tauri = window.__TAURI__;
@@ -36,6 +38,27 @@ function td(text, cls) {
   return c;
 }
 
+/**
+ * Gives the card its "Game plan" tab (`breakdown --by plan`), after the
+ * four of index.html, unless the page has it already: a radio of the
+ * `bd-by` set like the others, its word written in each language.
+ */
+function addPlanTab() {
+  const set = document.getElementById("bd-by");
+  if (!set || set.querySelector("input[name=bd-by][value=plan]")) return;
+  const label = document.createElement("label");
+  const input = document.createElement("input");
+  input.type = "radio";
+  input.name = "bd-by";
+  input.value = "plan";
+  const word = document.createElement("span");
+  word.textContent = "Game plan";
+  label.append(input, word);
+  set.append(label);
+  localize(word, "by-plan");
+}
+addPlanTab();
+
 function dimension() {
   const c = /** @type {HTMLInputElement | null} */ (document.querySelector("input[name=bd-by]:checked"));
   return c ? c.value : "cube-action";
@@ -49,10 +72,8 @@ function dimension() {
  * @returns {Promise<() => boolean>}
  */
 export async function loadBreakdown(filter, gen, { ticket } = {}) {
-  let by = dimension();
-  // A phase breakdown of cube decisions (or cube actions of checker plays) selects nothing.
-  if (by === "phase" && filter.decisions === "cube") by = "cube-action";
-  if (by === "cube-action" && filter.decisions === "checker") by = "phase";
+  // A phase or game-plan breakdown of cube decisions (or cube actions of checker plays) selects nothing.
+  const by = shownDimension(dimension(), filter.decisions);
   const radio = /** @type {HTMLInputElement | null} */ (document.querySelector(`input[name=bd-by][value="${by}"]`));
   if (radio) radio.checked = true;
   const key = `${gen} ${by} ${JSON.stringify(filter)}`;
@@ -86,7 +107,7 @@ function draw(v, by, key) {
     tr.dataset.key = r.key;
     tr.dataset.decisions = String(r.decisions ?? "");
     const sh = share(r.error_emg, total);
-    const narrow = filterForCell(by, r.key);
+    const narrow = cellFilter(by, r.key);
     if (r.decisions) {
       tr.classList.add("clickable");
       tr.title = t("breakdown-row-tip");
@@ -95,7 +116,7 @@ function draw(v, by, key) {
     bar.className = "n share";
     bar.textContent = sh === null ? "—" : t("value-percent", { value: fmtNum(sh, 0) });
     if (sh !== null) bar.style.setProperty("--share", `${sh}%`);
-    const label = td(keyLabel(by, r.key));
+    const label = td(cellLabel(by, r.key));
     if (narrow) {
       const b = document.createElement("button");
       b.type = "button";
@@ -139,12 +160,12 @@ export function initBreakdown(redraw, narrow) {
     if (!tr || !key) return;
     const by = view.by ?? dimension();
     if (target.closest("button.narrow")) {
-      const n = filterForCell(by, key);
+      const n = cellFilter(by, key);
       if (n) narrow(n);
       return;
     }
     const total = tr.dataset.decisions === "" ? null : Number(tr.dataset.decisions);
     if (!total) return;
-    void openList({ type: "breakdown", by, key, label: keyLabel(by, key), total });
+    void openList({ type: "breakdown", by, key, label: cellLabel(by, key), total });
   });
 }

@@ -19,6 +19,9 @@
 #   „Bear-off“ (gnuBG de „Bearoff“, what players say). money: „Money“.
 # - MWC loss: „MWC-Verlust“ (blunderDB's page); pp kept: the page writes
 #   „≤ 1.0 pp“. PR, MWC, Snowie ER, EMG, mpt kept.
+# - game plans: „Spielplan“; the English names German players use
+#   („Backgame“, „Blitz“, „Crunch“, „Bear-in“), „Holding-Spiel“, „Prime gegen
+#   Prime“, „Ace-Point-Spiel“.
 
 ## Die Kennzahlen
 
@@ -79,6 +82,7 @@ by-cube-action = Cube-Aktion
 by-phase = Phase
 by-score = Spielstand
 by-length = Länge
+by-plan = Spielplan
 cube-missed_double = Verpasstes Double
 cube-wrong_double = Falsches Double
 cube-wrong_take = Falscher Take
@@ -88,6 +92,18 @@ phase-middle = Mittelspiel
 phase-race = Rennen
 phase-bearoff = Bear-off
 phase-unknown = Unbekannt
+plan-race = Rennen
+plan-bear_in = Bear-in
+plan-crunch = Crunch
+plan-back_game = Backgame
+plan-ace_point = Ace-Point-Spiel
+plan-blitz = Blitz
+plan-prime_vs_prime = Prime gegen Prime
+plan-mutual_holding = Gegenseitiges Holding-Spiel
+plan-holding = Holding-Spiel
+plan-contact = Kontakt
+plan-unknown = Unbekannt
+query-breakdown-plan-cube = die Aufschlüsselung plan umfasst Steinzüge; --type cube wählt keine aus
 length-money = Money
 # Ein Spielstand aus Sicht des Spielers: „3-away, 5-away“.
 score-away = { $a }-away, { $b }-away

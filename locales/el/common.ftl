@@ -17,6 +17,9 @@
 #   match: «ματς» (indeclinable).
 # - units: pp kept (Greek has no settled short form; «π.μ.» reads as a.m.);
 #   PR, MWC, Snowie ER, EMG, mpt kept.
+# - game plans: «πλάνο παιχνιδιού»; the players' English words where they
+#   have no Greek one (back game, holding, prime), «μπλιτς», «κατάρρευση»
+#   for the crunch, «είσοδος στο σπίτι» for the bear-in.
 
 ## Τα μεγέθη
 
@@ -77,6 +80,7 @@ by-cube-action = Ενέργεια κύβου
 by-phase = Φάση
 by-score = Σκορ
 by-length = Μήκος
+by-plan = Πλάνο παιχνιδιού
 cube-missed_double = Χαμένος διπλασιασμός
 cube-wrong_double = Λάθος διπλασιασμός
 cube-wrong_take = Λάθος αποδοχή
@@ -86,6 +90,18 @@ phase-middle = Μέσο παιχνίδι
 phase-race = Κούρσα
 phase-bearoff = Μάζεμα
 phase-unknown = Άγνωστη
+plan-race = Κούρσα
+plan-bear_in = Είσοδος στο σπίτι
+plan-crunch = Κατάρρευση
+plan-back_game = Back game
+plan-ace_point = Παιχνίδι στον άσο
+plan-blitz = Μπλιτς
+plan-prime_vs_prime = Prime εναντίον prime
+plan-mutual_holding = Αμοιβαίο holding
+plan-holding = Holding
+plan-contact = Επαφή
+plan-unknown = Άγνωστο
+query-breakdown-plan-cube = η ανάλυση plan αφορά κινήσεις· το --type cube δεν επιλέγει καμία
 length-money = Money
 # Ένα σκορ από τη μεριά του παίκτη: «3-away, 5-away».
 score-away = { $a }-away, { $b }-away

@@ -65,6 +65,7 @@ by-cube-action = Cube action
 by-phase = Phase
 by-score = Score
 by-length = Length
+by-plan = Game plan
 cube-missed_double = Missed double
 cube-wrong_double = Wrong double
 cube-wrong_take = Wrong take
@@ -74,6 +75,19 @@ phase-middle = Middle game
 phase-race = Race
 phase-bearoff = Bear-off
 phase-unknown = Unknown
+plan-race = Race
+plan-bear_in = Bear-in
+plan-crunch = Crunch
+plan-back_game = Back game
+plan-ace_point = Ace-point game
+plan-blitz = Blitz
+plan-prime_vs_prime = Prime vs. prime
+plan-mutual_holding = Mutual holding
+plan-holding = Holding game
+plan-contact = Contact
+plan-unknown = Unknown
+# The refusal of `breakdown --by plan --type cube` (the command line and the window).
+query-breakdown-plan-cube = the plan breakdown covers checker plays; --type cube selects none
 length-money = Money
 # A score seen from the player: "3-away, 5-away".
 score-away = { $a }-away, { $b }-away

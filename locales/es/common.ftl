@@ -19,6 +19,9 @@
 #   («partida» is a game).
 # - MWC loss: «pérdida de MWC», Snowie ER, pp and mpt as on the page.
 # - Plurals: one, many (millions: «1.000.000 de matches»), other.
+# - game plans: «plan de juego»; the English names Spanish players use
+#   (crunch, back game, blitz, holding, prime), «entrada a casa» for the
+#   bear-in, «juego del as».
 
 ## Las cifras
 
@@ -79,6 +82,7 @@ by-cube-action = Acción de cubo
 by-phase = Fase
 by-score = Marcador
 by-length = Longitud
+by-plan = Plan de juego
 cube-missed_double = Doble omitido
 cube-wrong_double = Doble erróneo
 cube-wrong_take = Take erróneo
@@ -88,6 +92,18 @@ phase-middle = Medio juego
 phase-race = Carrera
 phase-bearoff = Saque de fichas
 phase-unknown = Desconocida
+plan-race = Carrera
+plan-bear_in = Entrada a casa
+plan-crunch = Crunch
+plan-back_game = Back game
+plan-ace_point = Juego del as
+plan-blitz = Blitz
+plan-prime_vs_prime = Prime contra prime
+plan-mutual_holding = Holding mutuo
+plan-holding = Holding
+plan-contact = Contacto
+plan-unknown = Desconocido
+query-breakdown-plan-cube = el desglose plan abarca jugadas de fichas; --type cube no selecciona ninguna
 length-money = Dinero
 # Un marcador visto desde el jugador: «3-away, 5-away».
 score-away = { $a }-away, { $b }-away

@@ -16,6 +16,9 @@
 #   «ulosheittely» (gnuBG fi). money: «rahapeli» (gnuBG fi).
 # - units: pp written «%-yks.» (prosenttiyksikkö); PR, MWC, Snowie ER, EMG,
 #   mpt kept. Score kept as «3-away» (gnuBG fi «Away tulos»).
+# - game plans: «pelisuunnitelma»; the English names Finnish players use
+#   (crunch, backgame, blitz, holding, prime), «kotiinpaluu» for the
+#   bear-in, «ässäpistepeli».
 
 ## Luvut
 
@@ -76,6 +79,7 @@ by-cube-action = Tuplausratkaisu
 by-phase = Pelivaihe
 by-score = Tilanne
 by-length = Pituus
+by-plan = Pelisuunnitelma
 cube-missed_double = Missattu tuplaus
 cube-wrong_double = Virhetuplaus
 cube-wrong_take = Virheotto
@@ -85,6 +89,18 @@ phase-middle = Keskipeli
 phase-race = Juoksupeli
 phase-bearoff = Ulosheittely
 phase-unknown = Tuntematon
+plan-race = Juoksupeli
+plan-bear_in = Kotiinpaluu
+plan-crunch = Crunch
+plan-back_game = Backgame
+plan-ace_point = Ässäpistepeli
+plan-blitz = Blitz
+plan-prime_vs_prime = Prime vastaan prime
+plan-mutual_holding = Molemminpuolinen holding
+plan-holding = Holding-peli
+plan-contact = Kontakti
+plan-unknown = Tuntematon
+query-breakdown-plan-cube = plan-erittely koskee siirtoja; --type cube ei valitse yhtään
 length-money = Rahapeli
 # Pelaajan näkökulmasta katsottu tilanne: "3-away, 5-away".
 score-away = { $a }-away, { $b }-away

@@ -19,6 +19,9 @@
 #   libre » is little used).
 # - PR, MWC, Snowie ER, EMG, mpt and pp are kept as players know them.
 # - Plurals: one (0 and 1), many (millions: « 1 000 000 de matchs »), other.
+# - game plans: « plan de jeu »; the English names French players use
+#   (crunch, back game, blitz, holding, prime), « rapatriement » for the
+#   bear-in (« rentrée » is the entry from the bar), « jeu sur l'as ».
 
 ## Les chiffres
 
@@ -79,6 +82,7 @@ by-cube-action = Action de videau
 by-phase = Phase
 by-score = Score
 by-length = Longueur
+by-plan = Plan de jeu
 cube-missed_double = Double manqué
 cube-wrong_double = Double erroné
 cube-wrong_take = Prise erronée
@@ -88,6 +92,18 @@ phase-middle = Milieu de partie
 phase-race = Course
 phase-bearoff = Sortie
 phase-unknown = Inconnue
+plan-race = Course
+plan-bear_in = Rapatriement
+plan-crunch = Crunch
+plan-back_game = Back game
+plan-ace_point = Jeu sur l'as
+plan-blitz = Blitz
+plan-prime_vs_prime = Prime contre prime
+plan-mutual_holding = Holding mutuel
+plan-holding = Jeu de holding
+plan-contact = Contact
+plan-unknown = Inconnu
+query-breakdown-plan-cube = la ventilation plan porte sur les coups ; --type cube n'en sélectionne aucun
 length-money = Money game
 # Un score vu du joueur : « 3-away, 5-away » (points qui lui manquent).
 score-away = { $a }-away, { $b }-away

@@ -17,6 +17,9 @@
 # - units: pp written «p.p.» (punti percentuali); PR, MWC, Snowie ER, EMG,
 #   mpt kept.
 # - Plurals: one, many (millions: «1.000.000 di match»), other.
+# - game plans: «piano di gioco»; the English names Italian players use
+#   (crunch, back game, blitz, holding, prime), «rientro in casa» for the
+#   bear-in, «gioco sull'asso».
 
 ## Le cifre
 
@@ -77,6 +80,7 @@ by-cube-action = Azione di cubo
 by-phase = Fase
 by-score = Punteggio
 by-length = Lunghezza
+by-plan = Piano di gioco
 cube-missed_double = Raddoppio mancato
 cube-wrong_double = Raddoppio errato
 cube-wrong_take = Accettazione errata
@@ -86,6 +90,18 @@ phase-middle = Mediogioco
 phase-race = Corsa
 phase-bearoff = Uscita
 phase-unknown = Sconosciuta
+plan-race = Corsa
+plan-bear_in = Rientro in casa
+plan-crunch = Crunch
+plan-back_game = Back game
+plan-ace_point = Gioco sull'asso
+plan-blitz = Blitz
+plan-prime_vs_prime = Prime contro prime
+plan-mutual_holding = Holding reciproco
+plan-holding = Holding
+plan-contact = Contatto
+plan-unknown = Sconosciuto
+query-breakdown-plan-cube = la suddivisione plan riguarda le mosse; --type cube non ne seleziona nessuna
 length-money = Money
 # Un punteggio visto dal giocatore: «3-away, 5-away».
 score-away = { $a }-away, { $b }-away

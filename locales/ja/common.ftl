@@ -16,6 +16,8 @@
 # - luck: 運 (page, gnuBG ja). race: レース. bear-off: ベアオフ (gnuBG ja).
 #   money: マネーゲーム (page, gnuBG ja). score: 3アウェイ, as players write.
 # - MWC loss: MWC 損失 (page); PR, MWC, Snowie ER, EMG, mpt, pp kept.
+# - game plans: ゲームプラン; the katakana names Japanese players use
+#   (バックゲーム, ブリッツ, クランチ, ホールディングゲーム, プライム対プライム).
 
 ## 指標
 
@@ -76,6 +78,7 @@ by-cube-action = キューブアクション
 by-phase = フェーズ
 by-score = スコア
 by-length = マッチの長さ
+by-plan = ゲームプラン
 cube-missed_double = ダブルの見逃し
 cube-wrong_double = 間違ったダブル
 cube-wrong_take = 間違ったテイク
@@ -85,6 +88,18 @@ phase-middle = ミドルゲーム
 phase-race = レース
 phase-bearoff = ベアオフ
 phase-unknown = 不明
+plan-race = レース
+plan-bear_in = ベアイン
+plan-crunch = クランチ
+plan-back_game = バックゲーム
+plan-ace_point = エースポイントゲーム
+plan-blitz = ブリッツ
+plan-prime_vs_prime = プライム対プライム
+plan-mutual_holding = ミューチュアルホールディング
+plan-holding = ホールディングゲーム
+plan-contact = コンタクト
+plan-unknown = 不明
+query-breakdown-plan-cube = plan の内訳はチェッカープレイが対象です。--type cube では何も選ばれません
 length-money = マネーゲーム
 # プレイヤーから見たスコア：「3アウェイ、5アウェイ」。
 score-away = { $a }アウェイ、{ $b }アウェイ

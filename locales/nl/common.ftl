@@ -15,6 +15,8 @@
 #   English words Dutch players use.
 # - units: pp written «%-punt» (procentpunt); PR, MWC, Snowie ER, EMG, mpt
 #   kept.
+# - game plans: «spelplan»; the English names Dutch players use (bear-in,
+#   crunch, backgame, blitz, holding, prime).
 
 ## De cijfers
 
@@ -75,6 +77,7 @@ by-cube-action = Cube-actie
 by-phase = Fase
 by-score = Stand
 by-length = Lengte
+by-plan = Spelplan
 cube-missed_double = Gemiste double
 cube-wrong_double = Foute double
 cube-wrong_take = Foute take
@@ -84,6 +87,18 @@ phase-middle = Middenspel
 phase-race = Race
 phase-bearoff = Bear-off
 phase-unknown = Onbekend
+plan-race = Race
+plan-bear_in = Bear-in
+plan-crunch = Crunch
+plan-back_game = Backgame
+plan-ace_point = Acepointgame
+plan-blitz = Blitz
+plan-prime_vs_prime = Prime tegen prime
+plan-mutual_holding = Wederzijdse holding
+plan-holding = Holdinggame
+plan-contact = Contact
+plan-unknown = Onbekend
+query-breakdown-plan-cube = de uitsplitsing plan gaat over zetten; --type cube selecteert er geen
 length-money = Money
 # Een stand gezien vanuit de speler: "3-away, 5-away".
 score-away = { $a }-away, { $b }-away

@@ -18,6 +18,9 @@
 #   mpt kept.
 # - Brazilian usage where pt-BR and pt-PT differ (placar, arquivo).
 # - Plurals: one (0 and 1, CLDR pt), many (millions), other.
+# - game plans: «plano de jogo»; the English names players use (crunch,
+#   back game, blitz, holding, prime), «entrada em casa» for the bear-in,
+#   «jogo do ás».
 
 ## Os números
 
@@ -78,6 +81,7 @@ by-cube-action = Ação de cubo
 by-phase = Fase
 by-score = Placar
 by-length = Tamanho
+by-plan = Plano de jogo
 cube-missed_double = Dobra perdida
 cube-wrong_double = Dobra errada
 cube-wrong_take = Aceitação errada
@@ -87,6 +91,18 @@ phase-middle = Meio-jogo
 phase-race = Corrida
 phase-bearoff = Retirada
 phase-unknown = Desconhecida
+plan-race = Corrida
+plan-bear_in = Entrada em casa
+plan-crunch = Crunch
+plan-back_game = Back game
+plan-ace_point = Jogo do ás
+plan-blitz = Blitz
+plan-prime_vs_prime = Prime contra prime
+plan-mutual_holding = Holding mútuo
+plan-holding = Holding
+plan-contact = Contato
+plan-unknown = Desconhecido
+query-breakdown-plan-cube = o detalhamento plan cobre jogadas; --type cube não seleciona nenhuma
 length-money = Money
 # Um placar visto pelo jogador: «3-away, 5-away».
 score-away = { $a }-away, { $b }-away

@@ -17,6 +17,9 @@
 # - units: pp written «п. п.» (процентные пункты); PR, MWC, Snowie ER, EMG,
 #   mpt kept. Score kept as «3-away», as players write it.
 # - Plurals: one / few / many / other (other is for fractions).
+# - game plans: «план игры»; the transliterations Russian players use
+#   («бэкгейм», «блиц», «кранч», «холдинг», «прайм»), «заход в дом» for the
+#   bear-in.
 
 ## Показатели
 
@@ -77,6 +80,7 @@ by-cube-action = Действие с кубом
 by-phase = Фаза
 by-score = Счёт
 by-length = Длина
+by-plan = План игры
 cube-missed_double = Пропущенный дабл
 cube-wrong_double = Ошибочный дабл
 cube-wrong_take = Ошибочное принятие
@@ -86,6 +90,18 @@ phase-middle = Середина игры
 phase-race = Гонка
 phase-bearoff = Выброс
 phase-unknown = Неизвестно
+plan-race = Гонка
+plan-bear_in = Заход в дом
+plan-crunch = Кранч
+plan-back_game = Бэкгейм
+plan-ace_point = Игра на эйс-пойнте
+plan-blitz = Блиц
+plan-prime_vs_prime = Прайм против прайма
+plan-mutual_holding = Взаимный холдинг
+plan-holding = Холдинг
+plan-contact = Контакт
+plan-unknown = Неизвестно
+query-breakdown-plan-cube = разбивка plan охватывает ходы; --type cube не выбирает ни одного
 length-money = На деньги
 # Счёт с точки зрения игрока: «3-away, 5-away».
 score-away = { $a }-away, { $b }-away

@@ -241,7 +241,7 @@ pub enum Command {
     /// without a date form one row, "undated".
     Progress(ProgressArgs),
     /// Where the errors are: counted decisions, errors, blunders, error
-    /// and PR by cube action, game phase, score or match length.
+    /// and PR by cube action, game phase, score, match length or game plan.
     ///
     /// cube-action: missed_double (did not double), wrong_double (doubled),
     /// wrong_take (took), wrong_pass (passed): the kind of the cube
@@ -253,8 +253,13 @@ pub enum Command {
     /// Their error adds up to the checker error.
     /// score: away-away from the player's view ("2a-5a"), money separate.
     /// length: "1", "3", ..., "money".
+    /// plan (checker plays, from the position before the play, the mover's
+    /// game plan as search's gt: classifies it): race, bear_in, crunch,
+    /// back_game, ace_point, blitz, prime_vs_prime, mutual_holding,
+    /// holding, contact; unknown = no position in the file. Their error
+    /// adds up to the checker error.
     Breakdown {
-        /// cube-action, phase, score or length.
+        /// cube-action, phase, score, length or plan.
         #[arg(long)]
         by: String,
         /// Any of a player's names (aliases count as the merged player).
@@ -390,7 +395,7 @@ pub struct DecisionsArgs {
     pub bucket: Option<u8>,
     /// Only the decisions of one cell of `breakdown`, exactly those its
     /// row counts: DIM=KEY, e.g. cube-action=wrong_take, phase=race,
-    /// score=3a-5a, length=7 (or length=money).
+    /// score=3a-5a, length=7 (or length=money), plan=back_game.
     #[arg(long, value_name = "DIM=KEY")]
     pub breakdown: Option<String>,
     /// Decisions per page.

@@ -1,7 +1,7 @@
 //! `progress` and `breakdown`: the figures split into rows, over time
-//! (with the progression chart) or by kind of decision, phase, score or
-//! length; the text and the chart in the run's language (`tx`), JSON and
-//! CSV the same in every language.
+//! (with the progression chart) or by kind of decision, phase, score,
+//! length or game plan; the text and the chart in the run's language
+//! (`tx`), JSON and CSV the same in every language.
 
 use std::io::Write;
 
@@ -59,8 +59,8 @@ pub fn progress(tx: &Text, out: &mut impl Write, store: &Store, args: ProgressAr
     Ok(())
 }
 
-/// `blunderdb breakdown`: the figures by cube action, phase, score or
-/// match length.
+/// `blunderdb breakdown`: the figures by cube action, phase, score,
+/// match length or game plan.
 pub fn breakdown(
     tx: &Text,
     out: &mut impl Write,

@@ -13,6 +13,7 @@ use serde::Serialize;
 
 use crate::library::{Error, Result};
 use crate::metrics::Thresholds;
+use crate::model::features::plan;
 use crate::model::position::Board;
 use crate::model::{DecisionKind, Match};
 
@@ -22,6 +23,11 @@ pub const OPENING_PIPS: u32 = 145;
 /// The settings key recording that `match_breakdown` holds every match.
 pub const FILLED_KEY: &str = "breakdowns_filled";
 
+/// The settings key recording that `match_breakdown` holds every match's
+/// game-plan rows (`plan`, added after the other four dimensions): a
+/// library without it gets them when opened (`Store::fill_breakdowns`).
+pub const PLAN_FILLED_KEY: &str = "breakdowns_plan_filled";
+
 /// What a breakdown groups by.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "kebab-case")]
@@ -30,10 +36,11 @@ pub enum By {
     Phase,
     Score,
     Length,
+    Plan,
 }
 
 impl By {
-    pub const ALL: [By; 4] = [By::CubeAction, By::Phase, By::Score, By::Length];
+    pub const ALL: [By; 5] = [By::CubeAction, By::Phase, By::Score, By::Length, By::Plan];
 
     pub fn as_str(self) -> &'static str {
         match self {
@@ -41,6 +48,7 @@ impl By {
             By::Phase => "phase",
             By::Score => "score",
             By::Length => "length",
+            By::Plan => "plan",
         }
     }
 }
@@ -49,6 +57,21 @@ impl By {
 pub const CUBE_KEYS: [&str; 4] = ["missed_double", "wrong_double", "wrong_take", "wrong_pass"];
 /// The keys of the phase breakdown, in order (`unknown` only when present).
 pub const PHASE_KEYS: [&str; 5] = ["opening", "middle", "race", "bearoff", "unknown"];
+/// The keys of the game-plan breakdown, in order: the names of
+/// [`crate::model::features::Plan::ALL`], then `unknown` (only when present).
+pub const PLAN_KEYS: [&str; 11] = [
+    "race",
+    "bear_in",
+    "crunch",
+    "back_game",
+    "ace_point",
+    "blitz",
+    "prime_vs_prime",
+    "mutual_holding",
+    "holding",
+    "contact",
+    "unknown",
+];
 
 /// The cube-action key of a cube decision's kind.
 pub fn cube_key(kind: DecisionKind) -> Option<&'static str> {
@@ -83,6 +106,16 @@ pub fn phase_of_board(b: &Board, seat: u8) -> &'static str {
         "opening"
     } else {
         "middle"
+    }
+}
+
+/// The game plan of a checker play made by `seat` in the position
+/// `position` (a gnuBG Position ID with `seat` on roll), from the mover's
+/// side ([`crate::model::features::plan`]); `unknown` without a position.
+pub fn plan_key(position: Option<&str>, seat: u8) -> &'static str {
+    match position.and_then(|p| Board::from_position_id(p, seat)) {
+        Some(b) => plan(&b, seat).as_str(),
+        None => "unknown",
     }
 }
 
@@ -129,26 +162,44 @@ struct Seen<'a> {
 }
 
 /// The stored cells a counted decision falls in: its cube action (a cube
-/// decision) or its phase (a checker play), and its score. (Its length is
+/// decision) or its phase and its game plan (a checker play, both from the
+/// position before the play, decoded once), and its score. (Its length is
 /// its match's, counted in `match_stats`.) The one rule for the stored
 /// breakdowns and for the decisions listed behind a cell ([`CellKey`]).
+///
+/// [`CellKey`]: crate::queries::breakdown::CellKey
 pub fn cells_of(
     kind: DecisionKind,
     seat: u8,
     position: Option<&str>,
     length: u32,
     score: [u32; 2],
-) -> [(By, String); 2] {
-    let first = match cube_key(kind) {
-        Some(k) => (By::CubeAction, k.to_string()),
-        None => (By::Phase, phase(position, seat).to_string()),
+) -> impl Iterator<Item = (By, String)> {
+    let (first, game_plan) = match cube_key(kind) {
+        Some(k) => ((By::CubeAction, k.to_string()), None),
+        None => {
+            let (phase, game_plan) = match position.and_then(|p| Board::from_position_id(p, seat)) {
+                Some(b) => (phase_of_board(&b, seat), plan(&b, seat).as_str()),
+                None => ("unknown", "unknown"),
+            };
+            (
+                (By::Phase, phase.to_string()),
+                Some((By::Plan, game_plan.to_string())),
+            )
+        }
     };
     [first, (By::Score, score_key(length, score, seat))]
+        .into_iter()
+        .chain(game_plan)
 }
 
-fn add(cells: &mut Cells, d: &Seen, t: &Thresholds) {
+/// Adds a decision to its cells (of the dimension `only`, or of all).
+fn add(cells: &mut Cells, d: &Seen, t: &Thresholds, only: Option<By>) {
     let cube = d.kind.is_cube();
     for (by, key) in cells_of(d.kind, d.seat, d.position, d.length, d.score) {
+        if only.is_some_and(|o| o != by) {
+            continue;
+        }
         let c = cells.entry((d.seat, by.as_str(), key, cube)).or_default();
         c.decisions += 1;
         c.error += d.error;
@@ -209,7 +260,7 @@ pub(crate) fn write_match(
                 length: m.length,
                 score: g.score,
             };
-            add(&mut cells, &seen, t);
+            add(&mut cells, &seen, t, None);
         }
     }
     write_cells(conn, id, &cells)?;
@@ -430,7 +481,23 @@ pub(crate) fn rebuild_rollup(conn: &Connection) -> Result<()> {
 /// library written before the breakdowns were stored, and the recount when
 /// the thresholds change.
 pub(crate) fn rebuild(conn: &Connection, t: &Thresholds) -> Result<()> {
-    conn.execute("DELETE FROM match_breakdown", [])?;
+    rebuild_of(conn, t, None)
+}
+
+/// Rebuilds one dimension's rows of every match (the others are kept),
+/// then the library's cells: the fill of a dimension added after a
+/// library was written (the game plan, [`PLAN_FILLED_KEY`]).
+pub(crate) fn rebuild_dimension(conn: &Connection, t: &Thresholds, by: By) -> Result<()> {
+    rebuild_of(conn, t, Some(by))
+}
+
+fn rebuild_of(conn: &Connection, t: &Thresholds, only: Option<By>) -> Result<()> {
+    match only {
+        None => conn.execute("DELETE FROM match_breakdown", [])?,
+        Some(by) => conn.execute("DELETE FROM match_breakdown WHERE dim = ?1", [by.as_str()])?,
+    };
+    // The game plan and the phase are of checker plays only.
+    let checker_only = matches!(only, Some(By::Phase | By::Plan));
     crate::library::store::stored::for_each_record(conn, |m, rec| {
         let mut cells = Cells::new();
         for d in &rec.items {
@@ -441,6 +508,9 @@ pub(crate) fn rebuild(conn: &Connection, t: &Thresholds) -> Result<()> {
             ) else {
                 continue;
             };
+            if checker_only && kind.is_cube() {
+                continue;
+            }
             let seen = Seen {
                 seat: d.seat,
                 kind,
@@ -450,9 +520,45 @@ pub(crate) fn rebuild(conn: &Connection, t: &Thresholds) -> Result<()> {
                 length: m.length,
                 score: m.score(d.game),
             };
-            add(&mut cells, &seen, t);
+            add(&mut cells, &seen, t, only);
         }
         write_cells(conn, m.id, &cells)
     })?;
     rebuild_rollup(conn)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::model::features::Plan;
+
+    #[test]
+    fn plan_keys_are_the_plans_names() {
+        let names: Vec<&str> = Plan::ALL.iter().map(|p| p.as_str()).collect();
+        assert_eq!(PLAN_KEYS[..10], names[..]);
+        assert_eq!(PLAN_KEYS[10], "unknown");
+    }
+
+    #[test]
+    fn a_checker_play_has_a_phase_and_a_plan_a_cube_decision_neither() {
+        let start = Board::initial().position_id(0);
+        let cells: Vec<(By, String)> =
+            cells_of(DecisionKind::Checker, 0, Some(&start), 7, [0, 0]).collect();
+        assert_eq!(
+            cells,
+            [
+                (By::Phase, "opening".to_string()),
+                (By::Score, "7a-7a".to_string()),
+                (By::Plan, plan_key(Some(&start), 0).to_string()),
+            ]
+        );
+        assert_eq!(plan_key(None, 1), "unknown");
+        let unknown: Vec<(By, String)> =
+            cells_of(DecisionKind::Checker, 1, None, 0, [0, 0]).collect();
+        assert!(unknown.contains(&(By::Plan, "unknown".to_string())));
+        let cube: Vec<By> = cells_of(DecisionKind::Take, 1, Some(&start), 5, [1, 2])
+            .map(|(by, _)| by)
+            .collect();
+        assert_eq!(cube, [By::CubeAction, By::Score]);
+    }
 }

@@ -1,5 +1,5 @@
 //! Where the errors are: the counted decisions of a selection broken down
-//! by cube action, game phase, away-away score or match length.
+//! by cube action, game phase, away-away score, match length or game plan.
 //!
 //! What the breakdowns need is stored at import, next to `match_stats`, in
 //! the `match_breakdown` table (one row per match × seat × dimension × key ×
@@ -32,6 +32,15 @@
 //! - `middle`: any other position with contact;
 //! - `unknown`: the file gave no position (a `.mat` transcript).
 //!
+//! **Plan** (checker plays, from the position before the play as for the
+//! phase): the game plan of the mover, [`crate::model::features::plan`]
+//! (the rules are in `docs/search.md`, "Game plans", the same as search's
+//! `gt:`), keyed by [`crate::model::features::Plan::as_str`]: `race`,
+//! `bear_in`, `crunch`, `back_game`, `ace_point`, `blitz`,
+//! `prime_vs_prime`, `mutual_holding`, `holding`, `contact`; `unknown`: the
+//! file gave no position. Each checker play has exactly one, so their
+//! error adds up to the checker error, as the phases' does.
+//!
 //! **Score** (every counted decision, at the score of its game, from the
 //! player's view): `"<player's away>a-<opponent's away>a"`, e.g. `"2a-5a"`;
 //! money sessions are `"money"`.
@@ -46,8 +55,8 @@ use serde::Serialize;
 use crate::i18n::Text;
 use crate::library::breakdown_cells::Cell;
 pub use crate::library::breakdown_cells::{
-    cells_of, cube_key, length_key, phase, score_key, By, CUBE_KEYS, FILLED_KEY, OPENING_PIPS,
-    PHASE_KEYS,
+    cells_of, cube_key, length_key, phase, plan_key, score_key, By, CUBE_KEYS, FILLED_KEY,
+    OPENING_PIPS, PHASE_KEYS, PLAN_FILLED_KEY, PLAN_KEYS,
 };
 use crate::library::store::{Filter, Store};
 use crate::metrics::{DecisionFilter, PR_FACTOR};
@@ -77,8 +86,9 @@ pub struct CellKey {
 
 impl CellKey {
     /// `DIM=KEY`, e.g. `cube-action=wrong_take`, `phase=race`,
-    /// `score=3a-5a`, `length=7`; an unknown dimension or a key the
-    /// dimension never has is a usage error naming the choices.
+    /// `score=3a-5a`, `length=7`, `plan=back_game`; an unknown dimension
+    /// or a key the dimension never has is a usage error naming the
+    /// choices.
     pub fn parse(s: &str) -> Result<CellKey> {
         let Some((dim, key)) = s.split_once('=') else {
             return Err(usage(crate::msg!("query-breakdown-cell", value = s)));
@@ -99,6 +109,7 @@ impl CellKey {
         let ok = match by {
             By::CubeAction => CUBE_KEYS.contains(&key),
             By::Phase => PHASE_KEYS.contains(&key),
+            By::Plan => PLAN_KEYS.contains(&key),
             // The key the rules write for some score: "money", or both
             // aways (at least 1) as `score_key` spells them.
             By::Score => {
@@ -117,6 +128,7 @@ impl CellKey {
             return Err(unknown(match by {
                 By::CubeAction => list(&CUBE_KEYS),
                 By::Phase => list(&PHASE_KEYS),
+                By::Plan => list(&PLAN_KEYS),
                 By::Score => vec!["money".into(), "Na-Ma (aways, e.g. 3a-5a)".into()],
                 By::Length => vec!["money".into(), "a match length in points (e.g. 7)".into()],
             }));
@@ -151,10 +163,11 @@ impl CellKey {
         }
     }
 
-    /// Whether the cell needs each decision's own look (its phase from its
-    /// Position ID, its score): SQL can only narrow the list down to it.
+    /// Whether the cell needs each decision's own look (its phase or game
+    /// plan from its Position ID, its score): SQL can only narrow the list
+    /// down to it.
     pub fn per_decision(&self) -> bool {
-        matches!(self.by, By::Phase | By::Score)
+        matches!(self.by, By::Phase | By::Score | By::Plan)
     }
 
     /// Whether a counted decision falls in this cell, by [`cells_of`] (or
@@ -171,8 +184,7 @@ impl CellKey {
             return length_key(length) == self.key;
         }
         cells_of(kind, seat, position, length, score)
-            .iter()
-            .any(|(by, key)| *by == self.by && *key == self.key)
+            .any(|(by, key)| by == self.by && key == self.key)
     }
 }
 
@@ -201,9 +213,9 @@ pub struct Row {
 
 impl Store {
     /// The breakdown of the selection `f` by `by`, rows in a fixed order
-    /// (cube actions and phases as listed in the module docs; scores by the
-    /// player's away then the opponent's, money last; lengths ascending,
-    /// money last).
+    /// (cube actions, phases and game plans as listed in the module docs;
+    /// scores by the player's away then the opponent's, money last; lengths
+    /// ascending, money last).
     pub fn breakdown(&self, f: &Filter, by: By) -> Result<Vec<Row>> {
         self.breakdown_from(f, by, true)
     }
@@ -222,6 +234,9 @@ impl Store {
             }
             (By::Phase, DecisionFilter::Cube) => {
                 return Err(usage(crate::msg!("query-breakdown-phase-cube")));
+            }
+            (By::Plan, DecisionFilter::Cube) => {
+                return Err(usage(crate::msg!("query-breakdown-plan-cube")));
             }
             _ => {}
         }
@@ -300,11 +315,18 @@ impl Store {
         }
         let mut keys: Vec<String> = match by {
             By::CubeAction => CUBE_KEYS.iter().map(|k| k.to_string()).collect(),
-            By::Phase => PHASE_KEYS
-                .iter()
-                .filter(|k| **k != "unknown" || found.contains_key(**k))
-                .map(|k| k.to_string())
-                .collect(),
+            By::Phase | By::Plan => {
+                let listed: &[&str] = if by == By::Phase {
+                    &PHASE_KEYS
+                } else {
+                    &PLAN_KEYS
+                };
+                listed
+                    .iter()
+                    .filter(|k| **k != "unknown" || found.contains_key(**k))
+                    .map(|k| k.to_string())
+                    .collect()
+            }
             _ => found.keys().cloned().collect(),
         };
         if by == By::Score {
@@ -406,9 +428,20 @@ pub fn breakdown_text(text: &Text, by: By, rows: &[Row]) -> String {
         By::Phase => t!(text, "by-phase"),
         By::Score => t!(text, "by-score"),
         By::Length => t!(text, "by-length"),
+        By::Plan => t!(text, "by-plan"),
     };
+    let labels: Vec<String> = rows.iter().map(|r| key_text(text, by, &r.key)).collect();
+    // The first column as wide as its longest word (a game plan's name is
+    // longer than a phase's in some languages), at least 14.
+    let w = labels
+        .iter()
+        .chain([&dimension])
+        .map(|l| l.chars().count())
+        .max()
+        .unwrap_or(0)
+        .max(14);
     let mut s = format!(
-        "{:<14} {:>9} {:>7} {:>8} {:>10} {:>7} {:>8}\n",
+        "{:<w$} {:>9} {:>7} {:>8} {:>10} {:>7} {:>8}\n",
         dimension,
         t!(text, "cli-col-decisions"),
         t!(text, "cli-col-errors"),
@@ -417,10 +450,10 @@ pub fn breakdown_text(text: &Text, by: By, rows: &[Row]) -> String {
         t!(text, "fig-pr"),
         t!(text, "cli-col-mwc-pct")
     );
-    for r in rows {
+    for (r, label) in rows.iter().zip(labels) {
         s += &format!(
-            "{:<14} {:>9} {:>7} {:>8} {:>10} {:>7} {:>8}\n",
-            key_text(text, by, &r.key),
+            "{:<w$} {:>9} {:>7} {:>8} {:>10} {:>7} {:>8}\n",
+            label,
             count(text, r.decisions),
             count(text, r.errors),
             count(text, r.blunders),
@@ -432,8 +465,8 @@ pub fn breakdown_text(text: &Text, by: By, rows: &[Row]) -> String {
     s
 }
 
-/// A breakdown row's key for a player to read: the cube actions, phases
-/// and "money" in `text`'s language; scores (`2a-5a`) and lengths as they
+/// A breakdown row's key for a player to read: the cube actions, phases,
+/// game plans and "money" in `text`'s language; scores (`2a-5a`) and lengths as they
 /// are.
 pub fn key_text(text: &Text, by: By, key: &str) -> String {
     match (by, key) {
@@ -446,6 +479,17 @@ pub fn key_text(text: &Text, by: By, key: &str) -> String {
         (By::Phase, "race") => t!(text, "phase-race"),
         (By::Phase, "bearoff") => t!(text, "phase-bearoff"),
         (By::Phase, "unknown") => t!(text, "phase-unknown"),
+        (By::Plan, "race") => t!(text, "plan-race"),
+        (By::Plan, "bear_in") => t!(text, "plan-bear_in"),
+        (By::Plan, "crunch") => t!(text, "plan-crunch"),
+        (By::Plan, "back_game") => t!(text, "plan-back_game"),
+        (By::Plan, "ace_point") => t!(text, "plan-ace_point"),
+        (By::Plan, "blitz") => t!(text, "plan-blitz"),
+        (By::Plan, "prime_vs_prime") => t!(text, "plan-prime_vs_prime"),
+        (By::Plan, "mutual_holding") => t!(text, "plan-mutual_holding"),
+        (By::Plan, "holding") => t!(text, "plan-holding"),
+        (By::Plan, "contact") => t!(text, "plan-contact"),
+        (By::Plan, "unknown") => t!(text, "plan-unknown"),
         (By::Score | By::Length, "money") => t!(text, "length-money"),
         _ => key.to_string(),
     }

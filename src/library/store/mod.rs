@@ -684,28 +684,41 @@ impl Store {
         Ok(())
     }
 
-    /// Fills `match_breakdown` for a library written before it existed
-    /// (once, under the write lock, in one transaction; a new library is
-    /// marked filled at once). Called when the library is opened.
+    /// Fills `match_breakdown` for a library written before it existed,
+    /// or its game-plan rows for one written before them ([`PLAN_FILLED_KEY`]:
+    /// those rows alone are written, then the library's cells rebuilt);
+    /// once, under the write lock, in one transaction; a new library is
+    /// marked filled at once. Called when the library is opened.
+    ///
+    /// [`PLAN_FILLED_KEY`]: crate::library::breakdown_cells::PLAN_FILLED_KEY
     pub(crate) fn fill_breakdowns(&mut self) -> Result<()> {
-        if self.setting(FILLED_KEY)?.is_some() {
+        use crate::library::breakdown_cells::{self as cells, By, PLAN_FILLED_KEY};
+        if self.setting(FILLED_KEY)?.is_some() && self.setting(PLAN_FILLED_KEY)?.is_some() {
             return Ok(());
         }
         let tx = self.write_tx()?;
-        let done: Option<String> = tx
-            .query_row(
-                "SELECT value FROM settings WHERE key = ?1",
-                [FILLED_KEY],
-                |r| r.get(0),
-            )
-            .optional()?;
-        if done.is_none() {
+        let done = |key: &str| -> Result<bool> {
+            Ok(tx
+                .query_row("SELECT 1 FROM settings WHERE key = ?1", [key], |r| {
+                    r.get::<_, i64>(0)
+                })
+                .optional()?
+                .is_some())
+        };
+        let (all, plan) = (done(FILLED_KEY)?, done(PLAN_FILLED_KEY)?);
+        if !all || !plan {
             let t = read_thresholds(&tx)?;
-            crate::library::breakdown_cells::rebuild(&tx, &t)?;
-            tx.execute(
-                "INSERT INTO settings(key, value) VALUES (?1, '1')",
-                [FILLED_KEY],
-            )?;
+            if all {
+                cells::rebuild_dimension(&tx, &t, By::Plan)?;
+            } else {
+                cells::rebuild(&tx, &t)?;
+            }
+            for key in [FILLED_KEY, PLAN_FILLED_KEY] {
+                tx.execute(
+                    "INSERT OR IGNORE INTO settings(key, value) VALUES (?1, '1')",
+                    [key],
+                )?;
+            }
         }
         tx.commit()?;
         Ok(())

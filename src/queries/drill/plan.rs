@@ -72,7 +72,7 @@ pub(super) fn conditions(q: &Query, args: &mut Vec<Value>) -> Result<(String, f6
                     args.len()
                 );
             }
-            By::Phase | By::CubeAction | By::Length => {}
+            By::Phase | By::Plan | By::CubeAction | By::Length => {}
         }
     }
     if let Some(e) = q.min_error {
@@ -91,7 +91,7 @@ pub(super) fn conditions(q: &Query, args: &mut Vec<Value>) -> Result<(String, f6
 
 /// The stored kind codes a query's decisions can have: its decision
 /// family, `--kind`, and a breakdown cell's kind (a cube action's; a
-/// phase's checker plays). Empty when they exclude each other.
+/// phase's or a game plan's checker plays). Empty when they exclude each other.
 pub(super) fn kinds(q: &Query) -> Vec<u8> {
     let cell = q.breakdown.as_ref();
     family_kinds(q.filter.decisions)
@@ -99,7 +99,7 @@ pub(super) fn kinds(q: &Query) -> Vec<u8> {
         .copied()
         .filter(|&c| q.kind.is_none_or(|k| k.holds(c)))
         .filter(|&c| cell.and_then(CellKey::kind_code).is_none_or(|k| k == c))
-        .filter(|&c| !cell.is_some_and(|x| x.by == By::Phase) || c == 0)
+        .filter(|&c| !cell.is_some_and(|x| matches!(x.by, By::Phase | By::Plan)) || c == 0)
         .collect()
 }
 
