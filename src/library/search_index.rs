@@ -22,6 +22,11 @@
 //!
 //! 14 bytes a decision: about 2.7 KB for a 7-point match of 190 kept
 //! decisions, growing with the decisions (docs/search.md).
+//!
+//! Version 2 adds, after the games, the set of the segments (from, to) of
+//! every best checker play of the match ([`SEGMENT_BYTES`] bytes): a move
+//! pattern (`m"6/1*"`) whose segments are not all in it cannot match any
+//! decision of the match, whose record is then not opened.
 
 use rusqlite::{params, Connection};
 
@@ -32,7 +37,10 @@ use crate::model::position::Board;
 use crate::model::{DecisionKind, Match};
 
 pub const ENTRY: usize = 14;
-const VERSION: u8 = 1;
+const VERSION: u8 = 2;
+
+/// Bytes of the best moves' segment set (26 × 26 bits).
+pub const SEGMENT_BYTES: usize = 85;
 
 /// The phases, by code (bits 59–61).
 pub const PHASES: [&str; 5] = ["unknown", "opening", "middle", "race", "bearoff"];
@@ -105,6 +113,16 @@ pub fn encode(m: &Match, items: &[Stored]) -> Vec<u8> {
             items.iter().filter(|d| d.game == g.number).count() as u64,
         );
     }
+    let mut set = [0u8; SEGMENT_BYTES];
+    for d in items {
+        if d.kind == DecisionKind::Checker.code() {
+            for (a, b) in segments(d.best.unwrap_or("")) {
+                let bit = usize::from(a) * 26 + usize::from(b);
+                set[bit / 8] |= 1 << (bit % 8);
+            }
+        }
+    }
+    out.extend_from_slice(&set);
     for d in items {
         let kind = DecisionKind::from_code(i64::from(d.kind)).unwrap_or(DecisionKind::Checker);
         let seat = d.seat.min(1);
@@ -159,6 +177,8 @@ pub fn encode(m: &Match, items: &[Stored]) -> Vec<u8> {
 /// A decoded blob: its games and the raw entries.
 pub struct Blob<'a> {
     pub games: Vec<GameInfo>,
+    /// The best moves' segments (version 2 blobs).
+    segments: Option<&'a [u8]>,
     entries: &'a [u8],
 }
 
@@ -172,7 +192,8 @@ impl<'a> Blob<'a> {
             at += 1;
             Some(b)
         };
-        if byte() != Some(VERSION) {
+        let version = byte();
+        if version != Some(VERSION) && version != Some(1) {
             return Err(damaged());
         }
         let varint = |byte: &mut dyn FnMut() -> Option<u8>| -> Option<u64> {
@@ -204,11 +225,34 @@ impl<'a> Blob<'a> {
                 entries,
             });
         }
+        let segments = if version == Some(VERSION) {
+            let s = data.get(at..at + SEGMENT_BYTES).ok_or_else(damaged)?;
+            at += SEGMENT_BYTES;
+            Some(s)
+        } else {
+            None
+        };
         let entries = data.get(at..).ok_or_else(damaged)?;
         if entries.len() != total.saturating_mul(ENTRY) {
             return Err(damaged());
         }
-        Ok(Blob { games, entries })
+        Ok(Blob {
+            games,
+            segments,
+            entries,
+        })
+    }
+
+    /// Whether some best checker play of the match has every segment of
+    /// `want`; `true` when the blob does not say (version 1).
+    pub fn may_have(&self, want: &[(u8, u8)]) -> bool {
+        let Some(set) = self.segments else {
+            return true;
+        };
+        want.iter().all(|&(a, b)| {
+            let bit = usize::from(a.min(25)) * 26 + usize::from(b.min(25));
+            set[bit / 8] & (1 << (bit % 8)) != 0
+        })
     }
 
     /// How many entries.
@@ -288,6 +332,31 @@ pub fn write(tx: &Connection, id: i64, m: &Match) -> Result<()> {
     Ok(())
 }
 
+/// The segments (from, to) a move text names, the bar 25 and off 0, as
+/// `13/7 8/7`, `bar/22`, `24/23*/20`, `6/4(2)`, `6/off`, `25/20`, `6/0`
+/// write them. A part that is not a point breaks the chain: no segment is
+/// made across it, so a pattern's segments are always its own.
+pub fn segments(text: &str) -> Vec<(u8, u8)> {
+    let mut out = Vec::new();
+    for tok in text.split_whitespace() {
+        let tok = tok.split_once('(').map_or(tok, |(t, _)| t);
+        let mut last: Option<u8> = None;
+        for part in tok.split('/') {
+            let p = part.trim_end_matches('*').to_ascii_lowercase();
+            let point = match p.as_str() {
+                "bar" | "b" => Some(25),
+                "off" | "o" => Some(0),
+                _ => p.parse::<u8>().ok().filter(|n| *n <= 25),
+            };
+            if let (Some(a), Some(b)) = (last, point) {
+                out.push((a, b));
+            }
+            last = point;
+        }
+    }
+    out
+}
+
 fn varint(out: &mut Vec<u8>, mut x: u64) {
     loop {
         let b = (x & 0x7f) as u8;
@@ -303,6 +372,19 @@ fn varint(out: &mut Vec<u8>, mut x: u64) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn segments_of_moves() {
+        assert_eq!(segments("13/7 8/7"), vec![(13, 7), (8, 7)]);
+        assert_eq!(
+            segments("bar/22 24/23*/20"),
+            vec![(25, 22), (24, 23), (23, 20)]
+        );
+        assert_eq!(segments("25/20 6/0"), vec![(25, 20), (6, 0)]);
+        assert_eq!(segments("6/off(2)"), vec![(6, 0)]);
+        assert_eq!(segments("x/6/1"), vec![(6, 1)]);
+        assert!(segments("/1").is_empty());
+    }
 
     #[test]
     fn entries_round_trip() {
@@ -326,6 +408,11 @@ mod tests {
             if let Some(b) = d.position.and_then(|p| Board::from_position_id(p, on_roll)) {
                 let f = features(&b, on_roll);
                 assert_eq!(e.features, Some(f));
+            }
+        }
+        for d in &items {
+            if d.kind == DecisionKind::Checker.code() {
+                assert!(blob.may_have(&segments(d.best.unwrap_or(""))));
             }
         }
         assert!(Blob::read(1, &data[..data.len() - 1]).is_err());

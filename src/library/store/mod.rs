@@ -668,7 +668,8 @@ impl Store {
         let ids: Vec<i64> = {
             let mut st = tx.prepare(
                 "SELECT id FROM matches m
-                 WHERE NOT EXISTS (SELECT 1 FROM match_features f WHERE f.match_id = m.id)
+                 WHERE NOT EXISTS (SELECT 1 FROM match_features f WHERE f.match_id = m.id
+                                   AND substr(f.data, 1, 1) = x'02')
                  ORDER BY id",
             )?;
             let rows = st.query_map([], |r| r.get(0))?;

@@ -225,6 +225,21 @@ pub fn search(
         Some(a) => Some(key_of(store, a)?),
     };
     let needs_record = query.needs_board() || needs_text(query);
+    // Move patterns: a match none of whose best moves has a pattern's
+    // segments is passed over without opening its record.
+    let patterns: Vec<Vec<Vec<(u8, u8)>>> = query
+        .terms
+        .iter()
+        .filter(|t| !t.negated)
+        .filter_map(|t| match &t.filter {
+            QFilter::BestMove(ps) => Some(
+                ps.iter()
+                    .map(|p| crate::library::search_index::segments(p))
+                    .collect(),
+            ),
+            _ => None,
+        })
+        .collect();
     let position_filter = needs_position(query);
     let kinds = query.kinds();
     let mut count = 0u64;
@@ -243,6 +258,12 @@ pub fn search(
             rusqlite::Error::FromSqlConversionFailure(1, rusqlite::types::Type::Blob, Box::new(e))
         })?;
         let blob = Blob::read(id, data)?;
+        if !patterns
+            .iter()
+            .all(|alts| alts.iter().any(|want| blob.may_have(want)))
+        {
+            continue;
+        }
         let record = if needs_record {
             Some(crate::library::store::load_record(conn, id)?)
         } else {
