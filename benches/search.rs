@@ -63,7 +63,13 @@ const QUERIES: [(&str, &str); 8] = [
 
 fn bench(c: &mut Criterion) {
     let corpus = corpus();
-    for n in [10_000u64, 100_000] {
+    // BLUNDERDB_BENCH_SMALL: the 10,000-match library only.
+    let sizes: &[u64] = if std::env::var_os("BLUNDERDB_BENCH_SMALL").is_some() {
+        &[10_000]
+    } else {
+        &[10_000, 100_000]
+    };
+    for &n in sizes {
         let store = library(n, &corpus);
         let bytes: f64 = store
             .connection()
