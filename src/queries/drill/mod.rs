@@ -31,8 +31,8 @@ use crate::library::store::Filter;
 use crate::queries::breakdown::CellKey;
 use crate::queries::{Error, Result};
 
-pub use self::row::{kind_name, DecisionRow};
 pub(crate) use self::row::row_of;
+pub use self::row::{kind_name, DecisionRow};
 pub use self::worst::WorstDecision;
 
 /// Which decisions a list holds, by what the player decided.
