@@ -162,12 +162,21 @@ async fn text(c: &Client, css: &str) -> String {
 }
 
 async fn click(c: &Client, css: &str) {
-    c.find(Locator::Css(css))
-        .await
-        .unwrap()
-        .click()
-        .await
-        .unwrap();
+    // A list redrawn between finding the element and clicking it (a late
+    // refresh) leaves a stale element: find it again.
+    for attempt in 0.. {
+        let found = c.find(Locator::Css(css)).await.unwrap();
+        match found.click().await {
+            Ok(_) => return,
+            Err(fantoccini::error::CmdError::Standard(e))
+                if attempt < 5
+                    && e.error == fantoccini::error::ErrorStatus::StaleElementReference =>
+            {
+                tokio::time::sleep(Duration::from_millis(100)).await;
+            }
+            Err(e) => panic!("click {css}: {e}"),
+        }
+    }
 }
 
 async fn tab(c: &Client, name: &str) {
@@ -2646,7 +2655,7 @@ async fn matches_and_review_on_10000_matches_in_three_languages() {
                     "const has = (css, s) => !!document.querySelector(css)?.textContent.includes(s);
                      return has('#review-board svg', {}) && has('#review-graph svg', {})",
                     json!(blunderdb::t!(text, "board-length", n = 11u32)),
-                    json!(blunderdb::t!(text, "rgraph-game", number = 1u32)),
+                    json!(blunderdb::t!(text, "rgraph-title")),
                 ),
                 20,
             )
