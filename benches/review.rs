@@ -13,51 +13,18 @@ mod common;
 
 use criterion::{criterion_group, criterion_main, Criterion};
 
-use blunderdb::library::store::Store;
-use blunderdb::model::Match;
 use blunderdb::queries::review::{matches_page, review, MatchesRequest};
 use blunderdb::render::board::board_svg;
 
-fn corpus() -> Vec<Match> {
-    let shared = blunderdb::model::shared::require().expect("../shared for the review bench");
-    let dir = shared.join("oracle").join("corpus");
-    let mut files: Vec<_> = std::fs::read_dir(&dir)
-        .expect("corpus")
-        .filter_map(|e| e.ok().map(|e| e.path()))
-        .filter(|p| p.extension().is_some_and(|x| x == "sgf"))
-        .collect();
-    files.sort();
-    files
-        .iter()
-        .map(|f| blunderdb::formats::parse(&std::fs::read(f).expect("read")).expect("parse"))
-        .collect()
-}
-
-fn library(n: u64, corpus: &[Match]) -> Store {
-    common::library(
-        "review",
-        n,
-        |i| {
-            let mut m = corpus[(i as usize) % corpus.len()].clone();
-            m.players = [
-                format!("{} {i}", m.players[0]),
-                format!("{} {i}", m.players[1]),
-            ];
-            m
-        },
-        |_| true,
-    )
-}
-
 fn bench(c: &mut Criterion) {
-    let corpus = corpus();
+    let corpus = common::oracle_corpus();
     // The 11-point match of the corpus (m005), and its place in the cycle.
     let at = corpus
         .iter()
         .position(|m| m.length == 11)
         .expect("an 11-point match");
     for n in [10_000u64, 100_000] {
-        let store = library(n, &corpus);
+        let store = common::oracle_library(n, &corpus);
         // The last 11-point match stored: ids follow the order stored.
         let id = (n as usize - corpus.len() + at + 1) as i64;
         let r = review(&store, id, None, None).expect("review");

@@ -9,41 +9,9 @@ mod common;
 
 use criterion::{criterion_group, criterion_main, Criterion};
 
-use blunderdb::library::store::{Filter, Store};
-use blunderdb::model::Match;
+use blunderdb::library::store::Filter;
 use blunderdb::queries::search::query::parse;
 use blunderdb::queries::search::run::search;
-
-fn corpus() -> Vec<Match> {
-    let shared = blunderdb::model::shared::require().expect("../shared for the search bench");
-    let dir = shared.join("oracle").join("corpus");
-    let mut files: Vec<_> = std::fs::read_dir(&dir)
-        .expect("corpus")
-        .filter_map(|e| e.ok().map(|e| e.path()))
-        .filter(|p| p.extension().is_some_and(|x| x == "sgf"))
-        .collect();
-    files.sort();
-    files
-        .iter()
-        .map(|f| blunderdb::formats::parse(&std::fs::read(f).expect("read")).expect("parse"))
-        .collect()
-}
-
-fn library(n: u64, corpus: &[Match]) -> Store {
-    common::library(
-        "review",
-        n,
-        |i| {
-            let mut m = corpus[(i as usize) % corpus.len()].clone();
-            m.players = [
-                format!("{} {i}", m.players[0]),
-                format!("{} {i}", m.players[1]),
-            ];
-            m
-        },
-        |_| true,
-    )
-}
 
 /// The queries measured: each kind of filter, and the slow paths (move
 /// patterns and structures open records).
@@ -62,7 +30,7 @@ const QUERIES: [(&str, &str); 8] = [
 ];
 
 fn bench(c: &mut Criterion) {
-    let corpus = corpus();
+    let corpus = common::oracle_corpus();
     // BLUNDERDB_BENCH_SMALL: the 10,000-match library only.
     let sizes: &[u64] = if std::env::var_os("BLUNDERDB_BENCH_SMALL").is_some() {
         &[10_000]
@@ -70,7 +38,7 @@ fn bench(c: &mut Criterion) {
         &[10_000, 100_000]
     };
     for &n in sizes {
-        let store = library(n, &corpus);
+        let store = common::oracle_library(n, &corpus);
         let bytes: f64 = store
             .connection()
             .query_row(

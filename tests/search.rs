@@ -175,7 +175,7 @@ fn reference(seen: &[Seen], q: &Query) -> (BTreeSet<(i64, u32, u32)>, u64, f64) 
         off: [0, 0],
         plan: blunderdb::model::features::Plan::Contact,
     };
-    let position_filter = needs_position(q);
+    let position_filter = blunderdb::queries::search::run::needs_position(q);
     let mut keys = BTreeSet::new();
     let (mut n, mut sum) = (0u64, 0.0f64);
     for d in seen {
@@ -207,26 +207,6 @@ fn reference(seen: &[Seen], q: &Query) -> (BTreeSet<(i64, u32, u32)>, u64, f64) 
         }
     }
     (keys, n, sum)
-}
-
-fn needs_position(q: &Query) -> bool {
-    use blunderdb::queries::search::query::Filter as F;
-    q.terms.iter().any(|t| {
-        matches!(
-            t.filter,
-            F::NoContact
-                | F::Pips(_)
-                | F::PipDeficit(_)
-                | F::Back { .. }
-                | F::Zone { .. }
-                | F::OutfieldBlots { .. }
-                | F::HomeBlots { .. }
-                | F::Off { .. }
-                | F::Structure(_)
-                | F::Phase(_)
-                | F::Plan(_)
-        )
-    })
 }
 
 #[test]

@@ -41,3 +41,41 @@ pub fn library(
     }
     store
 }
+
+/// The 20 matches gnuBG played and analysed (`../shared/oracle/corpus`),
+/// read from their SGF.
+#[allow(dead_code)]
+pub fn oracle_corpus() -> Vec<Match> {
+    let shared = blunderdb::model::shared::require().expect("../shared for this bench");
+    let dir = shared.join("oracle").join("corpus");
+    let mut files: Vec<_> = std::fs::read_dir(&dir)
+        .expect("corpus")
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.extension().is_some_and(|x| x == "sgf"))
+        .collect();
+    files.sort();
+    files
+        .iter()
+        .map(|f| blunderdb::formats::parse(&std::fs::read(f).expect("read")).expect("parse"))
+        .collect()
+}
+
+/// `n` matches of `corpus` in turn, each under its own players' names
+/// (`alice 17`), so every one is a real match of its own: the library of
+/// `benches/review.rs` and `benches/search.rs`.
+#[allow(dead_code)]
+pub fn oracle_library(n: u64, corpus: &[Match]) -> Store {
+    library(
+        "review",
+        n,
+        |i| {
+            let mut m = corpus[(i as usize) % corpus.len()].clone();
+            m.players = [
+                format!("{} {i}", m.players[0]),
+                format!("{} {i}", m.players[1]),
+            ];
+            m
+        },
+        |_| true,
+    )
+}

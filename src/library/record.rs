@@ -370,7 +370,8 @@ pub fn decode(match_id: i64, data: &[u8]) -> Result<Record> {
     Ok(Record { bytes, items })
 }
 
-fn varint(out: &mut Vec<u8>, mut x: u64) {
+/// Appends `x` as a LEB128 varint (also the search blobs' encoding).
+pub(crate) fn varint(out: &mut Vec<u8>, mut x: u64) {
     loop {
         let b = (x & 0x7f) as u8;
         x >>= 7;

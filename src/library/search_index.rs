@@ -30,7 +30,7 @@
 
 use rusqlite::{params, Connection};
 
-use crate::library::record::{self, Stored};
+use crate::library::record::{self, varint, Stored};
 use crate::library::{Error, Result};
 use crate::model::features::{features, Features, Plan};
 use crate::model::position::Board;
@@ -355,18 +355,6 @@ pub fn segments(text: &str) -> Vec<(u8, u8)> {
         }
     }
     out
-}
-
-fn varint(out: &mut Vec<u8>, mut x: u64) {
-    loop {
-        let b = (x & 0x7f) as u8;
-        x >>= 7;
-        if x == 0 {
-            out.push(b);
-            return;
-        }
-        out.push(b | 0x80);
-    }
 }
 
 #[cfg(test)]

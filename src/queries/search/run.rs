@@ -477,7 +477,7 @@ fn needs_text(q: &Query) -> bool {
 
 /// Whether a filter reads the position: a decision whose file gives none
 /// matches neither it nor its negation (unknown is not "not").
-fn needs_position(q: &Query) -> bool {
+pub fn needs_position(q: &Query) -> bool {
     q.terms.iter().any(|t| {
         matches!(
             t.filter,
