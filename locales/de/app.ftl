@@ -416,3 +416,106 @@ review-failed = Das Match konnte nicht geöffnet werden: { $error }
 review-board-failed = Das Brett konnte nicht gezeichnet werden: { $error }
 review-no-moves = Dieses Match hat keine Züge.
 review-unanalysed = Dieses Match hat keine Analyse: seine Fehler sind unbekannt.
+
+## Der Tab Stellungen (ui/positions.js): die Suchfilter von blunderDB über
+## alle Entscheidungen (docs/search.md). Die Namen der Filter, ihre Werte
+## (race, back_game, take, money…) und die Beispiele sind die Abfragesprache
+## selbst: sie bleiben, wie sie sind.
+
+tab-positions = Stellungen
+positions-hint = jede Stellung mit den Suchfiltern von blunderDB finden, oder eine Struktur aufs Brett zeichnen
+positions-query-label = Abfrage
+positions-query-field =
+    .placeholder = zum Beispiel: nc P<90 gt:holding
+    .aria-label = Abfrage
+positions-search = Suchen
+positions-save = Speichern…
+    .title = Diese Abfrage unter einem Namen speichern
+positions-save-ok = Speichern
+positions-save-name =
+    .placeholder = Name der Suche
+positions-keys = Tab oder ↓ wählt einen Filter · Enter sucht
+positions-complete =
+    .aria-label = Passende Filter
+positions-saved = Gespeicherte Suchen
+positions-saved-none = noch keine: eine Abfrage eingeben, dann Speichern…
+positions-saved-remove =
+    .title = Die gespeicherte Suche „{ $name }“ entfernen
+    .aria-label = Die gespeicherte Suche „{ $name }“ entfernen
+positions-saved-as = Gespeichert als „{ $name }“.
+positions-save-failed = Speichern nicht möglich: { $error }
+positions-filters-help = Die Filter
+positions-help-insert =
+    .title = { $example } zur Abfrage hinzufügen
+positions-start = Eine Abfrage eingeben und Enter drücken; eine leere Abfrage listet alle Entscheidungen, die schlechtesten zuerst.
+positions-searching = Suche läuft…
+positions-failed = Suche nicht möglich: { $error }
+positions-none = Keine Entscheidung passt zu dieser Abfrage.
+positions-found = Gefunden
+positions-card =
+    .title = Ihr Brett öffnen (Enter)
+positions-card-error =
+    .title = Fehler der Entscheidung (EMG)
+positions-played = { $dice }: { $move }
+positions-played-cube = Gespielt: { $move }
+positions-best = Bester: { $move }
+positions-pips = Pips { $me }–{ $them }
+positions-where = Match { $match } · Partie { $game } · Zug { $move }
+positions-board-title = Treffer { $rank-text } von { $total-text }
+positions-board-keys = ← → Treffer · Esc schließt
+
+## Die auf dem kleinen Brett gezeichnete Struktur
+
+positions-structure = Struktur
+positions-side = Steine von
+positions-side-me = Spieler am Zug
+positions-side-them = Gegner
+positions-draw =
+    .aria-label = Brett zum Zeichnen einer Steinstruktur
+positions-structure-clear = Leeren
+positions-structure-count = Spieler am Zug: { $me-text } · Gegner: { $them-text }
+positions-structure-help = Auf einen Point klicken setzt einen Stein, Rechtsklick oder Umschalt+Klick nimmt einen weg: die Abfrage verlangt mindestens diese Steine.
+
+## Die Hilfe der Filter, je eine Zeile
+
+positions-help-nc = kein Kontakt: ein Rennen
+positions-help-pips = die Pipzahl des Spielers am Zug: P<70 höchstens 70, P>150 mindestens 150, P60,90 von 60 bis 90
+positions-help-behind = Pips im Rückstand: die Pipzahl des Spielers am Zug minus die des Gegners (negativ bei Vorsprung)
+positions-help-back = Steine hinten, auf den Points 19–24: klein geschrieben die des Spielers am Zug, groß die des Gegners
+positions-help-zone = Steine in der Zone, Points 1–12
+positions-help-outfield = Blots im Außenfeld, Points 7–18
+positions-help-home = Blots im Heimfeld
+positions-help-off = abgetragene Steine
+positions-help-dice = der Wurf: D31; ein Wurf mit einer 6: D6; xD65 lässt 6-5 aus
+positions-help-decision = d: eine Cube-Entscheidung, oder d:checker, d:double, d:nodouble, d:take, d:pass; dd: die Entscheidung des Doppelnden; dr: die Antwort
+positions-help-error = der Fehler der Entscheidung in Millipunkten: E>80 ist 0,080 oder mehr
+positions-help-best = ein Muster im besten Zug, oder die beste Cube-Aktion: m'ND,DT,DP'
+positions-help-structure = eine Struktur: jede Seite hat mindestens diese Steine (aufs Brett zeichnen)
+positions-help-cube = der Cube: sein Wert (c2, c>4) und sein Besitzer (c:centre, c:mine, c:theirs)
+positions-help-score = der Away-Stand, der des Spielers am Zug zuerst: score:2a4a, score:dmp, score:money
+positions-help-crawford = die Crawford-Partie
+positions-help-length = die Matchlänge, 0 für Money: ml:7, ml5,9
+positions-help-phase = die Phase: opening, middle, race, bearoff
+positions-help-plan = der Spielplan des Spielers am Zug: race, bear_in, crunch, back_game, ace_point, blitz, prime_vs_prime, mutual_holding, holding, contact
+positions-help-player = die Entscheidungen dieses Spielers
+positions-help-players = pl: die Matches dieses Spielers; op: die Entscheidungen gegen diesen Gegner
+positions-help-dates = die Matches dieses Zeitraums: ein Jahr, ein Monat oder ein Tag
+positions-help-engine = die Zahlen der Analysen dieses Programms: xg oder gnubg
+positions-help-not = vor einem Filter: lässt aus, was er wählt
+
+## Die Werte, die die Vervollständigung anbietet
+
+positions-plan-race = Rennen
+positions-plan-bear_in = Bear-in
+positions-plan-crunch = Crunch
+positions-plan-back_game = Backgame
+positions-plan-ace_point = Ace-Point-Spiel
+positions-plan-blitz = Blitz
+positions-plan-prime_vs_prime = Prime gegen Prime
+positions-plan-mutual_holding = Gegenseitiges Holding-Spiel
+positions-plan-holding = Holding-Spiel
+positions-plan-contact = Kontakt
+positions-cube-centre = der Cube in der Mitte
+positions-cube-mine = der Cube auf der Seite des Entscheidenden
+positions-cube-theirs = der Cube auf der anderen Seite
+positions-score-dmp = Double Match Point

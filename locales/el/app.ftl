@@ -418,3 +418,106 @@ review-failed = Δεν ήταν δυνατό το άνοιγμα του ματς
 review-board-failed = Δεν ήταν δυνατή η σχεδίαση του ταμπλό: { $error }
 review-no-moves = Αυτό το ματς δεν έχει κινήσεις.
 review-unanalysed = Αυτό το ματς δεν έχει ανάλυση: τα λάθη του είναι άγνωστα.
+
+## Η καρτέλα Θέσεις (ui/positions.js): τα φίλτρα αναζήτησης του blunderDB
+## σε κάθε απόφαση (docs/search.md). Τα ονόματα των φίλτρων, οι τιμές τους
+## (race, back_game, take, money…) και τα παραδείγματα είναι η ίδια η
+## γλώσσα των ερωτημάτων: μένουν όπως είναι.
+
+tab-positions = Θέσεις
+positions-hint = βρείτε οποιαδήποτε θέση με τα φίλτρα αναζήτησης του blunderDB, ή σχεδιάστε μια δομή στο ταμπλό
+positions-query-label = Ερώτημα
+positions-query-field =
+    .placeholder = για παράδειγμα: nc P<90 gt:holding
+    .aria-label = Ερώτημα
+positions-search = Αναζήτηση
+positions-save = Αποθήκευση…
+    .title = Αποθήκευση αυτού του ερωτήματος με ένα όνομα
+positions-save-ok = Αποθήκευση
+positions-save-name =
+    .placeholder = Όνομα της αναζήτησης
+positions-keys = Tab ή ↓ επιλέγει φίλτρο · Enter αναζητά
+positions-complete =
+    .aria-label = Φίλτρα που ταιριάζουν
+positions-saved = Αποθηκευμένες αναζητήσεις
+positions-saved-none = καμία ακόμη: γράψτε ένα ερώτημα και μετά Αποθήκευση…
+positions-saved-remove =
+    .title = Αφαίρεση της αποθηκευμένης αναζήτησης «{ $name }»
+    .aria-label = Αφαίρεση της αποθηκευμένης αναζήτησης «{ $name }»
+positions-saved-as = Αποθηκεύτηκε ως «{ $name }».
+positions-save-failed = Δεν ήταν δυνατή η αποθήκευση: { $error }
+positions-filters-help = Τα φίλτρα
+positions-help-insert =
+    .title = Προσθήκη του { $example } στο ερώτημα
+positions-start = Γράψτε ένα ερώτημα και πατήστε Enter· ένα κενό ερώτημα δίνει όλες τις αποφάσεις, τις χειρότερες πρώτα.
+positions-searching = Αναζήτηση…
+positions-failed = Δεν ήταν δυνατή η αναζήτηση: { $error }
+positions-none = Καμία απόφαση δεν ταιριάζει σε αυτό το ερώτημα.
+positions-found = Βρέθηκαν
+positions-card =
+    .title = Άνοιγμα του ταμπλό της (Enter)
+positions-card-error =
+    .title = Σφάλμα της απόφασης (EMG)
+positions-played = { $dice }: { $move }
+positions-played-cube = Παίχτηκε: { $move }
+positions-best = Καλύτερη: { $move }
+positions-pips = Pips { $me }–{ $them }
+positions-where = Ματς { $match } · παρτίδα { $game } · κίνηση { $move }
+positions-board-title = Αποτέλεσμα { $rank-text } από { $total-text }
+positions-board-keys = ← → αποτέλεσμα · Esc κλείσιμο
+
+## Η δομή που σχεδιάζεται στο μικρό ταμπλό
+
+positions-structure = Δομή
+positions-side = Πούλια του
+positions-side-me = Παίκτης που παίζει
+positions-side-them = Αντίπαλος
+positions-draw =
+    .aria-label = Ταμπλό για να σχεδιάσετε μια δομή πουλιών
+positions-structure-clear = Καθαρισμός
+positions-structure-count = Παίκτης που παίζει: { $me-text } · αντίπαλος: { $them-text }
+positions-structure-help = Κλικ σε ένα σημείο προσθέτει πούλι, δεξί κλικ ή Shift+κλικ αφαιρεί ένα: το ερώτημα ζητά τουλάχιστον αυτά τα πούλια.
+
+## Η βοήθεια των φίλτρων, μία γραμμή το καθένα
+
+positions-help-nc = χωρίς επαφή: κούρσα
+positions-help-pips = τα pips του παίκτη που παίζει: P<70 το πολύ 70, P>150 τουλάχιστον 150, P60,90 από 60 έως 90
+positions-help-behind = pips πίσω: τα pips του παίκτη που παίζει μείον του αντιπάλου (αρνητικά όταν προηγείται)
+positions-help-back = πούλια πίσω, στα σημεία 19–24: με πεζά του παίκτη που παίζει, με κεφαλαία του αντιπάλου
+positions-help-zone = πούλια στη ζώνη, σημεία 1–12
+positions-help-outfield = μονά πούλια στο εξωτερικό πεδίο, σημεία 7–18
+positions-help-home = μονά πούλια στο σπίτι
+positions-help-off = μαζεμένα πούλια
+positions-help-dice = η ζαριά: D31· ζαριά με 6: D6· το xD65 αφήνει έξω το 6-5
+positions-help-decision = d: απόφαση κύβου, ή d:checker, d:double, d:nodouble, d:take, d:pass· dd: η απόφαση αυτού που διπλασιάζει· dr: η απάντηση
+positions-help-error = το σφάλμα της απόφασης σε χιλιοστά του πόντου: E>80 είναι 0,080 ή παραπάνω
+positions-help-best = ένα μοτίβο στην καλύτερη κίνηση, ή η καλύτερη ενέργεια κύβου: m'ND,DT,DP'
+positions-help-structure = μια δομή: κάθε πλευρά έχει τουλάχιστον αυτά τα πούλια (σχεδιάστε τη στο ταμπλό)
+positions-help-cube = ο κύβος: η τιμή του (c2, c>4) και ποιος τον έχει (c:centre, c:mine, c:theirs)
+positions-help-score = το σκορ σε πόντους που λείπουν, πρώτα του παίκτη που παίζει: score:2a4a, score:dmp, score:money
+positions-help-crawford = η παρτίδα Crawford
+positions-help-length = η διάρκεια του ματς, 0 για money: ml:7, ml5,9
+positions-help-phase = η φάση: opening, middle, race, bearoff
+positions-help-plan = το πλάνο του παίκτη που παίζει: race, bear_in, crunch, back_game, ace_point, blitz, prime_vs_prime, mutual_holding, holding, contact
+positions-help-player = οι αποφάσεις που πήρε αυτός ο παίκτης
+positions-help-players = pl: τα ματς που έπαιξε αυτός ο παίκτης· op: οι αποφάσεις απέναντι σε αυτόν τον αντίπαλο
+positions-help-dates = τα ματς εκείνου του διαστήματος: ένα έτος, ένας μήνας ή μια μέρα
+positions-help-engine = τα νούμερα των αναλύσεων εκείνου του προγράμματος: xg ή gnubg
+positions-help-not = μπροστά από ένα φίλτρο: αφήνει έξω ό,τι επιλέγει
+
+## Οι τιμές που προτείνει η συμπλήρωση
+
+positions-plan-race = Κούρσα
+positions-plan-bear_in = Μπάσιμο στο σπίτι
+positions-plan-crunch = Κατάρρευση
+positions-plan-back_game = Back game
+positions-plan-ace_point = Παιχνίδι στον άσσο
+positions-plan-blitz = Μπλιτς
+positions-plan-prime_vs_prime = Prime εναντίον prime
+positions-plan-mutual_holding = Αμοιβαίο holding
+positions-plan-holding = Holding game
+positions-plan-contact = Επαφή
+positions-cube-centre = ο κύβος στη μέση
+positions-cube-mine = ο κύβος στην πλευρά αυτού που αποφασίζει
+positions-cube-theirs = ο κύβος στην άλλη πλευρά
+positions-score-dmp = double match point

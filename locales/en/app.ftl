@@ -437,3 +437,108 @@ review-failed = Could not open the match: { $error }
 review-board-failed = Could not draw the board: { $error }
 review-no-moves = This match has no moves.
 review-unanalysed = This match holds no analysis: its errors are unknown.
+
+## The Positions tab (ui/positions.js): blunderDB's search filters over
+## every decision (docs/search.md). The filters' names, their values
+## (race, back_game, take, money…) and the examples are the query language
+## itself: they stay as they are in every language.
+
+tab-positions = Positions
+positions-hint = find any position with blunderDB's search filters, or draw a structure on the board
+positions-query-label = Query
+positions-query-field =
+    .placeholder = for example: nc P<90 gt:holding
+    .aria-label = Query
+positions-search = Search
+positions-save = Save…
+    .title = Save this query under a name
+positions-save-ok = Save
+positions-save-name =
+    .placeholder = Name of the search
+positions-keys = Tab or ↓ chooses a filter · Enter searches
+positions-complete =
+    .aria-label = Filters that fit
+positions-saved = Saved searches
+positions-saved-none = none yet: type a query, then Save…
+positions-saved-remove =
+    .title = Remove the saved search "{ $name }"
+    .aria-label = Remove the saved search "{ $name }"
+positions-saved-as = Saved as "{ $name }".
+positions-save-failed = Could not save: { $error }
+positions-filters-help = The filters
+positions-help-insert =
+    .title = Add { $example } to the query
+positions-start = Type a query and press Enter; an empty query lists every decision, worst first.
+positions-searching = Searching…
+positions-failed = Could not search: { $error }
+positions-none = No decision matches this query.
+positions-found = Found
+positions-card =
+    .title = Open its board (Enter)
+positions-card-error =
+    .title = Error of the decision (EMG)
+# A checker play: "6-1: 14/8 2/1".
+positions-played = { $dice }: { $move }
+positions-played-cube = Played: { $move }
+positions-best = Best: { $move }
+# The pip counts, the player on roll's first: "Pips 95–215".
+positions-pips = Pips { $me }–{ $them }
+positions-where = Match { $match } · game { $game } · move { $move }
+positions-board-title = Result { $rank-text } of { $total-text }
+positions-board-keys = ← → result · Esc close
+
+## The structure drawn on the small board
+
+positions-structure = Structure
+positions-side = Checkers of
+positions-side-me = Player on roll
+positions-side-them = Opponent
+positions-draw =
+    .aria-label = Board to draw a checker structure on
+positions-structure-clear = Clear
+positions-structure-count = Player on roll: { $me-text } · opponent: { $them-text }
+positions-structure-help = Click a point to add a checker, right-click or Shift+click to take one off: the query asks for at least these checkers.
+
+## The filters' help, one line each
+
+positions-help-nc = no contact: a race
+positions-help-pips = the pip count of the player on roll: P<70 at most 70, P>150 at least 150, P60,90 from 60 to 90
+positions-help-behind = pips behind: the player on roll's pip count minus the opponent's (negative when ahead)
+positions-help-back = checkers back, on points 19–24: lower case the player on roll's, upper case the opponent's
+positions-help-zone = checkers in the zone, points 1–12
+positions-help-outfield = blots in the outfield, points 7–18
+positions-help-home = blots in the home board
+positions-help-off = checkers borne off
+positions-help-dice = the roll: D31; a roll with a 6: D6; xD65 leaves 6-5 out
+positions-help-decision = d: a cube decision, or d:checker, d:double, d:nodouble, d:take, d:pass; dd: the doubler's decision; dr: the answer
+positions-help-error = the error of the decision in millipoints: E>80 is 0.080 or more
+positions-help-best = a pattern in the best move, or the best cube action: m'ND,DT,DP'
+positions-help-structure = a structure: each side has at least these checkers (draw it on the board)
+positions-help-cube = the cube: its value (c2, c>4) and its owner (c:centre, c:mine, c:theirs)
+positions-help-score = the away score, the player on roll's first: score:2a4a, score:dmp, score:money
+positions-help-crawford = the Crawford game
+positions-help-length = the match length, 0 for money: ml:7, ml5,9
+positions-help-phase = the phase: opening, middle, race, bearoff
+positions-help-plan = the game plan of the player on roll: race, bear_in, crunch, back_game, ace_point, blitz, prime_vs_prime, mutual_holding, holding, contact
+positions-help-player = the decisions this player took
+positions-help-players = pl: the matches this player played; op: the decisions against this opponent
+positions-help-dates = the matches played in that span: a year, a month or a day
+positions-help-engine = the figures of that program's analyses: xg or gnubg
+positions-help-not = before a filter: leaves out what it selects
+
+## Values offered by the completion
+
+positions-plan-race = Race
+positions-plan-bear_in = Bear-in
+positions-plan-crunch = Crunch
+positions-plan-back_game = Back game
+positions-plan-ace_point = Ace-point game
+positions-plan-blitz = Blitz
+positions-plan-prime_vs_prime = Prime versus prime
+positions-plan-mutual_holding = Mutual holding game
+positions-plan-holding = Holding game
+positions-plan-contact = Contact
+positions-cube-centre = the cube in the middle
+positions-cube-mine = the cube on the deciding player's side
+positions-cube-theirs = the cube on the other side
+positions-score-dmp = double match point

@@ -440,3 +440,106 @@ review-failed = No se pudo abrir el match: { $error }
 review-board-failed = No se pudo dibujar el tablero: { $error }
 review-no-moves = Este match no tiene jugadas.
 review-unanalysed = Este match no tiene análisis: sus errores se desconocen.
+
+## La pestaña Posiciones (ui/positions.js): los filtros de búsqueda de
+## blunderDB sobre todas las decisiones (docs/search.md). Los nombres de
+## los filtros, sus valores (race, back_game, take, money…) y los ejemplos
+## son el propio lenguaje de consulta: se quedan como están.
+
+tab-positions = Posiciones
+positions-hint = encuentra cualquier posición con los filtros de búsqueda de blunderDB, o dibuja una estructura en el tablero
+positions-query-label = Consulta
+positions-query-field =
+    .placeholder = por ejemplo: nc P<90 gt:holding
+    .aria-label = Consulta
+positions-search = Buscar
+positions-save = Guardar…
+    .title = Guardar esta consulta con un nombre
+positions-save-ok = Guardar
+positions-save-name =
+    .placeholder = Nombre de la búsqueda
+positions-keys = Tab o ↓ elige un filtro · Intro busca
+positions-complete =
+    .aria-label = Filtros que encajan
+positions-saved = Búsquedas guardadas
+positions-saved-none = ninguna todavía: escribe una consulta y luego Guardar…
+positions-saved-remove =
+    .title = Quitar la búsqueda guardada «{ $name }»
+    .aria-label = Quitar la búsqueda guardada «{ $name }»
+positions-saved-as = Guardada como «{ $name }».
+positions-save-failed = No se pudo guardar: { $error }
+positions-filters-help = Los filtros
+positions-help-insert =
+    .title = Añadir { $example } a la consulta
+positions-start = Escribe una consulta y pulsa Intro; una consulta vacía lista todas las decisiones, las peores primero.
+positions-searching = Buscando…
+positions-failed = No se pudo buscar: { $error }
+positions-none = Ninguna decisión coincide con esta consulta.
+positions-found = Encontradas
+positions-card =
+    .title = Abrir su tablero (Intro)
+positions-card-error =
+    .title = Error de la decisión (EMG)
+positions-played = { $dice }: { $move }
+positions-played-cube = Jugada: { $move }
+positions-best = Mejor: { $move }
+positions-pips = Pips { $me }–{ $them }
+positions-where = Match { $match } · partida { $game } · jugada { $move }
+positions-board-title = Resultado { $rank-text } de { $total-text }
+positions-board-keys = ← → resultado · Esc cierra
+
+## La estructura dibujada en el tablero pequeño
+
+positions-structure = Estructura
+positions-side = Fichas de
+positions-side-me = Jugador en turno
+positions-side-them = Rival
+positions-draw =
+    .aria-label = Tablero para dibujar una estructura de fichas
+positions-structure-clear = Borrar
+positions-structure-count = Jugador en turno: { $me-text } · rival: { $them-text }
+positions-structure-help = Haz clic en un punto para añadir una ficha, clic derecho o Mayús+clic para quitar una: la consulta pide al menos estas fichas.
+
+## La ayuda de los filtros, una línea cada uno
+
+positions-help-nc = sin contacto: una carrera
+positions-help-pips = el conteo de pips del jugador en turno: P<70 como mucho 70, P>150 al menos 150, P60,90 de 60 a 90
+positions-help-behind = pips de retraso: el conteo del jugador en turno menos el del rival (negativo si va por delante)
+positions-help-back = fichas atrasadas, en los puntos 19–24: en minúscula las del jugador en turno, en mayúscula las del rival
+positions-help-zone = fichas en la zona, puntos 1–12
+positions-help-outfield = blots en el campo exterior, puntos 7–18
+positions-help-home = blots en el cuadrante interior
+positions-help-off = fichas sacadas
+positions-help-dice = la tirada: D31; una tirada con un 6: D6; xD65 deja fuera el 6-5
+positions-help-decision = d: una decisión de cubo, o d:checker, d:double, d:nodouble, d:take, d:pass; dd: la decisión de quien dobla; dr: la respuesta
+positions-help-error = el error de la decisión en milipuntos: E>80 es 0,080 o más
+positions-help-best = un patrón en la mejor jugada, o la mejor acción de cubo: m'ND,DT,DP'
+positions-help-structure = una estructura: cada lado tiene al menos estas fichas (dibújala en el tablero)
+positions-help-cube = el cubo: su valor (c2, c>4) y su dueño (c:centre, c:mine, c:theirs)
+positions-help-score = el marcador en puntos que faltan, primero el del jugador en turno: score:2a4a, score:dmp, score:money
+positions-help-crawford = la partida Crawford
+positions-help-length = la longitud del match, 0 para dinero: ml:7, ml5,9
+positions-help-phase = la fase: opening, middle, race, bearoff
+positions-help-plan = el plan de juego del jugador en turno: race, bear_in, crunch, back_game, ace_point, blitz, prime_vs_prime, mutual_holding, holding, contact
+positions-help-player = las decisiones que tomó este jugador
+positions-help-players = pl: los matches que jugó este jugador; op: las decisiones contra este rival
+positions-help-dates = los matches jugados en ese periodo: un año, un mes o un día
+positions-help-engine = las cifras de los análisis de ese programa: xg o gnubg
+positions-help-not = delante de un filtro: deja fuera lo que selecciona
+
+## Los valores que ofrece el autocompletado
+
+positions-plan-race = Carrera
+positions-plan-bear_in = Entrada al cuadrante
+positions-plan-crunch = Derrumbe
+positions-plan-back_game = Back game
+positions-plan-ace_point = Juego del punto as
+positions-plan-blitz = Blitz
+positions-plan-prime_vs_prime = Prime contra prime
+positions-plan-mutual_holding = Holding mutuo
+positions-plan-holding = Holding game
+positions-plan-contact = Contacto
+positions-cube-centre = el cubo en el centro
+positions-cube-mine = el cubo del lado de quien decide
+positions-cube-theirs = el cubo del otro lado
+positions-score-dmp = double match point

@@ -420,3 +420,106 @@ review-failed = Ottelua ei voitu avata: { $error }
 review-board-failed = Lautaa ei voitu piirtää: { $error }
 review-no-moves = Tässä ottelussa ei ole siirtoja.
 review-unanalysed = Tällä ottelulla ei ole analyysiä: sen virheet ovat tuntemattomia.
+
+## Asemat-välilehti (ui/positions.js): blunderDB:n hakusuodattimet kaikkiin
+## ratkaisuihin (docs/search.md). Suodattimien nimet, niiden arvot (race,
+## back_game, take, money…) ja esimerkit ovat itse kyselykieltä: ne pysyvät
+## sellaisinaan.
+
+tab-positions = Asemat
+positions-hint = löydä mikä tahansa asema blunderDB:n hakusuodattimilla tai piirrä rakenne laudalle
+positions-query-label = Kysely
+positions-query-field =
+    .placeholder = esimerkiksi: nc P<90 gt:holding
+    .aria-label = Kysely
+positions-search = Hae
+positions-save = Tallenna…
+    .title = Tallenna tämä kysely nimellä
+positions-save-ok = Tallenna
+positions-save-name =
+    .placeholder = Haun nimi
+positions-keys = Tab tai ↓ valitsee suodattimen · Enter hakee
+positions-complete =
+    .aria-label = Sopivat suodattimet
+positions-saved = Tallennetut haut
+positions-saved-none = ei vielä yhtään: kirjoita kysely ja valitse Tallenna…
+positions-saved-remove =
+    .title = Poista tallennettu haku "{ $name }"
+    .aria-label = Poista tallennettu haku "{ $name }"
+positions-saved-as = Tallennettu nimellä "{ $name }".
+positions-save-failed = Tallennus ei onnistunut: { $error }
+positions-filters-help = Suodattimet
+positions-help-insert =
+    .title = Lisää { $example } kyselyyn
+positions-start = Kirjoita kysely ja paina Enter; tyhjä kysely listaa kaikki ratkaisut, pahimmat ensin.
+positions-searching = Haetaan…
+positions-failed = Haku ei onnistunut: { $error }
+positions-none = Mikään ratkaisu ei vastaa tätä kyselyä.
+positions-found = Löytyi
+positions-card =
+    .title = Avaa sen lauta (Enter)
+positions-card-error =
+    .title = Ratkaisun virhe (EMG)
+positions-played = { $dice }: { $move }
+positions-played-cube = Pelattu: { $move }
+positions-best = Paras: { $move }
+positions-pips = Pipit { $me }–{ $them }
+positions-where = Ottelu { $match } · peli { $game } · siirto { $move }
+positions-board-title = Tulos { $rank-text }/{ $total-text }
+positions-board-keys = ← → tulos · Esc sulkee
+
+## Pienelle laudalle piirretty rakenne
+
+positions-structure = Rakenne
+positions-side = Kenen nappulat
+positions-side-me = Vuorossa oleva pelaaja
+positions-side-them = Vastustaja
+positions-draw =
+    .aria-label = Lauta, jolle piirretään nappularakenne
+positions-structure-clear = Tyhjennä
+positions-structure-count = Vuorossa oleva: { $me-text } · vastustaja: { $them-text }
+positions-structure-help = Napsauta pistettä lisätäksesi nappulan, oikealla napilla tai Vaihto+napsautuksella poistat yhden: kysely vaatii vähintään nämä nappulat.
+
+## Suodattimien ohje, kustakin yksi rivi
+
+positions-help-nc = ei kontaktia: juoksupeli
+positions-help-pips = vuorossa olevan pelaajan pipimäärä: P<70 enintään 70, P>150 vähintään 150, P60,90 60–90
+positions-help-behind = pipejä jäljessä: vuorossa olevan pipimäärä miinus vastustajan (negatiivinen, kun hän on edellä)
+positions-help-back = takana olevat nappulat pisteillä 19–24: pienellä vuorossa olevan, isolla vastustajan
+positions-help-zone = nappulat vyöhykkeellä, pisteet 1–12
+positions-help-outfield = blotit ulkokentällä, pisteet 7–18
+positions-help-home = blotit kotipesässä
+positions-help-off = ulos heitetyt nappulat
+positions-help-dice = heitto: D31; heitto, jossa on 6: D6; xD65 jättää 6-5:n pois
+positions-help-decision = d: tuplausratkaisu, tai d:checker, d:double, d:nodouble, d:take, d:pass; dd: tuplaajan ratkaisu; dr: vastaus
+positions-help-error = ratkaisun virhe millipisteinä: E>80 on 0,080 tai enemmän
+positions-help-best = kuvio parhaassa siirrossa tai paras tuplaustoimi: m'ND,DT,DP'
+positions-help-structure = rakenne: kummallakin puolella on vähintään nämä nappulat (piirrä se laudalle)
+positions-help-cube = kuutio: sen arvo (c2, c>4) ja omistaja (c:centre, c:mine, c:theirs)
+positions-help-score = tilanne puuttuvina pisteinä, vuorossa olevan ensin: score:2a4a, score:dmp, score:money
+positions-help-crawford = Crawford-peli
+positions-help-length = ottelun pituus, 0 rahapelille: ml:7, ml5,9
+positions-help-phase = vaihe: opening, middle, race, bearoff
+positions-help-plan = vuorossa olevan pelaajan pelisuunnitelma: race, bear_in, crunch, back_game, ace_point, blitz, prime_vs_prime, mutual_holding, holding, contact
+positions-help-player = tämän pelaajan tekemät ratkaisut
+positions-help-players = pl: tämän pelaajan pelaamat ottelut; op: ratkaisut tätä vastustajaa vastaan
+positions-help-dates = tuolla aikavälillä pelatut ottelut: vuosi, kuukausi tai päivä
+positions-help-engine = tuon ohjelman analyysien luvut: xg tai gnubg
+positions-help-not = suodattimen edessä: jättää pois sen, minkä se valitsee
+
+## Täydennyksen tarjoamat arvot
+
+positions-plan-race = Juoksupeli
+positions-plan-bear_in = Kotiin tulo
+positions-plan-crunch = Romahdus
+positions-plan-back_game = Takapeli
+positions-plan-ace_point = Ässäpistepeli
+positions-plan-blitz = Blitsi
+positions-plan-prime_vs_prime = Prime primeä vastaan
+positions-plan-mutual_holding = Molemminpuolinen pitopeli
+positions-plan-holding = Pitopeli
+positions-plan-contact = Kontakti
+positions-cube-centre = kuutio keskellä
+positions-cube-mine = kuutio ratkaisijan puolella
+positions-cube-theirs = kuutio toisella puolella
+positions-score-dmp = double match point

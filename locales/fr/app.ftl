@@ -440,3 +440,106 @@ review-failed = Impossible d'ouvrir le match : { $error }
 review-board-failed = Impossible de dessiner le plateau : { $error }
 review-no-moves = Ce match n'a aucun coup.
 review-unanalysed = Ce match n'a aucune analyse : ses erreurs sont inconnues.
+
+## L'onglet Positions (ui/positions.js) : les filtres de recherche de
+## blunderDB sur toutes les décisions (docs/search.md). Les noms des
+## filtres, leurs valeurs (race, back_game, take, money…) et les exemples
+## sont le langage de requête lui-même : ils restent tels quels.
+
+tab-positions = Positions
+positions-hint = retrouvez n'importe quelle position avec les filtres de recherche de blunderDB, ou dessinez une structure sur le plateau
+positions-query-label = Requête
+positions-query-field =
+    .placeholder = par exemple : nc P<90 gt:holding
+    .aria-label = Requête
+positions-search = Rechercher
+positions-save = Enregistrer…
+    .title = Enregistrer cette requête sous un nom
+positions-save-ok = Enregistrer
+positions-save-name =
+    .placeholder = Nom de la recherche
+positions-keys = Tab ou ↓ choisit un filtre · Entrée lance la recherche
+positions-complete =
+    .aria-label = Filtres possibles
+positions-saved = Recherches enregistrées
+positions-saved-none = aucune pour l'instant : tapez une requête, puis Enregistrer…
+positions-saved-remove =
+    .title = Supprimer la recherche enregistrée « { $name } »
+    .aria-label = Supprimer la recherche enregistrée « { $name } »
+positions-saved-as = Enregistrée sous « { $name } ».
+positions-save-failed = Enregistrement impossible : { $error }
+positions-filters-help = Les filtres
+positions-help-insert =
+    .title = Ajouter { $example } à la requête
+positions-start = Tapez une requête et appuyez sur Entrée ; une requête vide liste toutes les décisions, les pires d'abord.
+positions-searching = Recherche…
+positions-failed = Recherche impossible : { $error }
+positions-none = Aucune décision ne correspond à cette requête.
+positions-found = Trouvées
+positions-card =
+    .title = Ouvrir son plateau (Entrée)
+positions-card-error =
+    .title = Erreur de la décision (EMG)
+positions-played = { $dice } : { $move }
+positions-played-cube = Joué : { $move }
+positions-best = Meilleur : { $move }
+positions-pips = Pips { $me }–{ $them }
+positions-where = Match { $match } · partie { $game } · coup { $move }
+positions-board-title = Résultat { $rank-text } sur { $total-text }
+positions-board-keys = ← → résultat · Échap ferme
+
+## La structure dessinée sur le petit plateau
+
+positions-structure = Structure
+positions-side = Pions de
+positions-side-me = Joueur au trait
+positions-side-them = Adversaire
+positions-draw =
+    .aria-label = Plateau où dessiner une structure de pions
+positions-structure-clear = Effacer
+positions-structure-count = Joueur au trait : { $me-text } · adversaire : { $them-text }
+positions-structure-help = Cliquez une flèche pour ajouter un pion, clic droit ou Maj+clic pour en retirer un : la requête demande au moins ces pions.
+
+## L'aide des filtres, une ligne chacun
+
+positions-help-nc = pas de contact : une course
+positions-help-pips = le compte de pips du joueur au trait : P<70 au plus 70, P>150 au moins 150, P60,90 de 60 à 90
+positions-help-behind = le retard en pips : le compte du joueur au trait moins celui de l'adversaire (négatif quand il mène)
+positions-help-back = pions arrière, sur les flèches 19–24 : en minuscule ceux du joueur au trait, en majuscule ceux de l'adversaire
+positions-help-zone = pions dans la zone, flèches 1–12
+positions-help-outfield = blots dans le champ extérieur, flèches 7–18
+positions-help-home = blots dans le jan intérieur
+positions-help-off = pions sortis
+positions-help-dice = le jet : D31 ; un jet avec un 6 : D6 ; xD65 écarte 6-5
+positions-help-decision = d : une décision de videau, ou d:checker, d:double, d:nodouble, d:take, d:pass ; dd : la décision du doubleur ; dr : la réponse
+positions-help-error = l'erreur de la décision en millipoints : E>80, c'est 0,080 ou plus
+positions-help-best = un motif dans le meilleur coup, ou la meilleure action de videau : m'ND,DT,DP'
+positions-help-structure = une structure : chaque camp a au moins ces pions (dessinez-la sur le plateau)
+positions-help-cube = le videau : sa valeur (c2, c>4) et son propriétaire (c:centre, c:mine, c:theirs)
+positions-help-score = le score en points restants, celui du joueur au trait d'abord : score:2a4a, score:dmp, score:money
+positions-help-crawford = la partie Crawford
+positions-help-length = la longueur du match, 0 pour le money game : ml:7, ml5,9
+positions-help-phase = la phase : opening, middle, race, bearoff
+positions-help-plan = le plan de jeu du joueur au trait : race, bear_in, crunch, back_game, ace_point, blitz, prime_vs_prime, mutual_holding, holding, contact
+positions-help-player = les décisions prises par ce joueur
+positions-help-players = pl : les matchs joués par ce joueur ; op : les décisions face à cet adversaire
+positions-help-dates = les matchs joués dans cette période : une année, un mois ou un jour
+positions-help-engine = les chiffres des analyses de ce programme : xg ou gnubg
+positions-help-not = devant un filtre : écarte ce qu'il sélectionne
+
+## Les valeurs proposées par la complétion
+
+positions-plan-race = Course
+positions-plan-bear_in = Rentrée au jan
+positions-plan-crunch = Écrasement
+positions-plan-back_game = Back game
+positions-plan-ace_point = Jeu de l'as
+positions-plan-blitz = Blitz
+positions-plan-prime_vs_prime = Prime contre prime
+positions-plan-mutual_holding = Tenue mutuelle
+positions-plan-holding = Jeu de tenue
+positions-plan-contact = Contact
+positions-cube-centre = le videau au centre
+positions-cube-mine = le videau du côté du joueur qui décide
+positions-cube-theirs = le videau de l'autre côté
+positions-score-dmp = double match point

@@ -439,3 +439,106 @@ review-failed = Impossibile aprire il match: { $error }
 review-board-failed = Impossibile disegnare il tavoliere: { $error }
 review-no-moves = Questo match non ha mosse.
 review-unanalysed = Questo match non ha analisi: i suoi errori sono sconosciuti.
+
+## La scheda Posizioni (ui/positions.js): i filtri di ricerca di blunderDB
+## su tutte le decisioni (docs/search.md). I nomi dei filtri, i loro valori
+## (race, back_game, take, money…) e gli esempi sono il linguaggio di
+## ricerca stesso: restano come sono.
+
+tab-positions = Posizioni
+positions-hint = trova qualsiasi posizione con i filtri di ricerca di blunderDB, o disegna una struttura sul tavoliere
+positions-query-label = Ricerca
+positions-query-field =
+    .placeholder = per esempio: nc P<90 gt:holding
+    .aria-label = Ricerca
+positions-search = Cerca
+positions-save = Salva…
+    .title = Salva questa ricerca con un nome
+positions-save-ok = Salva
+positions-save-name =
+    .placeholder = Nome della ricerca
+positions-keys = Tab o ↓ sceglie un filtro · Invio cerca
+positions-complete =
+    .aria-label = Filtri adatti
+positions-saved = Ricerche salvate
+positions-saved-none = ancora nessuna: scrivi una ricerca, poi Salva…
+positions-saved-remove =
+    .title = Elimina la ricerca salvata "{ $name }"
+    .aria-label = Elimina la ricerca salvata "{ $name }"
+positions-saved-as = Salvata come "{ $name }".
+positions-save-failed = Impossibile salvare: { $error }
+positions-filters-help = I filtri
+positions-help-insert =
+    .title = Aggiungi { $example } alla ricerca
+positions-start = Scrivi una ricerca e premi Invio; una ricerca vuota elenca tutte le decisioni, le peggiori per prime.
+positions-searching = Ricerca in corso…
+positions-failed = Impossibile cercare: { $error }
+positions-none = Nessuna decisione corrisponde a questa ricerca.
+positions-found = Trovate
+positions-card =
+    .title = Apri il suo tavoliere (Invio)
+positions-card-error =
+    .title = Errore della decisione (EMG)
+positions-played = { $dice }: { $move }
+positions-played-cube = Giocata: { $move }
+positions-best = Migliore: { $move }
+positions-pips = Pip { $me }–{ $them }
+positions-where = Match { $match } · partita { $game } · mossa { $move }
+positions-board-title = Risultato { $rank-text } di { $total-text }
+positions-board-keys = ← → risultato · Esc chiude
+
+## La struttura disegnata sul piccolo tavoliere
+
+positions-structure = Struttura
+positions-side = Pedine di
+positions-side-me = Giocatore di turno
+positions-side-them = Avversario
+positions-draw =
+    .aria-label = Tavoliere su cui disegnare una struttura di pedine
+positions-structure-clear = Cancella
+positions-structure-count = Giocatore di turno: { $me-text } · avversario: { $them-text }
+positions-structure-help = Clic su una punta per aggiungere una pedina, clic destro o Maiusc+clic per toglierne una: la ricerca chiede almeno queste pedine.
+
+## L'aiuto dei filtri, una riga ciascuno
+
+positions-help-nc = nessun contatto: una corsa
+positions-help-pips = il conteggio dei pip del giocatore di turno: P<70 al massimo 70, P>150 almeno 150, P60,90 da 60 a 90
+positions-help-behind = pip di ritardo: il conteggio del giocatore di turno meno quello dell'avversario (negativo quando è in vantaggio)
+positions-help-back = pedine arretrate, sulle punte 19–24: in minuscolo quelle del giocatore di turno, in maiuscolo quelle dell'avversario
+positions-help-zone = pedine nella zona, punte 1–12
+positions-help-outfield = blot nel campo esterno, punte 7–18
+positions-help-home = blot nella casa
+positions-help-off = pedine uscite
+positions-help-dice = il tiro: D31; un tiro con un 6: D6; xD65 esclude 6-5
+positions-help-decision = d: una decisione di cubo, oppure d:checker, d:double, d:nodouble, d:take, d:pass; dd: la decisione di chi raddoppia; dr: la risposta
+positions-help-error = l'errore della decisione in millipunti: E>80 è 0,080 o più
+positions-help-best = uno schema nella mossa migliore, o la migliore azione di cubo: m'ND,DT,DP'
+positions-help-structure = una struttura: ogni lato ha almeno queste pedine (disegnala sul tavoliere)
+positions-help-cube = il cubo: il suo valore (c2, c>4) e chi lo possiede (c:centre, c:mine, c:theirs)
+positions-help-score = il punteggio in punti mancanti, prima quello del giocatore di turno: score:2a4a, score:dmp, score:money
+positions-help-crawford = la partita Crawford
+positions-help-length = la lunghezza del match, 0 per il money: ml:7, ml5,9
+positions-help-phase = la fase: opening, middle, race, bearoff
+positions-help-plan = il piano di gioco del giocatore di turno: race, bear_in, crunch, back_game, ace_point, blitz, prime_vs_prime, mutual_holding, holding, contact
+positions-help-player = le decisioni prese da questo giocatore
+positions-help-players = pl: i match giocati da questo giocatore; op: le decisioni contro questo avversario
+positions-help-dates = i match giocati in quel periodo: un anno, un mese o un giorno
+positions-help-engine = le cifre delle analisi di quel programma: xg o gnubg
+positions-help-not = davanti a un filtro: esclude ciò che seleziona
+
+## I valori proposti dal completamento
+
+positions-plan-race = Corsa
+positions-plan-bear_in = Rientro in casa
+positions-plan-crunch = Crollo
+positions-plan-back_game = Back game
+positions-plan-ace_point = Gioco sul punto asso
+positions-plan-blitz = Blitz
+positions-plan-prime_vs_prime = Prime contro prime
+positions-plan-mutual_holding = Holding reciproco
+positions-plan-holding = Holding game
+positions-plan-contact = Contatto
+positions-cube-centre = il cubo al centro
+positions-cube-mine = il cubo dalla parte di chi decide
+positions-cube-theirs = il cubo dall'altra parte
+positions-score-dmp = double match point

@@ -382,3 +382,105 @@ review-failed = マッチを開けませんでした：{ $error }
 review-board-failed = 盤面を描けませんでした：{ $error }
 review-no-moves = このマッチには手がありません。
 review-unanalysed = このマッチには解析がありません：エラーは不明です。
+
+## ポジションタブ（ui/positions.js）：すべての決定に対する blunderDB の
+## 検索フィルター（docs/search.md）。フィルターの名前、その値（race、
+## back_game、take、money…）と例はクエリ言語そのものなので、そのまま残す。
+
+tab-positions = ポジション
+positions-hint = blunderDB の検索フィルターで任意のポジションを探すか、盤に配置を描きます
+positions-query-label = クエリ
+positions-query-field =
+    .placeholder = 例: nc P<90 gt:holding
+    .aria-label = クエリ
+positions-search = 検索
+positions-save = 保存…
+    .title = このクエリに名前を付けて保存
+positions-save-ok = 保存
+positions-save-name =
+    .placeholder = 検索の名前
+positions-keys = Tab または ↓ でフィルターを選択 · Enter で検索
+positions-complete =
+    .aria-label = 当てはまるフィルター
+positions-saved = 保存した検索
+positions-saved-none = まだありません：クエリを入力して「保存…」
+positions-saved-remove =
+    .title = 保存した検索「{ $name }」を削除
+    .aria-label = 保存した検索「{ $name }」を削除
+positions-saved-as = 「{ $name }」として保存しました。
+positions-save-failed = 保存できませんでした: { $error }
+positions-filters-help = フィルター
+positions-help-insert =
+    .title = { $example } をクエリに追加
+positions-start = クエリを入力して Enter を押してください。空のクエリはすべての決定を悪い順に並べます。
+positions-searching = 検索中…
+positions-failed = 検索できませんでした: { $error }
+positions-none = このクエリに当てはまる決定はありません。
+positions-found = 該当
+positions-card =
+    .title = 盤を開く（Enter）
+positions-card-error =
+    .title = 決定のエラー（EMG）
+positions-played = { $dice }: { $move }
+positions-played-cube = 実際: { $move }
+positions-best = 最善: { $move }
+positions-pips = ピップ { $me }–{ $them }
+positions-where = マッチ { $match } · ゲーム { $game } · { $move } 手目
+positions-board-title = 結果 { $rank-text } / { $total-text }
+positions-board-keys = ← → 結果 · Esc で閉じる
+
+## 小さな盤に描く配置
+
+positions-structure = 配置
+positions-side = チェッカーの持ち主
+positions-side-me = 手番のプレイヤー
+positions-side-them = 対戦相手
+positions-draw =
+    .aria-label = チェッカーの配置を描く盤
+positions-structure-clear = 消去
+positions-structure-count = 手番のプレイヤー: { $me-text } · 対戦相手: { $them-text }
+positions-structure-help = ポイントをクリックするとチェッカーを追加、右クリックまたは Shift+クリックで 1 枚取り除きます。クエリは少なくともこれらのチェッカーを求めます。
+
+## フィルターの説明（各 1 行）
+
+positions-help-nc = 接触なし：レース
+positions-help-pips = 手番のプレイヤーのピップ数: P<70 は 70 以下、P>150 は 150 以上、P60,90 は 60 から 90
+positions-help-behind = 遅れているピップ数: 手番のプレイヤーのピップ数から相手のピップ数を引いた値（リードしていれば負）
+positions-help-back = 後方のチェッカー（ポイント 19–24）: 小文字は手番のプレイヤー、大文字は相手
+positions-help-zone = ゾーン（ポイント 1–12）のチェッカー
+positions-help-outfield = アウトフィールド（ポイント 7–18）のブロット
+positions-help-home = インナーボードのブロット
+positions-help-off = ベアオフしたチェッカー
+positions-help-dice = 出目: D31、6 を含む出目: D6、xD65 は 6-5 を除外
+positions-help-decision = d: キューブの決定、または d:checker、d:double、d:nodouble、d:take、d:pass。dd: ダブルする側の決定、dr: その応答
+positions-help-error = 決定のエラー（ミリポイント）: E>80 は 0.080 以上
+positions-help-best = 最善手に含まれるパターン、または最善のキューブアクション: m'ND,DT,DP'
+positions-help-structure = 配置: 双方が少なくともこれらのチェッカーを持つ（盤に描けます）
+positions-help-cube = キューブ: その値（c2、c>4）と持ち主（c:centre、c:mine、c:theirs）
+positions-help-score = 残りポイントでのスコア、手番のプレイヤーが先: score:2a4a、score:dmp、score:money
+positions-help-crawford = クロフォードゲーム
+positions-help-length = マッチの長さ（マネーゲームは 0）: ml:7、ml5,9
+positions-help-phase = 局面: opening、middle、race、bearoff
+positions-help-plan = 手番のプレイヤーのゲームプラン: race、bear_in、crunch、back_game、ace_point、blitz、prime_vs_prime、mutual_holding、holding、contact
+positions-help-player = このプレイヤーが下した決定
+positions-help-players = pl: このプレイヤーが戦ったマッチ。op: この対戦相手に対する決定
+positions-help-dates = その期間に行われたマッチ: 年、月、または日
+positions-help-engine = そのプログラムの解析による数値: xg または gnubg
+positions-help-not = フィルターの前に付けると、それが選ぶものを除外
+
+## 補完で示す値
+
+positions-plan-race = レース
+positions-plan-bear_in = ベアイン
+positions-plan-crunch = クランチ
+positions-plan-back_game = バックゲーム
+positions-plan-ace_point = エースポイントゲーム
+positions-plan-blitz = ブリッツ
+positions-plan-prime_vs_prime = プライム対プライム
+positions-plan-mutual_holding = ミューチュアルホールディング
+positions-plan-holding = ホールディングゲーム
+positions-plan-contact = コンタクト
+positions-cube-centre = 中央のキューブ
+positions-cube-mine = 決定する側のキューブ
+positions-cube-theirs = 相手側のキューブ
+positions-score-dmp = ダブルマッチポイント

@@ -415,3 +415,106 @@ review-failed = Kon de match niet openen: { $error }
 review-board-failed = Kon het bord niet tekenen: { $error }
 review-no-moves = Deze match heeft geen zetten.
 review-unanalysed = Deze match heeft geen analyse: de fouten zijn onbekend.
+
+## Het tabblad Posities (ui/positions.js): de zoekfilters van blunderDB
+## over alle beslissingen (docs/search.md). De namen van de filters, hun
+## waarden (race, back_game, take, money…) en de voorbeelden zijn de
+## zoektaal zelf: ze blijven zoals ze zijn.
+
+tab-positions = Posities
+positions-hint = vind elke positie met de zoekfilters van blunderDB, of teken een structuur op het bord
+positions-query-label = Zoekopdracht
+positions-query-field =
+    .placeholder = bijvoorbeeld: nc P<90 gt:holding
+    .aria-label = Zoekopdracht
+positions-search = Zoeken
+positions-save = Bewaren…
+    .title = Deze zoekopdracht onder een naam bewaren
+positions-save-ok = Bewaren
+positions-save-name =
+    .placeholder = Naam van de zoekopdracht
+positions-keys = Tab of ↓ kiest een filter · Enter zoekt
+positions-complete =
+    .aria-label = Passende filters
+positions-saved = Bewaarde zoekopdrachten
+positions-saved-none = nog geen: typ een zoekopdracht, dan Bewaren…
+positions-saved-remove =
+    .title = De bewaarde zoekopdracht "{ $name }" verwijderen
+    .aria-label = De bewaarde zoekopdracht "{ $name }" verwijderen
+positions-saved-as = Bewaard als "{ $name }".
+positions-save-failed = Bewaren mislukt: { $error }
+positions-filters-help = De filters
+positions-help-insert =
+    .title = { $example } aan de zoekopdracht toevoegen
+positions-start = Typ een zoekopdracht en druk op Enter; een lege zoekopdracht toont alle beslissingen, de slechtste eerst.
+positions-searching = Zoeken…
+positions-failed = Zoeken mislukt: { $error }
+positions-none = Geen beslissing past bij deze zoekopdracht.
+positions-found = Gevonden
+positions-card =
+    .title = Het bord openen (Enter)
+positions-card-error =
+    .title = Fout van de beslissing (EMG)
+positions-played = { $dice }: { $move }
+positions-played-cube = Gespeeld: { $move }
+positions-best = Beste: { $move }
+positions-pips = Pips { $me }–{ $them }
+positions-where = Match { $match } · partij { $game } · zet { $move }
+positions-board-title = Resultaat { $rank-text } van { $total-text }
+positions-board-keys = ← → resultaat · Esc sluit
+
+## De structuur getekend op het kleine bord
+
+positions-structure = Structuur
+positions-side = Schijven van
+positions-side-me = Speler aan zet
+positions-side-them = Tegenstander
+positions-draw =
+    .aria-label = Bord om een structuur van schijven op te tekenen
+positions-structure-clear = Wissen
+positions-structure-count = Speler aan zet: { $me-text } · tegenstander: { $them-text }
+positions-structure-help = Klik op een punt om een schijf toe te voegen, rechtsklik of Shift+klik om er een weg te nemen: de zoekopdracht vraagt minstens deze schijven.
+
+## De uitleg van de filters, één regel per filter
+
+positions-help-nc = geen contact: een race
+positions-help-pips = de pipcount van de speler aan zet: P<70 hooguit 70, P>150 minstens 150, P60,90 van 60 tot 90
+positions-help-behind = pips achter: de pipcount van de speler aan zet min die van de tegenstander (negatief bij voorsprong)
+positions-help-back = schijven achter, op de punten 19–24: in kleine letters die van de speler aan zet, in hoofdletters die van de tegenstander
+positions-help-zone = schijven in de zone, punten 1–12
+positions-help-outfield = blots in het buitenveld, punten 7–18
+positions-help-home = blots in het thuisbord
+positions-help-off = afgespeelde schijven
+positions-help-dice = de worp: D31; een worp met een 6: D6; xD65 laat 6-5 weg
+positions-help-decision = d: een cubebeslissing, of d:checker, d:double, d:nodouble, d:take, d:pass; dd: de beslissing van wie verdubbelt; dr: het antwoord
+positions-help-error = de fout van de beslissing in millipunten: E>80 is 0,080 of meer
+positions-help-best = een patroon in de beste zet, of de beste cube-actie: m'ND,DT,DP'
+positions-help-structure = een structuur: elke kant heeft minstens deze schijven (teken ze op het bord)
+positions-help-cube = de cube: zijn waarde (c2, c>4) en wie hem heeft (c:centre, c:mine, c:theirs)
+positions-help-score = de stand in punten te gaan, die van de speler aan zet eerst: score:2a4a, score:dmp, score:money
+positions-help-crawford = de Crawford-partij
+positions-help-length = de matchlengte, 0 voor money: ml:7, ml5,9
+positions-help-phase = de fase: opening, middle, race, bearoff
+positions-help-plan = het spelplan van de speler aan zet: race, bear_in, crunch, back_game, ace_point, blitz, prime_vs_prime, mutual_holding, holding, contact
+positions-help-player = de beslissingen die deze speler nam
+positions-help-players = pl: de matches die deze speler speelde; op: de beslissingen tegen deze tegenstander
+positions-help-dates = de matches gespeeld in die periode: een jaar, een maand of een dag
+positions-help-engine = de cijfers van de analyses van dat programma: xg of gnubg
+positions-help-not = voor een filter: laat weg wat het kiest
+
+## De waarden die het aanvullen aanbiedt
+
+positions-plan-race = Race
+positions-plan-bear_in = Binnenbrengen
+positions-plan-crunch = Crunch
+positions-plan-back_game = Backgame
+positions-plan-ace_point = Acepointspel
+positions-plan-blitz = Blitz
+positions-plan-prime_vs_prime = Prime tegen prime
+positions-plan-mutual_holding = Wederzijds holdingspel
+positions-plan-holding = Holdingspel
+positions-plan-contact = Contact
+positions-cube-centre = de cube in het midden
+positions-cube-mine = de cube aan de kant van wie beslist
+positions-cube-theirs = de cube aan de andere kant
+positions-score-dmp = double match point

@@ -440,3 +440,106 @@ review-failed = Não foi possível abrir o match: { $error }
 review-board-failed = Não foi possível desenhar o tabuleiro: { $error }
 review-no-moves = Este match não tem jogadas.
 review-unanalysed = Este match não tem análise: os seus erros são desconhecidos.
+
+## O separador Posições (ui/positions.js): os filtros de pesquisa do
+## blunderDB sobre todas as decisões (docs/search.md). Os nomes dos
+## filtros, os seus valores (race, back_game, take, money…) e os exemplos
+## são a própria linguagem de consulta: ficam como estão.
+
+tab-positions = Posições
+positions-hint = encontre qualquer posição com os filtros de pesquisa do blunderDB, ou desenhe uma estrutura no tabuleiro
+positions-query-label = Consulta
+positions-query-field =
+    .placeholder = por exemplo: nc P<90 gt:holding
+    .aria-label = Consulta
+positions-search = Pesquisar
+positions-save = Guardar…
+    .title = Guardar esta consulta com um nome
+positions-save-ok = Guardar
+positions-save-name =
+    .placeholder = Nome da pesquisa
+positions-keys = Tab ou ↓ escolhe um filtro · Enter pesquisa
+positions-complete =
+    .aria-label = Filtros que servem
+positions-saved = Pesquisas guardadas
+positions-saved-none = nenhuma ainda: escreva uma consulta e depois Guardar…
+positions-saved-remove =
+    .title = Remover a pesquisa guardada «{ $name }»
+    .aria-label = Remover a pesquisa guardada «{ $name }»
+positions-saved-as = Guardada como «{ $name }».
+positions-save-failed = Não foi possível guardar: { $error }
+positions-filters-help = Os filtros
+positions-help-insert =
+    .title = Acrescentar { $example } à consulta
+positions-start = Escreva uma consulta e prima Enter; uma consulta vazia lista todas as decisões, as piores primeiro.
+positions-searching = A pesquisar…
+positions-failed = Não foi possível pesquisar: { $error }
+positions-none = Nenhuma decisão corresponde a esta consulta.
+positions-found = Encontradas
+positions-card =
+    .title = Abrir o seu tabuleiro (Enter)
+positions-card-error =
+    .title = Erro da decisão (EMG)
+positions-played = { $dice }: { $move }
+positions-played-cube = Jogada: { $move }
+positions-best = Melhor: { $move }
+positions-pips = Pips { $me }–{ $them }
+positions-where = Match { $match } · partida { $game } · jogada { $move }
+positions-board-title = Resultado { $rank-text } de { $total-text }
+positions-board-keys = ← → resultado · Esc fecha
+
+## A estrutura desenhada no tabuleiro pequeno
+
+positions-structure = Estrutura
+positions-side = Pedras de
+positions-side-me = Jogador da vez
+positions-side-them = Adversário
+positions-draw =
+    .aria-label = Tabuleiro para desenhar uma estrutura de pedras
+positions-structure-clear = Limpar
+positions-structure-count = Jogador da vez: { $me-text } · adversário: { $them-text }
+positions-structure-help = Clique numa casa para acrescentar uma pedra, clique direito ou Shift+clique para tirar uma: a consulta pede pelo menos estas pedras.
+
+## A ajuda dos filtros, uma linha cada
+
+positions-help-nc = sem contacto: uma corrida
+positions-help-pips = a contagem de pips do jogador da vez: P<70 no máximo 70, P>150 pelo menos 150, P60,90 de 60 a 90
+positions-help-behind = pips de atraso: a contagem do jogador da vez menos a do adversário (negativa quando vai à frente)
+positions-help-back = pedras atrasadas, nas casas 19–24: em minúscula as do jogador da vez, em maiúscula as do adversário
+positions-help-zone = pedras na zona, casas 1–12
+positions-help-outfield = blots no campo exterior, casas 7–18
+positions-help-home = blots no tabuleiro interior
+positions-help-off = pedras retiradas
+positions-help-dice = o lançamento: D31; um lançamento com um 6: D6; xD65 deixa de fora o 6-5
+positions-help-decision = d: uma decisão de cubo, ou d:checker, d:double, d:nodouble, d:take, d:pass; dd: a decisão de quem dobra; dr: a resposta
+positions-help-error = o erro da decisão em milipontos: E>80 é 0,080 ou mais
+positions-help-best = um padrão na melhor jogada, ou a melhor ação de cubo: m'ND,DT,DP'
+positions-help-structure = uma estrutura: cada lado tem pelo menos estas pedras (desenhe-a no tabuleiro)
+positions-help-cube = o cubo: o seu valor (c2, c>4) e o seu dono (c:centre, c:mine, c:theirs)
+positions-help-score = o resultado em pontos que faltam, primeiro o do jogador da vez: score:2a4a, score:dmp, score:money
+positions-help-crawford = a partida Crawford
+positions-help-length = a duração do match, 0 para money: ml:7, ml5,9
+positions-help-phase = a fase: opening, middle, race, bearoff
+positions-help-plan = o plano de jogo do jogador da vez: race, bear_in, crunch, back_game, ace_point, blitz, prime_vs_prime, mutual_holding, holding, contact
+positions-help-player = as decisões que este jogador tomou
+positions-help-players = pl: os matches que este jogador jogou; op: as decisões contra este adversário
+positions-help-dates = os matches jogados nesse período: um ano, um mês ou um dia
+positions-help-engine = os números das análises desse programa: xg ou gnubg
+positions-help-not = antes de um filtro: deixa de fora o que ele seleciona
+
+## Os valores que a conclusão automática oferece
+
+positions-plan-race = Corrida
+positions-plan-bear_in = Entrada em casa
+positions-plan-crunch = Colapso
+positions-plan-back_game = Back game
+positions-plan-ace_point = Jogo na casa do ás
+positions-plan-blitz = Blitz
+positions-plan-prime_vs_prime = Prime contra prime
+positions-plan-mutual_holding = Holding mútuo
+positions-plan-holding = Holding game
+positions-plan-contact = Contacto
+positions-cube-centre = o cubo ao centro
+positions-cube-mine = o cubo do lado de quem decide
+positions-cube-theirs = o cubo do outro lado
+positions-score-dmp = double match point

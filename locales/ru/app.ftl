@@ -421,3 +421,106 @@ review-failed = Не удалось открыть матч: { $error }
 review-board-failed = Не удалось нарисовать доску: { $error }
 review-no-moves = В этом матче нет ходов.
 review-unanalysed = У этого матча нет анализа: его ошибки неизвестны.
+
+## Вкладка «Позиции» (ui/positions.js): поисковые фильтры blunderDB по всем
+## решениям (docs/search.md). Имена фильтров, их значения (race,
+## back_game, take, money…) и примеры — это сам язык запросов: они остаются
+## как есть.
+
+tab-positions = Позиции
+positions-hint = найдите любую позицию поисковыми фильтрами blunderDB или нарисуйте структуру на доске
+positions-query-label = Запрос
+positions-query-field =
+    .placeholder = например: nc P<90 gt:holding
+    .aria-label = Запрос
+positions-search = Искать
+positions-save = Сохранить…
+    .title = Сохранить этот запрос под именем
+positions-save-ok = Сохранить
+positions-save-name =
+    .placeholder = Имя поиска
+positions-keys = Tab или ↓ выбирает фильтр · Enter ищет
+positions-complete =
+    .aria-label = Подходящие фильтры
+positions-saved = Сохранённые поиски
+positions-saved-none = пока нет: введите запрос, затем «Сохранить…»
+positions-saved-remove =
+    .title = Удалить сохранённый поиск «{ $name }»
+    .aria-label = Удалить сохранённый поиск «{ $name }»
+positions-saved-as = Сохранено как «{ $name }».
+positions-save-failed = Не удалось сохранить: { $error }
+positions-filters-help = Фильтры
+positions-help-insert =
+    .title = Добавить { $example } в запрос
+positions-start = Введите запрос и нажмите Enter; пустой запрос выдаёт все решения, худшие первыми.
+positions-searching = Поиск…
+positions-failed = Не удалось выполнить поиск: { $error }
+positions-none = Ни одно решение не подходит под этот запрос.
+positions-found = Найдено
+positions-card =
+    .title = Открыть её доску (Enter)
+positions-card-error =
+    .title = Ошибка решения (EMG)
+positions-played = { $dice }: { $move }
+positions-played-cube = Сыграно: { $move }
+positions-best = Лучший: { $move }
+positions-pips = Пипы { $me }–{ $them }
+positions-where = Матч { $match } · партия { $game } · ход { $move }
+positions-board-title = Результат { $rank-text } из { $total-text }
+positions-board-keys = ← → результат · Esc закрыть
+
+## Структура, нарисованная на маленькой доске
+
+positions-structure = Структура
+positions-side = Шашки
+positions-side-me = Игрок на ходу
+positions-side-them = Соперник
+positions-draw =
+    .aria-label = Доска, на которой рисуется структура шашек
+positions-structure-clear = Очистить
+positions-structure-count = Игрок на ходу: { $me-text } · соперник: { $them-text }
+positions-structure-help = Щелчок по пункту добавляет шашку, правый щелчок или Shift+щелчок убирает одну: запрос требует как минимум этих шашек.
+
+## Справка по фильтрам, по строке на каждый
+
+positions-help-nc = нет контакта: гонка
+positions-help-pips = число пипов игрока на ходу: P<70 не больше 70, P>150 не меньше 150, P60,90 от 60 до 90
+positions-help-behind = отставание в пипах: пипы игрока на ходу минус пипы соперника (отрицательное, когда он впереди)
+positions-help-back = шашки позади, на пунктах 19–24: строчной буквой — игрока на ходу, заглавной — соперника
+positions-help-zone = шашки в зоне, пункты 1–12
+positions-help-outfield = блоты во внешнем поле, пункты 7–18
+positions-help-home = блоты в доме
+positions-help-off = выброшенные шашки
+positions-help-dice = бросок: D31; бросок с шестёркой: D6; xD65 исключает 6-5
+positions-help-decision = d: решение по кубу, или d:checker, d:double, d:nodouble, d:take, d:pass; dd: решение удваивающего; dr: ответ
+positions-help-error = ошибка решения в миллипунктах: E>80 — это 0,080 и больше
+positions-help-best = шаблон в лучшем ходе или лучшее действие с кубом: m'ND,DT,DP'
+positions-help-structure = структура: у каждой стороны есть как минимум эти шашки (нарисуйте её на доске)
+positions-help-cube = куб: его значение (c2, c>4) и владелец (c:centre, c:mine, c:theirs)
+positions-help-score = счёт в очках до победы, сначала игрока на ходу: score:2a4a, score:dmp, score:money
+positions-help-crawford = партия Кроуфорда
+positions-help-length = длина матча, 0 для игры на деньги: ml:7, ml5,9
+positions-help-phase = фаза: opening, middle, race, bearoff
+positions-help-plan = игровой план игрока на ходу: race, bear_in, crunch, back_game, ace_point, blitz, prime_vs_prime, mutual_holding, holding, contact
+positions-help-player = решения, принятые этим игроком
+positions-help-players = pl: матчи, сыгранные этим игроком; op: решения против этого соперника
+positions-help-dates = матчи, сыгранные в этот период: год, месяц или день
+positions-help-engine = цифры анализов этой программы: xg или gnubg
+positions-help-not = перед фильтром: исключает то, что он выбирает
+
+## Значения, которые предлагает автодополнение
+
+positions-plan-race = Гонка
+positions-plan-bear_in = Заход в дом
+positions-plan-crunch = Обвал
+positions-plan-back_game = Бэк-гейм
+positions-plan-ace_point = Игра на пункте туза
+positions-plan-blitz = Блиц
+positions-plan-prime_vs_prime = Прайм против прайма
+positions-plan-mutual_holding = Взаимное удержание
+positions-plan-holding = Игра с удержанием
+positions-plan-contact = Контакт
+positions-cube-centre = куб в центре
+positions-cube-mine = куб на стороне решающего
+positions-cube-theirs = куб на другой стороне
+positions-score-dmp = double match point

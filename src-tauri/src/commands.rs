@@ -277,7 +277,11 @@ pub fn run() {
             crate::review::match_review,
             crate::review::review_board,
             crate::review::review_candidates,
-            crate::review::review_graph
+            crate::review::review_graph,
+            crate::search::search,
+            crate::search::saved_searches,
+            crate::search::save_search,
+            crate::search::remove_search
         ])
         .run(tauri::generate_context!())
         .expect("error while running the blunderDB window");

@@ -28,6 +28,7 @@ pub mod positions;
 mod progression;
 pub mod render;
 pub mod review;
+pub mod search;
 mod settings;
 mod state;
 mod stats;

@@ -1087,3 +1087,252 @@ fn every_window_module_is_bundled() {
     }
     assert!(modules >= 20, "{modules}");
 }
+
+/// `blunderdb search QUERY --format json` (and its options) of a library,
+/// by the command line built beside the app.
+fn cli_search(db: &Path, query: &str, extra: &[&str]) -> Value {
+    let cli = Path::new(env!("CARGO_BIN_EXE_blunderdb-app")).with_file_name("blunderdb");
+    assert!(
+        cli.exists(),
+        "{} is missing: run `cargo build -p blunderdb --bin blunderdb` first (scripts/app-test.sh does)",
+        cli.display()
+    );
+    let out = Command::new(cli)
+        .arg("--db")
+        .arg(db)
+        .args(["search", query, "--format", "json"])
+        .args(extra)
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{query}: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    serde_json::from_slice(&out.stdout).unwrap()
+}
+
+/// The rows of a page as (match, game, seq).
+fn keys(rows: &[Value]) -> Vec<(i64, i64, i64)> {
+    rows.iter()
+        .map(|r| {
+            (
+                r["match"].as_i64().unwrap(),
+                r["game"].as_i64().unwrap(),
+                r["seq"].as_i64().unwrap(),
+            )
+        })
+        .collect()
+}
+
+/// The Positions tab's commands on the gnuBG fixtures: each query's count,
+/// figures and pages are the command line's JSON; every row has its small
+/// board; a query that does not parse says where; saved searches are kept.
+#[test]
+fn positions_search_is_the_clis_search() {
+    use blunderdb_app::search::SearchRequest;
+    setup();
+    let fx = Path::new(env!("CARGO_MANIFEST_DIR")).join("../fixtures/gnubg");
+    let (dir, lib) = temp_library();
+    let r = lib.import(&[fx], &AtomicBool::new(false), |_| {}).unwrap();
+    assert!(r.summary.imported >= 5, "{:?}", r.summary);
+    let db = dir.path().join("library.db");
+    let req = |query: &str, filter: Filter, after: Option<String>| SearchRequest {
+        query: query.into(),
+        filter,
+        limit: Some(24),
+        after,
+        boards: true,
+    };
+    for query in [
+        "nc P<90",
+        "",
+        "s nc P<70",
+        "gt:back_game",
+        "gt:holding,mutual_holding E>20",
+        "k>2 xD65",
+        "d:take",
+        "ph:race,bearoff xE>80",
+        "!nc p>35",
+    ] {
+        let app = lib.search(&req(query, Filter::default(), None)).unwrap();
+        let app = serde_json::to_value(&app).unwrap();
+        let cli = cli_search(&db, query, &["--limit", "24"]);
+        assert_eq!(app["count"], cli["count"], "{query}: the count");
+        let (a, c) = (&app["selection"], &cli["selection"]);
+        for k in ["decisions", "errors", "blunders"] {
+            assert_eq!(a[k], c[k], "{query}: {k}");
+        }
+        for k in ["error_emg", "pr"] {
+            match (a[k].as_f64(), c[k].as_f64()) {
+                (Some(x), Some(y)) => assert!((x - y).abs() < 1e-9, "{query}: {k} {x} {y}"),
+                (x, y) => assert_eq!(x, y, "{query}: {k}"),
+            }
+        }
+        let rows = app["decisions"].as_array().unwrap();
+        assert_eq!(
+            keys(rows),
+            keys(cli["decisions"].as_array().unwrap()),
+            "{query}: the first page"
+        );
+        assert_eq!(app["next"], cli["next"], "{query}: the cursor");
+        assert_eq!(rows[0]["pips"], cli["decisions"][0]["pips"]);
+        assert_eq!(rows[0]["plan"], cli["decisions"][0]["plan"]);
+        // A small board per row: the playing area of the row's board.
+        let boards = app["boards"].as_array().unwrap();
+        assert_eq!(boards.len(), rows.len());
+        for (b, row) in boards.iter().zip(rows) {
+            let b = b.as_str().unwrap();
+            assert!(b.starts_with(r#"<svg class="board small""#), "{}", &b[..80]);
+            assert!(b.contains(r#"viewBox="0 60 "#), "{}", &b[..200]);
+            if let Some(x) = row["xgid"].as_str() {
+                assert!(b.contains(&format!(r#"data-xgid="{x}""#)));
+            }
+            // Only the large words inside the cut: the cube, the counts.
+            assert!(!b.contains("<title>") && b.ends_with("</svg>"));
+            assert!(!b.contains(r#"font-size="12""#), "the points' numbers");
+            assert!(b.contains(r#"<g class="cube">"#) && b.contains("</text></g>"));
+            assert!(b.contains("<circle") || row["xgid"].is_null());
+        }
+    }
+    let count = |v: &Value| v["count"].as_u64().unwrap();
+    let first = serde_json::to_value(
+        lib.search(&req("nc P<90", Filter::default(), None))
+            .unwrap(),
+    )
+    .unwrap();
+    assert_eq!(count(&first), 265, "the fixtures' short races");
+    // The next page by its cursor, as `--after`.
+    let next = first["next"].as_str().unwrap().to_string();
+    let second = serde_json::to_value(
+        lib.search(&req("nc P<90", Filter::default(), Some(next.clone())))
+            .unwrap(),
+    )
+    .unwrap();
+    let cli = cli_search(&db, "nc P<90", &["--limit", "24", "--after", &next]);
+    assert_eq!(
+        keys(second["decisions"].as_array().unwrap()),
+        keys(cli["decisions"].as_array().unwrap())
+    );
+    assert_ne!(second["decisions"][0], first["decisions"][0]);
+    // The Stats filters: a player, a length, dates.
+    let alice = Filter {
+        player: Some("alice".into()),
+        length: Some(0),
+        ..Default::default()
+    };
+    let app = serde_json::to_value(lib.search(&req("nc", alice, None)).unwrap()).unwrap();
+    let cli = cli_search(
+        &db,
+        "nc",
+        &["--player", "alice", "--length", "0", "--limit", "24"],
+    );
+    assert_eq!(app["count"], cli["count"]);
+    assert!(count(&app) > 0 && count(&app) < count(&first) * 4);
+    assert!(app["decisions"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .all(|r| r["player"] == "alice" && r["length"] == 0));
+    // Without boards when not asked for.
+    let bare = lib
+        .search(&SearchRequest {
+            boards: false,
+            ..req("nc", Filter::default(), None)
+        })
+        .unwrap();
+    assert!(bare.boards.is_empty() && !bare.page.decisions.is_empty());
+    // A query that does not parse: the message, the token, where it starts.
+    let e = lib
+        .search(&req("nc  Q<7 P>3", Filter::default(), None))
+        .unwrap_err();
+    assert_eq!(e.position, Some(4));
+    assert_eq!(e.token.as_deref(), Some("Q<7"));
+    assert_eq!(e.length, Some(3));
+    assert!(
+        e.message.contains(r#""Q<7" (character 5)"#) && e.message.contains("unknown filter"),
+        "{}",
+        e.message
+    );
+    let v = serde_json::to_value(&e).unwrap();
+    assert_eq!(v["position"], 4);
+    // In characters, not bytes.
+    let e = lib
+        .search(&req("gt:hölding", Filter::default(), None))
+        .unwrap_err();
+    assert_eq!((e.position, e.length), (Some(0), Some(10)));
+    // Other errors have no position: an unknown player, a bad cursor, a bad page.
+    let e = lib
+        .search(&req(
+            "nc",
+            Filter {
+                player: Some("nobody at all".into()),
+                ..Default::default()
+            },
+            None,
+        ))
+        .unwrap_err();
+    assert_eq!(e.position, None);
+    assert!(!e.message.is_empty());
+    let e = lib
+        .search(&req("nc", Filter::default(), Some("x,y".into())))
+        .unwrap_err();
+    assert_eq!(e.position, None);
+    assert!(lib
+        .search(&SearchRequest {
+            limit: Some(0),
+            ..req("nc", Filter::default(), None)
+        })
+        .is_err());
+    // Saved searches: saved once parsed, listed by name, the CLI sees them.
+    assert!(lib.saved_searches().unwrap().is_empty());
+    let saved = lib.save_search("short races", "nc P<90").unwrap();
+    assert_eq!(saved.len(), 1);
+    assert_eq!(
+        (saved[0].name.as_str(), saved[0].query.as_str()),
+        ("short races", "nc P<90")
+    );
+    let bad = lib.save_search("broken", "nc Q<7").unwrap_err();
+    assert_eq!(bad.position, Some(3));
+    assert!(lib.save_search("  ", "nc").is_err());
+    let saved = lib.save_search("Back games", "gt:back_game").unwrap();
+    assert_eq!(
+        saved.iter().map(|s| s.name.as_str()).collect::<Vec<_>>(),
+        ["Back games", "short races"]
+    );
+    let listed = cli_text_of(&db, &["search", "list", "--format", "json"]);
+    let listed: Value = serde_json::from_str(&listed).unwrap();
+    assert_eq!(listed.as_array().unwrap().len(), 2);
+    let run = cli_search_run(&db, "short races");
+    assert_eq!(run["count"], first["count"]);
+    let left = lib.remove_search("SHORT RACES").unwrap();
+    assert_eq!(left.len(), 1);
+    let e = lib.remove_search("short races").unwrap_err();
+    assert!(e.contains("short races") && e.contains("Back games"), "{e}");
+}
+
+/// The command line's output for `args`.
+fn cli_text_of(db: &Path, args: &[&str]) -> String {
+    let cli = Path::new(env!("CARGO_BIN_EXE_blunderdb-app")).with_file_name("blunderdb");
+    let out = Command::new(cli)
+        .arg("--db")
+        .arg(db)
+        .args(args)
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8(out.stdout).unwrap()
+}
+
+/// `blunderdb search run NAME --format json`.
+fn cli_search_run(db: &Path, name: &str) -> Value {
+    serde_json::from_str(&cli_text_of(
+        db,
+        &["search", "run", name, "--format", "json", "--limit", "24"],
+    ))
+    .unwrap()
+}
