@@ -187,6 +187,29 @@ export function date(lang, iso) {
 }
 
 /**
+ * The window's typefaces: their families (style.css, `--font-latin` and
+ * `--font-ja`), the locale WebKit makes their fonts in (style.css, the
+ * "Languages" block: the same for every language a typeface writes, so
+ * a switch between them makes no font), the languages each writes (the
+ * last: all others) and a few of its letters. ui/i18n.js makes each one's
+ * fonts ahead (warmFonts).
+ * @type {{ family: string, locale: string, langs: string[] | null, sample: string }[]}
+ */
+export const TYPEFACES = [
+  { family: "var(--font-ja)", locale: "ja", langs: ["ja"], sample: "日本語のあア、。Aa 0,9" },
+  { family: "var(--font-latin)", locale: "en", langs: null, sample: "Aa 0,9 ÄßéΩάЯя" },
+];
+
+/**
+ * The typeface language `code` is written in (the pseudo-locale's is
+ * English's).
+ * @param {string} code
+ */
+export function typeface(code) {
+  return TYPEFACES.find((f) => f.langs === null || f.langs.includes(code)) ?? TYPEFACES[TYPEFACES.length - 1];
+}
+
+/**
  * What the window needs to speak a language: the `language` command's
  * answer (src-tauri/src/language.rs).
  * @typedef {{

@@ -3,7 +3,7 @@ import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 
 import { speak } from "./i18n-node.js";
-import { number, grouped, date, count, t, num, int, day, attributes, lang } from "./i18n-logic.js";
+import { number, grouped, date, count, t, num, int, day, attributes, lang, TYPEFACES, typeface } from "./i18n-logic.js";
 
 test("numbers follow the language, as src/i18n/format.rs", () => {
   // format.rs's own cases.
@@ -109,4 +109,20 @@ test("level names come with the language, by scale and English name", async () =
   assert.equal(levelName("Awful!", "xg"), "Furchtbar!", "another scale's name before none");
   assert.equal(levelName("Nobody"), "Nobody");
   speak("en");
+});
+
+test("each language has a typeface, whose family and font locale style.css sets", () => {
+  const css = readFileSync(new URL("style.css", import.meta.url), "utf8");
+  assert.equal(typeface("ja").locale, "ja");
+  for (const code of ["en", "fr", "de", "it", "es", "fi", "el", "ru", "pt", "nl", "qps"]) {
+    assert.equal(typeface(code).locale, "en", code);
+  }
+  for (const face of TYPEFACES) {
+    const name = /^var\((--[a-z-]+)\)$/.exec(face.family)?.[1];
+    assert.ok(name && css.includes(`${name}:`), `style.css defines ${face.family}`);
+    assert.ok(css.includes(`-webkit-locale: "${face.locale}"`), `style.css gives fonts the locale ${face.locale}`);
+  }
+  // Japanese's root class gives its family and locale (style.css).
+  assert.match(css, /:root\.lang-ja \{ font-family: var\(--font-ja\); \}/);
+  assert.match(css, /:root\.lang-ja body \{ -webkit-locale: "ja"; \}/);
 });

@@ -17,7 +17,7 @@ import {
   rowsToDraw,
   cubeWord,
 } from "./logic.js";
-import { t, show, localize, ready, loaded, onSwitch, chooseLanguage, language } from "./i18n.js";
+import { t, show, localize, ready, loaded, onSwitch, chooseLanguage, language, warmFonts, reveal, translate } from "./i18n.js";
 import { num, int, lang, hasValue, levelName } from "./i18n-logic.js";
 import * as analysis from "./analyse.js";
 import * as drill from "./drill.js";
@@ -86,10 +86,14 @@ const state = {
   /** Each switch of language (timings.lang, from the choice to the
    * redrawn tab's frame painted): Rust's answer in (`answer`), the words
    * written (`words`), the open tab drawn again (`drawn`), the next frame
-   * begun (`shown`), in ms. */
-  langParts: /** @type {Record<string, number>[]} */ ([]),
+   * begun (`shown`), in ms; and the `<html lang>` of the switch's frame
+   * (`htmlLang`). */
+  langParts: /** @type {Record<string, number | string>[]} */ ([]),
   /** When the language was loaded at the start (ms since navigation) and how long the first redraw waited for it. @type {Record<string, number>} */
   languageLoad: {},
+  /** Whether the fonts of the other typeface are made (after launch, while idle: i18n.js warmFonts), and what that took. */
+  fontsWarm: false,
+  fontsWarmed: /** @type {{ styles: number, ms: number } | null} */ (null),
   /** Chooses the language as the Settings list does (for the tests). */
   setLanguage: /** @type {(choice: string) => Promise<void>} */ (async () => {}),
 };
@@ -120,6 +124,9 @@ async function showTab(tab, since) {
   }
   if (tab === "settings") renderSettings();
   if (tab === "matches") await showMatches();
+  // The first time, the page shows in this frame: its words and its
+  // figures laid out and painted at once (i18n.js reveal).
+  reveal();
   await nextFrame();
   state.timings.tab.push(performance.now() - t0);
   // Then that frame painted (the task after its layout and paint), and
@@ -505,6 +512,10 @@ function prefetch() {
         panel.classList.remove("prelayout");
       }
       await invoke("warm_progress").catch(() => {});
+      // And the fonts of the window's other typeface, so that a first
+      // switch into a language written in it makes none (i18n.js).
+      state.fontsWarmed = await warmFonts().catch(() => null);
+      state.fontsWarm = true;
     }, 30);
   });
 }
@@ -529,10 +540,11 @@ const playersTable = {
   rowPx: 0,
 };
 
-function renderPlayers() {
+/** @param {number} [at] where the table's body stands in the window (drawPlayerRows) */
+function renderPlayers(at) {
   state.playersLang = state.lang;
   playersTable.rows = sortRows(state.players, state.sortKey ?? "name", state.sortDir);
-  drawPlayerRows(true);
+  drawPlayerRows(true, at);
   for (const th of document.querySelectorAll("#players-table th")) {
     const key = /** @type {HTMLElement} */ (th).dataset.key;
     th.classList.toggle("sorted", key === state.sortKey);
@@ -570,8 +582,11 @@ function playerRow(r) {
  * table starts with an empty row even at the top, and draws from an even
  * row, so the stripes stay on the same players as it scrolls.
  * @param {boolean} [force] draw even where the rows drawn still cover the view
+ * @param {number} [known] where the table's body stands in the window, read
+ *   before the page changed (a switch of language): read here, after new
+ *   words, it would lay the page out once more before the frame does
  */
-function drawPlayerRows(force = false) {
+function drawPlayerRows(force = false, known = undefined) {
   const rows = playersTable.rows;
   const n = rows.length;
   const body = /** @type {HTMLTableSectionElement} */ (document.querySelector("#players-table tbody"));
@@ -595,7 +610,7 @@ function drawPlayerRows(force = false) {
     if (px > 0) playersTable.rowPx = px;
   }
   const h = playersTable.rowPx || PLAYER_ROW_PX;
-  const at = shown ? body.getBoundingClientRect().top : 0;
+  const at = known ?? (shown ? body.getBoundingClientRect().top : 0);
   const top = Math.max(0, Math.floor(-at / h));
   const bottom = Math.ceil((window.innerHeight - at) / h);
   const range = rowsToDraw(n, top, bottom, PLAYERS_DRAWN, force ? { first: -1 } : playersTable);
@@ -731,12 +746,16 @@ async function switchLanguage(choice) {
   try {
     await chooseLanguage(choice, { t0, part });
     part.drawn = performance.now() - t0;
+    // The `<html lang>` the switch's frame is laid out with (the tests
+    // check it is the new language's).
+    let htmlLang = "";
+    requestAnimationFrame(() => (htmlLang = document.documentElement.lang));
     await afterPaint();
     state.timings.lang.push(performance.now() - t0);
     show(msg, "");
     await nextFrame();
     part.shown = performance.now() - t0;
-    state.langParts.push(part);
+    state.langParts.push({ ...part, htmlLang });
     document.body.dataset.lang = state.lang;
   } catch (e) {
     msg.className = "bad";
@@ -754,12 +773,16 @@ async function switchLanguage(choice) {
  */
 async function redrawInLanguage(language) {
   const stats = state.tab === "stats" ? await statsInLanguage() : null;
+  // Where the Players rows stand, read while the page is still laid out:
+  // read once the new words are written, it laid the page out a second time
+  // in the switch (10,000 matches: 15–30 ms of a 50–100 ms switch).
+  const rowsAt = state.tab === "players" ? $("players-table").querySelector("tbody")?.getBoundingClientRect().top : undefined;
   return () => {
     state.lang = language.lang;
     renderLanguage();
     if (stats) return stats();
     if (state.tab === "players") {
-      renderPlayers();
+      renderPlayers(rowsAt);
     } else {
       // From what the tab shows; its answers from Rust follow (the same words).
       redrawLevels();
@@ -982,7 +1005,11 @@ async function start() {
   const langSelect = /** @type {HTMLSelectElement} */ ($("lang-select"));
   langSelect.addEventListener("change", () => switchLanguage(langSelect.value));
   await refreshInfo();
-  await showTab("stats", t0);
+  // The Stats tab asks Rust for its figures; the page's own words are
+  // written meanwhile (i18n.js), and shown with the figures, in one frame.
+  const first = showTab("stats", t0);
+  translate();
+  await first;
   state.timings.first.push(performance.now() - t0);
   document.body.dataset.ready = "1";
   prefetch();

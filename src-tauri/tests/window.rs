@@ -2711,3 +2711,766 @@ async fn matches_and_review_on_10000_matches_in_three_languages() {
     }
     c.close().await.unwrap();
 }
+
+/// The median of `v` (the mean of the middle two for an even count).
+fn median_of(v: &[f64]) -> f64 {
+    let mut s = v.to_vec();
+    s.sort_by(f64::total_cmp);
+    let n = s.len();
+    if n == 0 {
+        return f64::NAN;
+    }
+    if n % 2 == 1 {
+        s[n / 2]
+    } else {
+        (s[n / 2 - 1] + s[n / 2]) / 2.0
+    }
+}
+
+/// Switches the language as Settings does; returns the switch's time in
+/// the page (the choice to the redrawn tab's frame painted,
+/// `timings.lang`), where it went ("answer/charts/asked/words/drawn/next
+/// frame begun", ms) and the `<html lang>` that frame was laid out with.
+async fn timed_switch(c: &Client, lang: &str) -> (f64, String, String) {
+    switch_language(c, lang).await;
+    let v = js(
+        c,
+        "const b = window.__blunderdb; const p = b.langParts.at(-1); return [b.timings.lang.at(-1), ['answer', 'charts', 'asked', 'words', 'drawn', 'shown'].map(k => p[k] === undefined ? '-' : Math.round(p[k])).join('/') + (p.anew === undefined ? '' : ' (asked anew)'), p.htmlLang ?? '']",
+    )
+    .await;
+    (
+        v[0].as_f64().unwrap(),
+        v[1].as_str().unwrap_or_default().to_string(),
+        v[2].as_str().unwrap_or_default().to_string(),
+    )
+}
+
+/// Switches the language on the open tab `rounds` times into each of
+/// Japanese, German and Greek, each from English, and prints the times;
+/// returns each language's median and the first switch into Japanese.
+async fn language_switches(
+    c: &Client,
+    tab_name: &str,
+    rounds: usize,
+) -> (Vec<(&'static str, f64)>, f64) {
+    let mut by_lang: Vec<(&'static str, Vec<f64>)> =
+        vec![("ja", vec![]), ("de", vec![]), ("el", vec![])];
+    let mut lines = Vec::new();
+    let mut back = Vec::new();
+    for _ in 0..rounds {
+        for (lang, times) in by_lang.iter_mut() {
+            let (ms, parts, html) = timed_switch(c, lang).await;
+            assert_eq!(html, *lang, "<html lang> in the switch's frame");
+            lines.push(format!("{lang} {ms:.0} ({parts})"));
+            times.push(ms);
+            let (ms, parts, html) = timed_switch(c, "en").await;
+            assert_eq!(html, "en", "<html lang> in the switch's frame");
+            lines.push(format!("en {ms:.0} ({parts})"));
+            back.push(ms);
+        }
+    }
+    eprintln!(
+        "PERF   language switch on {tab_name} (10,000 matches), choice to the tab's frame painted (answer/charts/asked/words/drawn/next frame begun), ms: {}",
+        lines.join(", ")
+    );
+    let mut medians = Vec::new();
+    for (lang, times) in &by_lang {
+        eprintln!(
+            "PERF   into {lang} on {tab_name}: median {:.0} ms of {} ({:?})",
+            median_of(times),
+            times.len(),
+            times.iter().map(|x| x.round()).collect::<Vec<_>>()
+        );
+        medians.push((*lang, median_of(times)));
+    }
+    eprintln!(
+        "PERF   back into en on {tab_name}: median {:.0} ms of {}",
+        median_of(&back),
+        back.len()
+    );
+    (medians, by_lang[0].1[0])
+}
+
+/// Switching the language at 10,000 matches redraws the open tab within
+/// 100 ms, timed in the page from the choice to that tab's frame painted:
+/// into Japanese, German and Greek (each from English, four times) on the
+/// Stats tab (its figures, cards and the two charts Rust draws again),
+/// then on Players and Settings (three times each); the median of each
+/// language's switches is asserted. `<html lang>` is the new language's in
+/// that very frame. The first switch into Japanese of the session is
+/// reported on its own: the fonts of its typeface are made while the
+/// window is idle after launch (ui/i18n.js `warmFonts`; without that it
+/// took 140–210 ms), and the test waits for them, as a user's first
+/// switch comes after them (they take about a second from launch).
+///
+/// Another job on one of the machine's two cores doubles these times: a
+/// tab whose medians pass 100 ms is measured again, up to twice, and the
+/// last measure is the one asserted.
+#[tokio::test]
+async fn switching_language_at_10000_matches_paints_within_100_ms() {
+    if std::env::var_os("DISPLAY").is_none() {
+        eprintln!("skipping: no DISPLAY");
+        return;
+    }
+    let db = synthetic_library(10_000);
+    let Some((c, _driver, _)) = start(&db).await else {
+        return;
+    };
+    wait_js(
+        &c,
+        "return window.__blunderdb.timings.cards.length >= 1 && document.body.dataset.progressRows !== undefined && document.body.dataset.breakdownRows !== undefined",
+        30,
+    )
+    .await;
+    let warm = Instant::now();
+    wait_js(&c, "return window.__blunderdb.fontsWarm === true", 30).await;
+    eprintln!(
+        "PERF   fonts of the other typeface made ({}), {} ms after the first cards",
+        js(&c, "const w = window.__blunderdb.fontsWarmed; return w ? `${w.styles} styles, ${Math.round(w.ms)} ms of work` : 'failed'").await,
+        warm.elapsed().as_millis()
+    );
+    for (tab_name, rounds) in [("stats", 4), ("players", 3), ("settings", 3)] {
+        tab(&c, tab_name).await;
+        tokio::time::sleep(Duration::from_millis(300)).await;
+        for attempt in 1..=3 {
+            let (medians, first_ja) = language_switches(&c, tab_name, rounds).await;
+            if tab_name == "stats" && attempt == 1 {
+                eprintln!(
+                    "PERF   the session's first switch into Japanese, on stats: {first_ja:.0} ms"
+                );
+            }
+            let (lang, worst) = medians
+                .iter()
+                .copied()
+                .max_by(|a, b| a.1.total_cmp(&b.1))
+                .unwrap();
+            if worst <= 100.0 {
+                break;
+            }
+            assert!(
+                attempt < 3,
+                "switching into {lang} on {tab_name}: median {worst:.0} ms > 100 ms"
+            );
+            eprintln!("PERF   over 100 ms on {tab_name} (a busy machine?): measured again");
+        }
+    }
+    c.close().await.unwrap();
+}
+
+// ---------------------------------------------------------------------------
+// The Positions tab (#27)
+// ---------------------------------------------------------------------------
+
+/// Types `query` in the Positions tab's box (replacing what is there) and
+/// presses Enter; waits for that search's answer drawn (or its error).
+async fn pos_search(c: &Client, query: &str) {
+    let before = js(
+        c,
+        "return Number(document.body.dataset.positionsReady ?? 0)",
+    )
+    .await
+    .as_f64()
+    .unwrap_or(0.0);
+    js(
+        c,
+        "const q = document.getElementById('pos-query'); q.value = ''; q.focus();",
+    )
+    .await;
+    let q = c.find(Locator::Css("#pos-query")).await.unwrap();
+    if !query.is_empty() {
+        q.send_keys(query).await.unwrap();
+    }
+    q.send_keys("\u{E007}").await.unwrap();
+    wait_js(
+        c,
+        &format!("return Number(document.body.dataset.positionsReady ?? 0) > {before} && !document.getElementById('positions').classList.contains('loading')"),
+        120,
+    )
+    .await;
+}
+
+/// The latest search's times in the page, ms from Enter: answer in, drawn,
+/// painted, the boards in view painted.
+async fn pos_times(c: &Client) -> [f64; 4] {
+    let v = js(
+        c,
+        "const t = window.__positionsTimes.at(-1); return [t.answer, t.drawn, t.painted, t.boards]",
+    )
+    .await;
+    let f = |i: usize| v[i].as_f64().unwrap_or(f64::NAN);
+    [f(0), f(1), f(2), f(3)]
+}
+
+/// Copies a screenshot of `target/screenshots` to /tmp/shots27 (kept for
+/// the report of #27).
+fn pos_keep(name: &str) {
+    let dir = Path::new("/tmp/shots27");
+    let _ = std::fs::create_dir_all(dir);
+    let from = target_dir().join("screenshots").join(format!("{name}.png"));
+    let _ = std::fs::copy(&from, dir.join(format!("{name}.png")));
+}
+
+/// The Positions tab on the gnuBG fixtures: a query typed and run shows
+/// the command line's count and figures, the completion writes a filter, a
+/// bad query says where, a structure drawn on the board goes into the
+/// query, a search is saved and run again from its chip, a result opens
+/// in the board panel with the command line's XGID, and in the review.
+#[tokio::test]
+async fn positions_tab_searches_as_the_command_line() {
+    let (_tmp, db) = fixture_library();
+    let Some((c, _driver, _)) = start(&db).await else {
+        return;
+    };
+    tab(&c, "positions").await;
+    wait_js(
+        &c,
+        "return document.getElementById('q-player').options.length > 1 && !!document.querySelector('#pos-draw svg')",
+        20,
+    )
+    .await;
+    screenshot(&c, "positions-empty").await;
+    pos_keep("positions-empty");
+
+    // The query of the issue, typed and run with Enter.
+    let query = "nc P<90";
+    let cli = cli_json(&db, &["search", query, "--format", "json", "--limit", "24"]);
+    let count = cli["count"].as_u64().unwrap();
+    assert!(count > 24, "{count}");
+    pos_search(&c, query).await;
+    assert_eq!(
+        js(&c, "return document.body.dataset.positionsCount").await,
+        json!(count.to_string())
+    );
+    assert_eq!(text(&c, "#pos-fig-found").await, fmt_int(count));
+    let sel = &cli["selection"];
+    assert_eq!(
+        text(&c, "#pos-fig-decisions").await,
+        fmt_int(sel["decisions"].as_u64().unwrap())
+    );
+    assert_eq!(
+        text(&c, "#pos-fig-errors").await,
+        fmt_int(sel["errors"].as_u64().unwrap())
+    );
+    assert_eq!(
+        text(&c, "#pos-fig-blunders").await,
+        fmt_int(sel["blunders"].as_u64().unwrap())
+    );
+    assert_eq!(text(&c, "#pos-fig-pr").await, fmt2(&sel["pr"]));
+    assert_eq!(
+        text(&c, "#pos-page").await,
+        format!("1–24 of {}", fmt_int(count))
+    );
+    // The cards: the command line's rows, in its order, each with its small board.
+    let shown = js(
+        &c,
+        "return [...document.querySelectorAll('#pos-results .pos-card')].map(li => [li.querySelector('.where').textContent, (li.querySelector('img.board-small')?.src ?? '').startsWith('data:image/svg+xml')])",
+    )
+    .await;
+    let rows = cli["decisions"].as_array().unwrap();
+    assert_eq!(shown.as_array().unwrap().len(), rows.len());
+    for (s, r) in shown.as_array().unwrap().iter().zip(rows) {
+        assert_eq!(
+            s[0],
+            json!(format!(
+                "Match {} · game {} · move {}",
+                r["match"], r["game"], r["move"]
+            ))
+        );
+        assert_eq!(s[1], json!(true));
+    }
+    let [answer, drawn, painted, boards] = pos_times(&c).await;
+    eprintln!(
+        "PERF   Positions ({query}, {count} found, fixtures): Enter → answer {answer:.0} ms, drawn {drawn:.0} ms, painted {painted:.0} ms, boards in view painted {boards:.0} ms"
+    );
+    screenshot(&c, "positions-results").await;
+    pos_keep("positions-results");
+    // Next, by the answer's cursor: the command line's page after.
+    let next = cli["next"].as_str().unwrap();
+    let cli2 = cli_json(
+        &db,
+        &[
+            "search", query, "--format", "json", "--limit", "24", "--after", next,
+        ],
+    );
+    let before = js(&c, "return Number(document.body.dataset.positionsReady)").await;
+    click(&c, "#pos-next").await;
+    wait_js(
+        &c,
+        &format!("return Number(document.body.dataset.positionsReady) > {before}"),
+        30,
+    )
+    .await;
+    let r0 = &cli2["decisions"][0];
+    assert_eq!(
+        js(
+            &c,
+            "return document.querySelector('#pos-results .pos-card .where').textContent"
+        )
+        .await,
+        json!(format!(
+            "Match {} · game {} · move {}",
+            r0["match"], r0["game"], r0["move"]
+        ))
+    );
+    assert!(text(&c, "#pos-page").await.starts_with("25–"));
+    let before = js(&c, "return Number(document.body.dataset.positionsReady)").await;
+    click(&c, "#pos-prev").await;
+    wait_js(
+        &c,
+        &format!("return Number(document.body.dataset.positionsReady) > {before}"),
+        30,
+    )
+    .await;
+    assert!(text(&c, "#pos-page").await.starts_with("1–24"));
+
+    // The completion: "gt:ba" offers back_game; Tab writes it.
+    js(
+        &c,
+        "const q = document.getElementById('pos-query'); q.value = ''; q.focus();",
+    )
+    .await;
+    let q = c.find(Locator::Css("#pos-query")).await.unwrap();
+    q.send_keys("nc gt:ba").await.unwrap();
+    wait_js(
+        &c,
+        "const l = document.getElementById('pos-complete'); return !l.hidden && [...l.querySelectorAll('li code')].some(x => x.textContent === 'back_game')",
+        10,
+    )
+    .await;
+    screenshot(&c, "positions-completion").await;
+    pos_keep("positions-completion");
+    q.send_keys("\u{E004}").await.unwrap(); // Tab
+    assert_eq!(
+        js(&c, "return document.getElementById('pos-query').value").await,
+        json!("nc gt:back_game")
+    );
+    // A filter's name: "P" then ↓ ↓ Enter chooses the second choice.
+    js(
+        &c,
+        "const q = document.getElementById('pos-query'); q.value = ''; q.focus();",
+    )
+    .await;
+    q.send_keys("k").await.unwrap();
+    q.send_keys("\u{E015}").await.unwrap(); // ↓: the first, k
+    q.send_keys("\u{E015}").await.unwrap(); // ↓: the second, K
+    q.send_keys("\u{E007}").await.unwrap(); // Enter chooses it
+    assert_eq!(
+        js(&c, "return document.getElementById('pos-query').value").await,
+        json!("K")
+    );
+
+    // A bad query: its message under the box, its token marked.
+    pos_search(&c, "nc Q<7 P>3").await;
+    wait_js(
+        &c,
+        "return !document.getElementById('pos-error').hidden",
+        10,
+    )
+    .await;
+    let msg = text(&c, "#pos-error-text").await;
+    assert!(
+        msg.contains(r#""Q<7" (character 4)"#) && msg.contains("unknown filter"),
+        "{msg}"
+    );
+    assert_eq!(text(&c, "#pos-error-echo mark").await, "Q<7");
+    assert_eq!(
+        js(&c, "return document.body.dataset.positionsErrorAt").await,
+        json!("3")
+    );
+    assert_eq!(
+        js(&c, "const q = document.getElementById('pos-query'); return [q.selectionStart, q.selectionEnd, q.getAttribute('aria-invalid')]").await,
+        json!([3, 6, "true"])
+    );
+    screenshot(&c, "positions-error").await;
+    pos_keep("positions-error");
+
+    // A structure drawn: three of the player's checkers on his 6-point,
+    // one taken off again (Shift+click), one of the opponent's on his bar.
+    js(
+        &c,
+        "const q = document.getElementById('pos-query'); q.value = 'P<120'; q.dispatchEvent(new Event('input'));",
+    )
+    .await;
+    for _ in 0..3 {
+        click(&c, "#pos-draw [data-point='6']").await;
+    }
+    js(
+        &c,
+        "document.querySelector('#pos-draw [data-point=\"6\"]').dispatchEvent(new MouseEvent('click', { bubbles: true, shiftKey: true }))",
+    )
+    .await;
+    click(&c, "#pos-side label:nth-of-type(2)").await;
+    click(&c, "#pos-draw [data-point='25']").await;
+    let drawn_query = js(&c, "return document.getElementById('pos-query').value")
+        .await
+        .as_str()
+        .unwrap()
+        .to_string();
+    assert_eq!(
+        drawn_query,
+        "P<120 XGID=a-----B-------------------:0:0:1:00:0:0:0:0:10"
+    );
+    assert_eq!(
+        text(&c, "#pos-structure-count").await,
+        "Player on roll: 2 · opponent: 1"
+    );
+    pos_search(&c, &drawn_query).await;
+    let cli = cli_json(&db, &["search", &drawn_query, "--format", "json"]);
+    assert_eq!(
+        js(&c, "return document.body.dataset.positionsCount").await,
+        json!(cli["count"].as_u64().unwrap().to_string())
+    );
+    screenshot(&c, "positions-structure").await;
+    pos_keep("positions-structure");
+
+    // Saved: under a name, a chip that runs it again.
+    pos_search(&c, query).await;
+    click(&c, "#pos-save").await;
+    let name = c.find(Locator::Css("#pos-save-name")).await.unwrap();
+    name.send_keys("short races\u{E007}").await.unwrap();
+    wait_js(
+        &c,
+        "return document.body.dataset.positionsSaved === '1'",
+        10,
+    )
+    .await;
+    let saved = cli_json(&db, &["search", "list", "--format", "json"]);
+    assert_eq!(saved[0]["name"], "short races");
+    assert_eq!(saved[0]["query"], query);
+    pos_search(&c, "d:take").await;
+    let before = js(&c, "return Number(document.body.dataset.positionsReady)").await;
+    click(&c, "#pos-saved-list .pos-chip button.run").await;
+    wait_js(
+        &c,
+        &format!("return Number(document.body.dataset.positionsReady) > {before} && document.body.dataset.positionsCount === '{count}'"),
+        30,
+    )
+    .await;
+
+    // A result opens in the board panel, with the command line's XGID.
+    let first =
+        &cli_json(&db, &["search", query, "--format", "json", "--limit", "24"])["decisions"][0];
+    click(&c, "#pos-results .pos-card:first-child .pos-card-board").await;
+    wait_js(
+        &c,
+        "const d = document.getElementById('pos-dialog'); return !!d && d.open && !!document.querySelector('#pos-dialog-board svg.board') && !!document.getElementById('pos-dialog-xgid')",
+        20,
+    )
+    .await;
+    assert_eq!(
+        js(&c, "const b = document.getElementById('pos-dialog-board').dataset; return [b.match, b.game, b.seq].join(',')").await,
+        json!(format!("{},{},{}", first["match"], first["game"], first["seq"]))
+    );
+    let xgid = first["xgid"].as_str().unwrap();
+    assert_eq!(text(&c, "#pos-dialog-xgid").await, xgid);
+    assert_eq!(
+        text(&c, "#pos-dialog-title").await,
+        format!("Result 1 of {}", fmt_int(count))
+    );
+    screenshot(&c, "positions-board").await;
+    pos_keep("positions-board");
+    // → the next result.
+    c.find(Locator::Css("#pos-dialog"))
+        .await
+        .unwrap()
+        .send_keys("\u{E014}")
+        .await
+        .unwrap();
+    let second =
+        &cli_json(&db, &["search", query, "--format", "json", "--limit", "24"])["decisions"][1];
+    wait_js(
+        &c,
+        &format!(
+            "return document.getElementById('pos-dialog-xgid')?.textContent === {}",
+            json!(second["xgid"])
+        ),
+        20,
+    )
+    .await;
+    // And in the review, at that move.
+    click(&c, "#pos-dialog-review").await;
+    wait_js(
+        &c,
+        &format!(
+            "return document.body.dataset.reviewOpen === '{}' && !document.getElementById('review').hidden && document.getElementById('positions').hidden && document.getElementById('review-xgid').textContent === {}",
+            second["match"],
+            json!(second["xgid"])
+        ),
+        30,
+    )
+    .await;
+    assert_eq!(
+        js(&c, "return document.getElementById('pos-dialog').open").await,
+        json!(false)
+    );
+    screenshot(&c, "positions-review").await;
+    pos_keep("positions-review");
+    // Back on the tab: the results are still there.
+    tab(&c, "positions").await;
+    assert_eq!(text(&c, "#pos-fig-found").await, fmt_int(count));
+    c.close().await.unwrap();
+}
+
+/// [`oracle_library`] of `n` matches, copied, with every decision's
+/// search figures written again by this build (`match_features`, as a
+/// library of schema 13 gets them when opened): a library kept from
+/// before the game plans were classified has only race and contact in
+/// them. Built once, kept beside the oracle library.
+fn positions_library(shared: &Path, n: u64) -> PathBuf {
+    let dir = target_dir().join("app-perf");
+    let path = dir.join(format!("positions-{n}.db"));
+    let plans = |p: &Path| -> i64 {
+        let store = blunderdb::library::store::Store::open(p).unwrap();
+        let q = blunderdb::queries::search::query::parse("gt:back_game").unwrap();
+        blunderdb::queries::search::run::search(&store, &q, &Default::default(), 1, None)
+            .unwrap()
+            .count as i64
+    };
+    if path.exists() && plans(&path) > 0 {
+        return path;
+    }
+    let source = oracle_library(shared, n);
+    for suffix in ["", "-wal", "-shm"] {
+        let _ = std::fs::remove_file(format!("{}{suffix}", path.display()));
+    }
+    let t0 = Instant::now();
+    {
+        let store = blunderdb::library::store::Store::open(&source).unwrap();
+        store
+            .connection()
+            .execute("VACUUM INTO ?1", [path.to_str().unwrap()])
+            .unwrap();
+    }
+    {
+        let store = blunderdb::library::store::Store::open(&path).unwrap();
+        store
+            .connection()
+            .execute("DELETE FROM match_features", [])
+            .unwrap();
+        store.set_setting("features_todo", "1").unwrap();
+    }
+    // Opened again: the figures are written (Store::open, fill_features).
+    let back_games = plans(&path);
+    eprintln!(
+        "copied {n} oracle matches and wrote their search figures in {:.1?} ({back_games} back-game decisions)",
+        t0.elapsed()
+    );
+    assert!(back_games > 0);
+    path
+}
+
+/// The Positions tab on 10,000 real matches (about 3 million decisions):
+/// each search's time from Enter to its results painted, the count of the
+/// command line, and screenshots in English, German and Japanese.
+#[tokio::test]
+async fn positions_on_10000_matches_in_three_languages() {
+    let Some(shared) = blunderdb::model::shared::require() else {
+        return;
+    };
+    if std::env::var_os("DISPLAY").is_none() {
+        eprintln!("skipping: no DISPLAY");
+        return;
+    }
+    let n = 10_000u64;
+    let db = positions_library(&shared, n);
+    let Some((c, _driver, _)) = start(&db).await else {
+        return;
+    };
+    tab(&c, "positions").await;
+    wait_js(
+        &c,
+        "return document.getElementById('q-player').options.length > 1",
+        30,
+    )
+    .await;
+    let queries = [
+        "nc P<90",
+        "gt:back_game",
+        "gt:holding E>80",
+        "ph:race,bearoff xE>20",
+        "k>2 Z>10 D6",
+        "",
+        "d:take E>50",
+        // The player's 6- and 8-points made, the opponent's ace point.
+        "XGID=------B-B---------------b-:0:0:1:00:0:0:0:0:10 bj>1",
+        "m\"6/1\"",
+    ];
+    let mut painted_all = Vec::new();
+    let mut boards_all = Vec::new();
+    for query in queries {
+        pos_search(&c, query).await;
+        assert_eq!(
+            js(&c, "return document.getElementById('pos-error').hidden").await,
+            json!(true),
+            "{query}: {}",
+            text(&c, "#pos-error").await
+        );
+        let [answer, drawn, painted, boards] = pos_times(&c).await;
+        let found = js(&c, "return document.body.dataset.positionsCount")
+            .await
+            .as_str()
+            .unwrap_or_default()
+            .parse::<u64>()
+            .unwrap_or(0);
+        painted_all.push(painted);
+        boards_all.push(boards);
+        eprintln!(
+            "PERF   Positions on {} matches, \"{query}\" ({} found): Enter → answer {answer:.0} ms, drawn {drawn:.0} ms, painted {painted:.0} ms, boards in view painted {boards:.0} ms",
+            fmt_int(n),
+            fmt_int(found)
+        );
+    }
+    painted_all.sort_by(f64::total_cmp);
+    boards_all.sort_by(f64::total_cmp);
+    eprintln!(
+        "PERF   Positions on {} matches: Enter → results painted, median {:.0} ms, max {:.0} ms; boards in view painted, median {:.0} ms, max {:.0} ms ({} queries)",
+        fmt_int(n),
+        painted_all[painted_all.len() / 2],
+        painted_all[painted_all.len() - 1],
+        boards_all[boards_all.len() / 2],
+        boards_all[boards_all.len() - 1],
+        painted_all.len()
+    );
+    // The count of the command line, for the first query.
+    let t0 = Instant::now();
+    let cli = cli_json(
+        &db,
+        &["search", "nc P<90", "--format", "json", "--limit", "1"],
+    );
+    eprintln!(
+        "PERF   (the command line's `search 'nc P<90'` on the same library, whole, a {} build: {:.0} ms)",
+        if cfg!(debug_assertions) { "debug" } else { "release" },
+        t0.elapsed().as_secs_f64() * 1000.0
+    );
+    pos_search(&c, "nc P<90").await;
+    assert_eq!(
+        js(&c, "return document.body.dataset.positionsCount").await,
+        json!(cli["count"].as_u64().unwrap().to_string())
+    );
+    // The help open, a saved search, a structure on the board: the tab full.
+    js(&c, "document.getElementById('pos-help').open = false").await;
+    for lang in ["en", "de", "ja"] {
+        if lang != "en" {
+            switch_language(&c, lang).await;
+            tab(&c, "positions").await;
+            pos_search(&c, "gt:back_game k>2").await;
+        } else {
+            pos_search(&c, "gt:back_game k>2").await;
+        }
+        let name = format!("lang-{lang}-positions-{n}");
+        screenshot(&c, &name).await;
+        pos_keep(&name);
+        // The filters' help and the completion.
+        js(
+            &c,
+            "document.getElementById('pos-help').open = true; const q = document.getElementById('pos-query'); q.value = 'gt:back_game p'; q.focus(); q.setSelectionRange(14, 14); q.dispatchEvent(new Event('input'));",
+        )
+        .await;
+        wait_js(
+            &c,
+            "return !document.getElementById('pos-complete').hidden",
+            10,
+        )
+        .await;
+        let name = format!("lang-{lang}-positions-{n}-help");
+        screenshot(&c, &name).await;
+        pos_keep(&name);
+        js(
+            &c,
+            "document.getElementById('pos-help').open = false; document.getElementById('pos-query').blur();",
+        )
+        .await;
+        // A bad query's message in the language.
+        pos_search(&c, "gt:back_game Q<7").await;
+        let name = format!("lang-{lang}-positions-{n}-error");
+        screenshot(&c, &name).await;
+        pos_keep(&name);
+        // A result's board.
+        pos_search(&c, "gt:back_game k>2").await;
+        click(&c, "#pos-results .pos-card:first-child .pos-card-board").await;
+        wait_js(
+            &c,
+            "const d = document.getElementById('pos-dialog'); return !!d && d.open && !!document.querySelector('#pos-dialog-board svg.board')",
+            20,
+        )
+        .await;
+        let name = format!("lang-{lang}-positions-{n}-board");
+        screenshot(&c, &name).await;
+        pos_keep(&name);
+        js(&c, "document.getElementById('pos-dialog').close()").await;
+        js(&c, "window.scrollTo(0, 0)").await;
+    }
+    c.close().await.unwrap();
+}
+
+/// The Positions tab in the pseudo-locale: its words, the cards', the
+/// completion's, a bad query's and the board panel's, all from the
+/// message files (the query language itself is shown as code).
+#[tokio::test]
+async fn positions_tab_in_the_pseudo_locale() {
+    let (_tmp, db) = fixture_library();
+    let qps = PathBuf::from("qps");
+    let Some((c, _driver, _)) = start_with(&db, &[("BLUNDERDB_LANG", &qps)]).await else {
+        return;
+    };
+    let mut data: Vec<String> =
+        serde_json::from_value(js(&c, "return window.__blunderdb.info.players").await).unwrap();
+    data.push(db.display().to_string());
+    data.push("blunderDB".into());
+    tab(&c, "positions").await;
+    wait_js(
+        &c,
+        "return document.getElementById('q-player').options.length > 1",
+        20,
+    )
+    .await;
+    let mut all = Vec::new();
+    let mut look = |lines: Vec<String>, at: &str| {
+        all.extend(lines.into_iter().map(|l| format!("{at}: {l}")));
+    };
+    look(unwrapped(&c, &data).await, "empty");
+    pos_search(&c, "nc P<90").await;
+    js(&c, "document.getElementById('pos-help').open = true").await;
+    look(unwrapped(&c, &data).await, "results");
+    js(
+        &c,
+        "const q = document.getElementById('pos-query'); q.value = 'gt:b'; q.focus(); q.setSelectionRange(4, 4); q.dispatchEvent(new Event('input'));",
+    )
+    .await;
+    wait_js(
+        &c,
+        "return !document.getElementById('pos-complete').hidden",
+        10,
+    )
+    .await;
+    look(unwrapped(&c, &data).await, "completion");
+    pos_search(&c, "nc Q<7").await;
+    wait_js(
+        &c,
+        "return !document.getElementById('pos-error').hidden",
+        10,
+    )
+    .await;
+    look(unwrapped(&c, &data).await, "error");
+    pos_search(&c, "d:take").await;
+    js(
+        &c,
+        "document.querySelector('#pos-results .pos-card:first-child .pos-card-board').click()",
+    )
+    .await;
+    wait_js(
+        &c,
+        "const d = document.getElementById('pos-dialog'); return !!d && d.open && !!document.querySelector('#pos-dialog-board svg.board')",
+        20,
+    )
+    .await;
+    look(unwrapped(&c, &data).await, "board");
+    screenshot(&c, "qps-positions-board").await;
+    assert!(
+        all.is_empty(),
+        "{} texts outside the messages:\n{}",
+        all.len(),
+        all.join("\n")
+    );
+    c.close().await.unwrap();
+}
