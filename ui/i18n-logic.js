@@ -398,3 +398,42 @@ export function int(n) {
 export function day(iso) {
   return date(current.rules, iso);
 }
+
+/**
+ * The order of a date's numbers as `date` writes them in `lang`: "mdy",
+ * "dmy" or "ymd".
+ * @param {string} lang
+ */
+export function dateOrder(lang) {
+  if (lang === "en") return "mdy";
+  if (lang === "ja") return "ymd";
+  return "dmy";
+}
+
+/**
+ * A day typed in a date field, read in the language's order (`date`'s,
+ * `3.12.2026` or `03.12.2026` in German), or as stored (`2026-12-03`, in
+ * any language): the stored form, or `null` when the text is not a day
+ * of the calendar. Any run of non-digits separates the numbers; the year
+ * has four digits.
+ * @param {string} lang @param {string} text
+ * @returns {string | null}
+ */
+export function parseDay(lang, text) {
+  const parts = String(text).trim().split(/\D+/).filter((p) => p !== "");
+  if (parts.length !== 3) return null;
+  const order = /^\d{4}$/.test(parts[0]) ? "ymd" : dateOrder(lang);
+  /** @type {Record<string, string>} */
+  const at = {};
+  for (let i = 0; i < 3; i++) at[order[i]] = parts[i];
+  if (!/^\d{4}$/.test(at.y) || at.m.length > 2 || at.d.length > 2) return null;
+  const y = Number(at.y);
+  const m = Number(at.m);
+  const d = Number(at.d);
+  if (m < 1 || m > 12 || d < 1) return null;
+  const leap = (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
+  const days = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][m - 1];
+  if (d > days) return null;
+  const two = (/** @type {number} */ n) => String(n).padStart(2, "0");
+  return `${at.y}-${two(m)}-${two(d)}`;
+}

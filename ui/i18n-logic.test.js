@@ -126,3 +126,32 @@ test("each language has a typeface, whose family and font locale style.css sets"
   assert.match(css, /:root\.lang-ja \{ font-family: var\(--font-ja\); \}/);
   assert.match(css, /:root\.lang-ja body \{ -webkit-locale: "ja"; \}/);
 });
+
+test("a typed day is read in the language's order, or as stored", async () => {
+  const { parseDay, date, dateOrder } = await import("./i18n-logic.js");
+  assert.equal(parseDay("de", "3.12.2026"), "2026-12-03");
+  assert.equal(parseDay("de", "03.12.2026"), "2026-12-03");
+  assert.equal(parseDay("en", "12/3/2026"), "2026-12-03");
+  assert.equal(parseDay("fr", "03/12/2026"), "2026-12-03");
+  assert.equal(parseDay("ja", "2026/12/3"), "2026-12-03");
+  assert.equal(parseDay("nl", "3-12-2026"), "2026-12-03");
+  // The stored form is read in every language.
+  for (const l of ["en", "de", "ja", "el", "ru"]) assert.equal(parseDay(l, "2026-12-03"), "2026-12-03");
+  // Not a day: a 13th month, the 31st of November, the 29th of February
+  // of a common year, a two-digit year, two numbers, words.
+  assert.equal(parseDay("de", "1.13.2026"), null);
+  assert.equal(parseDay("de", "31.11.2026"), null);
+  assert.equal(parseDay("de", "29.2.2025"), null);
+  assert.equal(parseDay("de", "29.2.2024"), "2024-02-29");
+  assert.equal(parseDay("de", "3.12.26"), null);
+  assert.equal(parseDay("de", "3.12"), null);
+  assert.equal(parseDay("en", "yesterday"), null);
+  assert.equal(parseDay("en", ""), null);
+  // What `date` writes is read back as the same day, in every language.
+  for (const l of ["en", "fr", "de", "it", "es", "fi", "ja", "el", "ru", "pt", "nl"]) {
+    for (const iso of ["2026-12-03", "2025-01-31", "2024-02-29"]) {
+      assert.equal(parseDay(l, date(l, iso)), iso, `${l} ${iso}`);
+    }
+    assert.ok(["mdy", "dmy", "ymd"].includes(dateOrder(l)));
+  }
+});

@@ -17,6 +17,7 @@ import {
   rowsToDraw,
   cubeWord,
 } from "./logic.js";
+import { dateValue } from "./datefield.js";
 import { t, show, localize, ready, loaded, onSwitch, chooseLanguage, language, warmFonts, reveal, translate } from "./i18n.js";
 import { num, int, lang, hasValue, levelName } from "./i18n-logic.js";
 import * as analysis from "./analyse.js";
@@ -208,8 +209,8 @@ function currentFilter() {
   const checked = /** @type {HTMLInputElement | null} */ (document.querySelector("input[name=decisions]:checked"));
   return filterFrom({
     player: /** @type {HTMLSelectElement} */ ($("f-player")).value,
-    from: input("f-from").value,
-    to: input("f-to").value,
+    from: dateValue(/** @type {HTMLInputElement} */ ($("f-from"))),
+    to: dateValue(/** @type {HTMLInputElement} */ ($("f-to"))),
     length: /** @type {HTMLSelectElement} */ ($("f-length")).value,
     decisions: checked ? checked.value : "all",
   });

@@ -5,6 +5,7 @@
 // words and the request live in matches-logic.js.
 import { PAGE, DEFAULT_SORT, requestOf, nextSort, ariaSort, analysesOf, rowCells, pageText, turnPage, rowStep, sameRequest } from "./matches-logic.js";
 import { lengthLabel } from "./logic.js";
+import { dateValue } from "./datefield.js";
 import { t, show, localize, onSwitch } from "./i18n.js";
 import { openReview } from "./review.js";
 
@@ -47,8 +48,8 @@ function el(tag, cls, text) {
 function fields() {
   return {
     player: field("m-player").value,
-    from: field("m-from").value,
-    to: field("m-to").value,
+    from: dateValue(/** @type {HTMLInputElement} */ (field("m-from"))),
+    to: dateValue(/** @type {HTMLInputElement} */ (field("m-to"))),
     length: field("m-length").value,
     event: field("m-event").value,
     search: field("m-search").value,

@@ -41,6 +41,7 @@ import {
 } from "./positions-logic.js";
 import { idsOf, candidatesOf } from "./drill-logic.js";
 import { lengthLabel } from "./logic.js";
+import { dateValue } from "./datefield.js";
 import { t, show, localize, translate, onSwitch } from "./i18n.js";
 import { lang } from "./i18n-logic.js";
 import { reviewButton } from "./review.js";
@@ -102,8 +103,8 @@ function afterPaint() {
 function fields() {
   return {
     player: /** @type {HTMLSelectElement} */ ($("q-player")).value,
-    from: input("q-from").value,
-    to: input("q-to").value,
+    from: dateValue(/** @type {HTMLInputElement} */ ($("q-from"))),
+    to: dateValue(/** @type {HTMLInputElement} */ ($("q-to"))),
     length: /** @type {HTMLSelectElement} */ ($("q-length")).value,
   };
 }

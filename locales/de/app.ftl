@@ -519,3 +519,11 @@ positions-cube-centre = der Cube in der Mitte
 positions-cube-mine = der Cube auf der Seite des Entscheidenden
 positions-cube-theirs = der Cube auf der anderen Seite
 positions-score-dmp = Double Match Point
+
+## Ein Datumsfeld
+
+# The order of the day, the month and the year, as the window writes dates.
+filter-date-field =
+    .placeholder = TT.MM.JJJJ
+filter-date-pattern = TT.MM.JJJJ
+filter-date-invalid = Kein gültiges Datum: bitte als { $pattern } eingeben, z. B. { $example }

@@ -521,3 +521,11 @@ positions-cube-centre = ο κύβος στη μέση
 positions-cube-mine = ο κύβος στην πλευρά αυτού που αποφασίζει
 positions-cube-theirs = ο κύβος στην άλλη πλευρά
 positions-score-dmp = double match point
+
+## Πεδίο ημερομηνίας
+
+# The order of the day, the month and the year, as the window writes dates.
+filter-date-field =
+    .placeholder = ηη/μμ/εεεε
+filter-date-pattern = ηη/μμ/εεεε
+filter-date-invalid = Μη έγκυρη ημερομηνία: γράψτε τη ως { $pattern }, π.χ. { $example }

@@ -542,3 +542,11 @@ positions-cube-centre = the cube in the middle
 positions-cube-mine = the cube on the deciding player's side
 positions-cube-theirs = the cube on the other side
 positions-score-dmp = double match point
+
+## A date field
+
+# The order of the day, the month and the year, as the window writes dates.
+filter-date-field =
+    .placeholder = mm/dd/yyyy
+filter-date-pattern = mm/dd/yyyy
+filter-date-invalid = Not a day: type it as { $pattern }, e.g. { $example }

@@ -543,3 +543,11 @@ positions-cube-centre = el cubo en el centro
 positions-cube-mine = el cubo del lado de quien decide
 positions-cube-theirs = el cubo del otro lado
 positions-score-dmp = double match point
+
+## Un campo de fecha
+
+# The order of the day, the month and the year, as the window writes dates.
+filter-date-field =
+    .placeholder = dd/mm/aaaa
+filter-date-pattern = dd/mm/aaaa
+filter-date-invalid = Fecha no válida: escríbela como { $pattern }, p. ej. { $example }

@@ -523,3 +523,11 @@ positions-cube-centre = kuutio keskellä
 positions-cube-mine = kuutio ratkaisijan puolella
 positions-cube-theirs = kuutio toisella puolella
 positions-score-dmp = double match point
+
+## Päivämääräkenttä
+
+# The order of the day, the month and the year, as the window writes dates.
+filter-date-field =
+    .placeholder = pp.kk.vvvv
+filter-date-pattern = pp.kk.vvvv
+filter-date-invalid = Ei kelvollinen päivä: kirjoita muodossa { $pattern }, esim. { $example }

@@ -543,3 +543,11 @@ positions-cube-centre = le videau au centre
 positions-cube-mine = le videau du côté du joueur qui décide
 positions-cube-theirs = le videau de l'autre côté
 positions-score-dmp = double match point
+
+## Un champ de date
+
+# The order of the day, the month and the year, as the window writes dates.
+filter-date-field =
+    .placeholder = jj/mm/aaaa
+filter-date-pattern = jj/mm/aaaa
+filter-date-invalid = Date non valide : tapez-la sous la forme { $pattern }, par ex. { $example }

@@ -542,3 +542,11 @@ positions-cube-centre = il cubo al centro
 positions-cube-mine = il cubo dalla parte di chi decide
 positions-cube-theirs = il cubo dall'altra parte
 positions-score-dmp = double match point
+
+## Un campo data
+
+# The order of the day, the month and the year, as the window writes dates.
+filter-date-field =
+    .placeholder = gg/mm/aaaa
+filter-date-pattern = gg/mm/aaaa
+filter-date-invalid = Data non valida: scrivila come { $pattern }, ad es. { $example }

@@ -484,3 +484,11 @@ positions-cube-centre = 中央のキューブ
 positions-cube-mine = 決定する側のキューブ
 positions-cube-theirs = 相手側のキューブ
 positions-score-dmp = ダブルマッチポイント
+
+## 日付欄
+
+# The order of the day, the month and the year, as the window writes dates.
+filter-date-field =
+    .placeholder = yyyy/mm/dd
+filter-date-pattern = yyyy/mm/dd
+filter-date-invalid = 日付として読めません。{ $pattern } の形で入力してください（例: { $example }）

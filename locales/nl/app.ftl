@@ -518,3 +518,11 @@ positions-cube-centre = de cube in het midden
 positions-cube-mine = de cube aan de kant van wie beslist
 positions-cube-theirs = de cube aan de andere kant
 positions-score-dmp = double match point
+
+## Een datumveld
+
+# The order of the day, the month and the year, as the window writes dates.
+filter-date-field =
+    .placeholder = dd-mm-jjjj
+filter-date-pattern = dd-mm-jjjj
+filter-date-invalid = Geen geldige datum: typ hem als { $pattern }, bijv. { $example }

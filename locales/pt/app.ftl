@@ -543,3 +543,11 @@ positions-cube-centre = o cubo ao centro
 positions-cube-mine = o cubo do lado de quem decide
 positions-cube-theirs = o cubo do outro lado
 positions-score-dmp = double match point
+
+## Um campo de data
+
+# The order of the day, the month and the year, as the window writes dates.
+filter-date-field =
+    .placeholder = dd/mm/aaaa
+filter-date-pattern = dd/mm/aaaa
+filter-date-invalid = Data inválida: escreva-a como { $pattern }, por ex. { $example }

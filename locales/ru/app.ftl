@@ -524,3 +524,11 @@ positions-cube-centre = куб в центре
 positions-cube-mine = куб на стороне решающего
 positions-cube-theirs = куб на другой стороне
 positions-score-dmp = double match point
+
+## Поле даты
+
+# The order of the day, the month and the year, as the window writes dates.
+filter-date-field =
+    .placeholder = ДД.ММ.ГГГГ
+filter-date-pattern = ДД.ММ.ГГГГ
+filter-date-invalid = Это не дата: введите её как { $pattern }, например { $example }
