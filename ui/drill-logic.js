@@ -199,7 +199,8 @@ export function pageOffset(index) {
  * @param {any} d @param {number} rank @param {boolean} onePlayer
  */
 export function rowCells(d, rank, onePlayer) {
-  const what = d.kind === "checker" ? `${d.dice ?? ""}` : t(`kind-${d.kind}`);
+  // The JSON writes "no double"; the message is `kind-no_double`.
+  const what = d.kind === "checker" ? `${d.dice ?? ""}` : t(`kind-${String(d.kind).replace(/ /g, "_")}`);
   return [
     fmtInt(rank),
     fmtFixed(d.error, 3),

@@ -102,6 +102,8 @@ test("rows and IDs", () => {
   assert.deepEqual(rowCells(d, 1, false), ["1", "0.412", "alice", "8 · 1 · 39", "43", "(no move)"]);
   assert.equal(rowCells(d, 1, true)[2], "vs bob");
   assert.deepEqual(rowCells({ ...d, kind: "take", played: "Take" }, 2, false).slice(4), ["Take", "Take"]);
+  // The JSON's "no double" is the message kind-no_double.
+  assert.equal(rowCells({ ...d, kind: "no double", played: "No double" }, 3, false)[4], "No double");
   assert.deepEqual(idsOf(d), [
     ["XGID", "xgid", "XGID=x"],
     ["Position ID", "posid", "4HPwATDgc/ABMA"],
