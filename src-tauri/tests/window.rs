@@ -2155,6 +2155,44 @@ async fn choosing_german_in_settings_writes_the_window_in_german() {
             }
             screenshot(&c, &format!("lang-{lang}-{name}")).await;
         }
+        // The Matches tab, a match in review, and the Positions tab with a
+        // query's results: every tab of the window in the three languages
+        // whose words are longest (German) or need their own fonts. The
+        // Matches tab opens on the match last reviewed; a second click
+        // goes back to its list.
+        click(&c, "[data-tab=matches]").await;
+        if js(&c, "return !document.getElementById('review').hidden").await == json!(true) {
+            click(&c, "[data-tab=matches]").await;
+        }
+        tab(&c, "matches").await;
+        wait_js(
+            &c,
+            "return document.querySelectorAll('#matches-table tbody tr[data-id]').length > 0",
+            20,
+        )
+        .await;
+        screenshot(&c, &format!("lang-{lang}-matches")).await;
+        click(&c, "#matches-table tbody tr[data-id] td.date").await;
+        wait_js(
+            &c,
+            "return !document.getElementById('review').hidden && !!document.body.dataset.reviewBoard && !document.getElementById('review-cands').classList.contains('waiting')",
+            20,
+        )
+        .await;
+        screenshot(&c, &format!("lang-{lang}-review")).await;
+        tab(&c, "positions").await;
+        js(
+            &c,
+            "const q = document.getElementById('pos-query'); q.value = 'gt:holding E>50'; document.getElementById('pos-form').requestSubmit();",
+        )
+        .await;
+        wait_js(
+            &c,
+            "return document.querySelectorAll('#pos-results .pos-card').length > 0",
+            20,
+        )
+        .await;
+        screenshot(&c, &format!("lang-{lang}-positions")).await;
     }
     c.close().await.unwrap();
 }
