@@ -8,6 +8,7 @@ mod common;
 
 use std::collections::BTreeSet;
 
+use blunderdb::library::search_index::best_text;
 use blunderdb::library::store::{Filter, Store};
 use blunderdb::model::features::features;
 use blunderdb::model::position::Board;
@@ -47,6 +48,10 @@ const PIECES: &[&str] = &[
     "m\"6/1*\"",
     "m\"13/7\"",
     "m\"bar/\"",
+    "m\"8/5 6/5\"",
+    "m\"24/18*\"",
+    "m\"/0(2)\"",
+    "m\"*\"",
     "m'ND,DT,DP'",
     "m'ND'",
     "c>2",
@@ -146,7 +151,17 @@ fn scan(store: &Store) -> Vec<Seen> {
                     // Search keeps the error as an f32.
                     error: d.error.map(|e| f64::from(e as f32)),
                     played: d.played.clone(),
-                    best: d.best.clone(),
+                    // A checker play's best move as search writes it (the
+                    // hits read from the board), a cube decision's as the
+                    // file does.
+                    best: match (d.kind, board, d.dice) {
+                        (DecisionKind::Checker, Some(b), Some(dice)) => d
+                            .best
+                            .as_deref()
+                            .and_then(|t| best_text(&b, on_roll, dice, t)),
+                        (DecisionKind::Checker, _, _) => None,
+                        _ => d.best.clone(),
+                    },
                     cube: 1 << d.cube.max(1).ilog2().min(15),
                     owner,
                     score: [g.score[s], g.score[1 - s]],

@@ -2,6 +2,9 @@
 //! filters. [`query`] reads a query a player types (`s nc P<70`) into a
 //! [`query::Query`] and tells whether one decision matches it; the
 //! language is described in `docs/search.md`, "The query language".
+//! [`run`] runs it over the library's search blobs; [`patterns`] tests
+//! move patterns on the best moves those keep.
 
+pub mod patterns;
 pub mod query;
 pub mod run;

@@ -1,7 +1,9 @@
 //! Running a query over the library: every stored decision of the
 //! selection (player, dates, length, as `stats` takes them) is tested from
-//! its search entry (`library::search_index`), records opened only for the
-//! filters that need the moves' text or the board, and for the page's rows.
+//! its search entry (`library::search_index`): boards replayed from the
+//! kept steps for structures and the figures the entries do not keep,
+//! best moves read from them for patterns; records are opened only for
+//! the page's rows.
 //!
 //! The answer counts every decision the query selects, gives the
 //! selection's figures (decisions, errors, blunders, PR) and one page of
@@ -13,10 +15,12 @@ use rusqlite::OptionalExtension;
 
 use serde::Serialize;
 
-use crate::library::search_index::{Blob, Entry};
+use crate::library::search_index::{
+    cube_action_name, decode, on_roll, with_board, Blob, Entry, Scan,
+};
 use crate::library::store::{Filter, Store};
 use crate::metrics::THRESHOLD_EPS;
-use crate::model::position::Board;
+use crate::model::features::Features;
 use crate::model::DecisionKind;
 use crate::queries::drill::DecisionRow;
 use crate::queries::filters::FilterError;
@@ -224,10 +228,23 @@ pub fn search(
         None => None,
         Some(a) => Some(key_of(store, a)?),
     };
-    let needs_record = query.needs_board() || needs_text(query);
-    // Move patterns: a match none of whose best moves has a pattern's
-    // segments is passed over without opening its record.
-    let patterns: Vec<Vec<Vec<(u8, u8)>>> = query
+    // The figures the entries do not keep are read from the boards.
+    let figures = query.terms.iter().any(|t| {
+        matches!(
+            t.filter,
+            QFilter::Back { .. }
+                | QFilter::Zone { .. }
+                | QFilter::OutfieldBlots { .. }
+                | QFilter::HomeBlots { .. }
+                | QFilter::Off { .. }
+        )
+    });
+    let boards = query.needs_board() || figures;
+    let patterns = crate::queries::search::patterns::compile(query);
+    let moves = patterns.iter().any(|p| !p.is_empty());
+    // A match none of whose best moves has the segments of one of a
+    // pattern's alternatives is passed over.
+    let required: Vec<Vec<Vec<(u8, u8)>>> = query
         .terms
         .iter()
         .filter(|t| !t.negated)
@@ -244,6 +261,7 @@ pub fn search(
     let kinds = query.kinds();
     let mut count = 0u64;
     let mut sel = Selection::default();
+    let mut text = String::new();
     // The page: the `limit` smallest keys after the cursor.
     let mut page: BinaryHeap<Key> = BinaryHeap::with_capacity(limit + 2);
     let mut st =
@@ -258,81 +276,94 @@ pub fn search(
             rusqlite::Error::FromSqlConversionFailure(1, rusqlite::types::Type::Blob, Box::new(e))
         })?;
         let blob = Blob::read(id, data)?;
-        if !patterns
+        if !required
             .iter()
             .all(|alts| alts.iter().any(|want| blob.may_have(want)))
         {
             continue;
         }
-        let record = if needs_record {
-            Some(crate::library::store::load_record(conn, id)?)
-        } else {
-            None
-        };
-        let mut index = 0usize;
-        for g in &blob.games {
-            for _ in 0..g.entries {
-                let i = index;
-                index += 1;
-                let e: Entry = blob.entry(i);
-                if mask & (1 << e.seat) == 0 {
-                    continue;
+        let mut scan = Scan::new(&blob, boards, moves);
+        loop {
+            let d = match scan.next() {
+                Ok(Some(d)) => d,
+                Ok(None) => break,
+                Err(_) => {
+                    return Err(crate::library::Error::Invalid(crate::msg!(
+                        "lib-features-damaged",
+                        id = id
+                    ))
+                    .into())
                 }
-                if let Some(k) = &kinds {
-                    if !k.contains(&e.kind) {
-                        continue;
-                    }
-                }
-                let item = record.as_ref().and_then(|rec| rec.items.get(i));
-                let on_roll = match e.kind {
-                    DecisionKind::Take | DecisionKind::Pass => 1 - e.seat,
-                    _ => e.seat,
-                };
-                let board = match (query.needs_board(), record.as_ref(), item) {
-                    (true, Some(rec), Some(d)) => rec
-                        .position(d)
-                        .and_then(|p| Board::from_position_id(p, on_roll)),
-                    _ => None,
-                };
-                let Some(features) = e.features.as_ref() else {
-                    // Without a position only the decision's own filters
-                    // could match: a position filter never does.
-                    if position_filter {
-                        continue;
-                    }
-                    if !matches(
-                        query,
-                        &e,
-                        None,
-                        None,
-                        item,
-                        record.as_ref(),
-                        g,
-                        length,
-                        on_roll,
-                    ) {
-                        continue;
-                    }
-                    add(&mut count, &mut sel, &e, &t);
-                    push(&mut page, limit, cursor, Key::of(&e, id, i));
-                    continue;
-                };
-                if !matches(
-                    query,
-                    &e,
-                    Some(features),
-                    board.as_ref(),
-                    item,
-                    record.as_ref(),
-                    g,
-                    length,
-                    on_roll,
-                ) {
-                    continue;
-                }
-                add(&mut count, &mut sel, &e, &t);
-                push(&mut page, limit, cursor, Key::of(&e, id, i));
+            };
+            let mut e: Entry = decode(d.w, d.h, d.error);
+            if mask & (1 << e.seat) == 0 {
+                continue;
             }
+            if let Some(k) = &kinds {
+                if !k.contains(&e.kind) {
+                    continue;
+                }
+            }
+            if e.features.is_none() && position_filter {
+                // Without a position only the decision's own filters could
+                // match: a position filter never does.
+                continue;
+            }
+            let Some(g) = blob.games.get(scan.game()) else {
+                continue;
+            };
+            let on_roll = on_roll(e.kind, e.seat);
+            if let (true, Some(f), Some(b)) = (figures, e.features.as_mut(), scan.board()) {
+                with_board(f, b, on_roll);
+            }
+            let best = match e.kind {
+                DecisionKind::Checker => None,
+                _ => cube_action_name(d.best_cube),
+            };
+            let unknown = Features {
+                pips: [0, 0],
+                contact: true,
+                back: [0, 0],
+                zone: [0, 0],
+                outfield_blots: [0, 0],
+                home_blots: [0, 0],
+                off: [0, 0],
+                plan: crate::model::features::Plan::Contact,
+            };
+            let s = usize::from(e.seat);
+            let subject = Subject {
+                features: e.features.as_ref().unwrap_or(&unknown),
+                board: scan.board(),
+                on_roll,
+                kind: e.kind,
+                dice: e.dice,
+                error: e.error,
+                played: "",
+                best,
+                cube: e.cube,
+                cube_owner: e.owner,
+                score: [g.score[s], g.score[1 - s]],
+                length,
+                crawford: g.crawford,
+                phase: e.phase,
+            };
+            let ok = query.terms.iter().zip(&patterns).all(|(t, pats)| {
+                let hit = match &t.filter {
+                    QFilter::BestMove(_) => {
+                        e.kind == DecisionKind::Checker
+                            && d.best_move.is_some_and(|m| {
+                                crate::queries::search::patterns::any(&m, pats, &mut text)
+                            })
+                    }
+                    f => f.matches(&subject),
+                };
+                hit != t.negated
+            });
+            if !ok {
+                continue;
+            }
+            add(&mut count, &mut sel, &e, &t);
+            push(&mut page, limit, cursor, Key::of(&e, id, scan.index()));
         }
     }
     sel.pr = (sel.decisions > 0).then(|| 500.0 * sel.error_emg / sel.decisions as f64);
@@ -467,14 +498,6 @@ fn key_of(store: &Store, a: &After) -> Result<Key> {
     })
 }
 
-/// Whether a filter reads the moves' text (the best move or cube action):
-/// the records are opened then.
-fn needs_text(q: &Query) -> bool {
-    q.terms
-        .iter()
-        .any(|t| matches!(t.filter, QFilter::BestMove(_) | QFilter::BestCube(_)))
-}
-
 /// Whether a filter reads the position: a decision whose file gives none
 /// matches neither it nor its negation (unknown is not "not").
 pub fn needs_position(q: &Query) -> bool {
@@ -494,51 +517,4 @@ pub fn needs_position(q: &Query) -> bool {
                 | QFilter::Plan(_)
         )
     })
-}
-
-/// Whether the decision `e` (its record item `item`, when read) matches.
-#[allow(clippy::too_many_arguments)]
-fn matches(
-    query: &Query,
-    e: &Entry,
-    features: Option<&crate::model::features::Features>,
-    board: Option<&Board>,
-    item: Option<&crate::library::record::Item>,
-    record: Option<&crate::library::record::Record>,
-    g: &crate::library::search_index::GameInfo,
-    length: u32,
-    on_roll: u8,
-) -> bool {
-    let unknown = crate::model::features::Features {
-        pips: [0, 0],
-        contact: true,
-        back: [0, 0],
-        zone: [0, 0],
-        outfield_blots: [0, 0],
-        home_blots: [0, 0],
-        off: [0, 0],
-        plan: crate::model::features::Plan::Contact,
-    };
-    let s = usize::from(e.seat);
-    let (played, best) = match (record, item) {
-        (Some(rec), Some(d)) => (rec.played(d), rec.best(d)),
-        _ => ("", None),
-    };
-    let subject = Subject {
-        features: features.unwrap_or(&unknown),
-        board,
-        on_roll,
-        kind: e.kind,
-        dice: e.dice,
-        error: e.error,
-        played,
-        best,
-        cube: e.cube,
-        cube_owner: e.owner,
-        score: [g.score[s], g.score[1 - s]],
-        length,
-        crawford: g.crawford,
-        phase: e.phase,
-    };
-    query.matches(&subject)
 }

@@ -1,0 +1,543 @@
+//! What search reads of every decision (`match_features`, schema 14): per
+//! match one blob, not deflated, so a search scans the library's decisions
+//! at memory speed without opening a single record, whatever its filters.
+//!
+//! Layout (version 4): a version byte; the number of games (varint); per
+//! game its score before it (two varints), whether it is the Crawford game
+//! (a byte) and how many entries it has (varint); the lengths of the three
+//! streams below (varints: errors, step bytes, boards); the set of the
+//! segments (from, to) of every best checker play as written
+//! ([`SEGMENT_BYTES`] bytes: a move pattern none of whose alternatives has
+//! all its segments in it matches no decision of the match); then
+//! one [`ENTRY`]-byte entry per kept decision, in the record's order
+//! (entry `i` is record item `i`), and the streams:
+//!
+//! - a u32 of the position's figures, from the side of the player on roll
+//!   (the doubler for a take or pass): bits 0–8 and 9–17 the pip counts,
+//!   18 contact, 19–24 the game plan × 5 + the phase (63: no position), 25
+//!   "counts in the PR", 26–27 the error ([`ERR_NONE`], [`ERR_ZERO`], [`ERR_F32`]: in
+//!   the errors stream), 28–29 how the board is had ([`BOARD_SAME`] as the
+//!   entry before, or the starting position on a game's first entry;
+//!   [`BOARD_MOVED`]: the entry before's board after its played steps;
+//!   [`BOARD_KEY`]: in the boards stream; [`BOARD_NONE`]);
+//! - a u16 of the decision: bits 0–5 its kind and dice (0 a checker play
+//!   without dice, 1 + 6 × (die1 − 1) + die2 − 1 one with, 37–40 no
+//!   double, double, take, pass), 6 the decider's seat, 7–10 the cube's
+//!   log2, 11–12 its owner (0 centred, 1 the decider, 2 the other player, 3
+//!   unknown), 13–15: for a checker play bit 13 "its played steps are in
+//!   the steps stream", 14–15 the best move ([`BEST_UNKNOWN`],
+//!   [`BEST_PLAYED`], [`BEST_STEPS`]: its own steps follow the played
+//!   ones); for a cube decision the best action ([`moves`]' codes: 0
+//!   unknown, 1 no double, 2 double, 3 take, 4 pass).
+//!
+//! The streams: the errors that are neither unknown nor 0 (f32); the
+//! steps of the checker plays ([`moves::write_steps`], a byte a step);
+//! the boards no step gives (10 bytes each, [`pack::board_key`]).
+//!
+//! 2,550 bytes a match of 206 kept decisions on the bench's library,
+//! growing with the decisions (docs/search.md, "Storage and speed").
+
+pub mod moves;
+mod pack;
+mod scan;
+
+pub use self::pack::{cube_action_code, cube_action_name, with_board};
+pub use self::scan::{Decoded, Scan};
+
+use rusqlite::{params, Connection};
+
+use crate::library::record::{self, varint, Stored};
+use crate::library::{Error, Result};
+use crate::model::features::{features, Features, Plan};
+use crate::model::position::Board;
+use crate::model::{DecisionKind, Match};
+
+use self::moves::{find_steps, write_steps, written};
+
+/// Bytes of an entry.
+pub const ENTRY: usize = 6;
+/// The blob's layout; a library whose blobs have another is refilled when
+/// it is opened (`Store::fill_features`).
+pub const VERSION: u8 = 4;
+
+/// Bytes of the best moves' segment set (26 × 26 bits).
+pub const SEGMENT_BYTES: usize = 85;
+
+/// The phases, by code.
+pub const PHASES: [&str; 5] = ["unknown", "opening", "middle", "race", "bearoff"];
+
+pub const ERR_NONE: u64 = 0;
+pub const ERR_ZERO: u64 = 1;
+pub const ERR_F32: u64 = 2;
+
+pub const BOARD_SAME: u64 = 0;
+pub const BOARD_MOVED: u64 = 1;
+pub const BOARD_KEY: u64 = 2;
+pub const BOARD_NONE: u64 = 3;
+
+pub const BEST_UNKNOWN: u16 = 0;
+pub const BEST_PLAYED: u16 = 1;
+pub const BEST_STEPS: u16 = 2;
+
+/// The code of "no position" in bits 19–24.
+const NO_POSITION: u64 = 63;
+
+/// One decision as search sees it.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Entry {
+    /// The position's figures; `None` when the file gives no position.
+    pub features: Option<Features>,
+    pub phase: &'static str,
+    pub counts: bool,
+    pub kind: DecisionKind,
+    /// The seat that decides (the answerer of a double).
+    pub seat: u8,
+    pub dice: Option<[u8; 2]>,
+    pub cube: u32,
+    /// `Some(None)` centred, `Some(Some(seat))` owned, `None` unknown.
+    pub owner: Option<Option<u8>>,
+    pub error: Option<f64>,
+}
+
+/// A game's place in a blob.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct GameInfo {
+    pub score: [u32; 2],
+    pub crawford: bool,
+    pub entries: usize,
+}
+
+/// The phase of a position with `on_roll` to play (as `breakdown --by
+/// phase` names them).
+pub fn phase_of(b: &Board, on_roll: u8) -> &'static str {
+    crate::library::breakdown_cells::phase_of_board(b, on_roll)
+}
+
+fn phase_code(p: &str) -> u64 {
+    PHASES.iter().position(|x| *x == p).unwrap_or(0) as u64
+}
+
+/// The seat on roll in a decision's position: the doubler for an answer.
+pub fn on_roll(kind: DecisionKind, seat: u8) -> u8 {
+    match kind {
+        DecisionKind::Take | DecisionKind::Pass => 1 - seat.min(1),
+        _ => seat.min(1),
+    }
+}
+
+/// The best move of a checker play as search writes it (`13/7* 8/7`, the
+/// bar 25 and off 0): the file's best move played on `board` by the
+/// player on roll, then the steps that take the board there with `dice`,
+/// written in one way whatever the file wrote, the hits read from the
+/// board ([`moves::written`]). `None` when the move cannot be played.
+pub fn best_text(board: &Board, on_roll: u8, dice: [u8; 2], best: &str) -> Option<String> {
+    let after = crate::model::replay::play_on(board, on_roll, best).ok()?;
+    let steps = find_steps(board, &after, on_roll, dice)?;
+    let mut s = String::new();
+    written(&steps).text(&mut s);
+    Some(s)
+}
+
+/// The boards of a match's kept decisions, seat 0's checkers first: the
+/// file's, or replayed for files that give none (transcripts).
+fn boards(m: &Match, items: &[Stored]) -> Vec<Option<Board>> {
+    let replayed: Vec<Vec<Option<Board>>> = if items.iter().any(|d| d.position.is_none()) {
+        (0..m.games.len())
+            .map(|gi| {
+                let mut v = vec![None; m.games[gi].decisions.len()];
+                if let Ok(steps) = crate::model::replay::replay_game(m, gi) {
+                    for s in steps {
+                        if let Some(slot) = v.get_mut(s.seq) {
+                            *slot = Some(s.board);
+                        }
+                    }
+                }
+                v
+            })
+            .collect()
+    } else {
+        Vec::new()
+    };
+    items
+        .iter()
+        .map(|d| {
+            let kind = DecisionKind::from_code(i64::from(d.kind)).unwrap_or(DecisionKind::Checker);
+            let on_roll = on_roll(kind, d.seat);
+            d.position
+                .and_then(|p| Board::from_position_id(p, on_roll))
+                .or_else(|| {
+                    let gi = m.games.iter().position(|g| g.number == d.game)?;
+                    replayed.get(gi)?.get(d.seq as usize).copied().flatten()
+                })
+        })
+        .collect()
+}
+
+/// The blob of a match's kept decisions (`items`, from [`record::stored`]).
+pub fn encode(m: &Match, items: &[Stored]) -> Vec<u8> {
+    let boards = boards(m, items);
+    let mut fixed = Vec::with_capacity(items.len() * ENTRY);
+    let (mut errors, mut steps, mut keys) = (Vec::new(), Vec::new(), Vec::new());
+    let mut set = [0u8; SEGMENT_BYTES];
+    // Whether the entry before left its played steps (the next is MOVED).
+    let mut moved_to: Option<Board> = None;
+    for (i, d) in items.iter().enumerate() {
+        let first = i == 0 || items[i - 1].game != d.game;
+        let kind = DecisionKind::from_code(i64::from(d.kind)).unwrap_or(DecisionKind::Checker);
+        let seat = d.seat.min(1);
+        let on_roll = on_roll(kind, seat);
+        let board = boards[i];
+        let prev = if first { None } else { boards[i - 1] };
+        let mode = match board {
+            None => BOARD_NONE,
+            Some(b) if first && b == Board::initial() => BOARD_SAME,
+            Some(b) if !first && prev == Some(b) => BOARD_SAME,
+            Some(b) if !first && moved_to == Some(b) => BOARD_MOVED,
+            Some(b) => {
+                keys.extend_from_slice(&pack::board_key(&b));
+                BOARD_KEY
+            }
+        };
+        moved_to = None;
+        let mut w: u64 = NO_POSITION << 19;
+        if let Some(b) = board {
+            w = pack::features_word(&features(&b, on_roll), phase_code(phase_of(&b, on_roll)));
+        }
+        w |= u64::from(d.counts) << 25;
+        let error_class = match d.error {
+            None => ERR_NONE,
+            // +0 only: a -0 keeps its sign (the list's order tells them apart).
+            Some(e) if (e as f32).to_bits() == 0 => ERR_ZERO,
+            Some(e) => {
+                errors.extend_from_slice(&(e as f32).to_le_bytes());
+                ERR_F32
+            }
+        };
+        w |= error_class << 26 | mode << 28;
+        let dice = match d.dice {
+            Some(x @ [1..=6, 1..=6]) => Some(x),
+            _ => None,
+        };
+        let kd: u16 = match kind {
+            DecisionKind::Checker => {
+                dice.map_or(0, |[a, b]| 1 + 6 * u16::from(a - 1) + u16::from(b - 1))
+            }
+            k => 36 + u16::from(k.code()),
+        };
+        let cube = u16::try_from(d.cube.max(1).ilog2()).unwrap_or(15).min(15);
+        let owner: u16 = match d.owner {
+            Some(2) => 0,
+            Some(o) if o == seat => 1,
+            Some(_) => 2,
+            None => 3,
+        };
+        let mut h: u16 = kd | u16::from(seat) << 6 | cube << 7 | owner << 11;
+        if kind == DecisionKind::Checker {
+            // The played steps, when the next entry's board is this one's
+            // after them; the best move's, unless they are the same.
+            let next = items
+                .get(i + 1)
+                .filter(|n| n.game == d.game)
+                .and(boards.get(i + 1).copied().flatten());
+            let (played, best) = match (board, dice) {
+                (Some(b), Some(dice)) => {
+                    let played = next
+                        .filter(|n| *n != b)
+                        .and_then(|n| Some((n, find_steps(&b, &n, on_roll, dice)?)));
+                    let best_after = d
+                        .best
+                        .and_then(|t| crate::model::replay::play_on(&b, on_roll, t).ok());
+                    let best =
+                        best_after.and_then(|a| Some((a, find_steps(&b, &a, on_roll, dice)?)));
+                    if let Some((n, s)) = &played {
+                        write_steps(&mut steps, s, dice);
+                        moved_to = Some(*n);
+                        h |= 1 << 13;
+                    }
+                    match (&played, &best) {
+                        (_, None) => {}
+                        (Some((n, _)), Some((a, _))) if n == a => h |= BEST_PLAYED << 14,
+                        (_, Some((_, s))) => {
+                            write_steps(&mut steps, s, dice);
+                            h |= BEST_STEPS << 14;
+                        }
+                    }
+                    (played, best)
+                }
+                _ => (None, None),
+            };
+            let _ = played;
+            if let Some((_, s)) = best {
+                written(&s).for_each_segment(|a, b| {
+                    let bit = usize::from(a.min(25)) * 26 + usize::from(b.min(25));
+                    set[bit / 8] |= 1 << (bit % 8);
+                });
+            }
+        } else {
+            h |= u16::from(d.best.map_or(0, cube_action_code)) << 13;
+        }
+        fixed.extend_from_slice(&(w as u32).to_le_bytes());
+        fixed.extend_from_slice(&h.to_le_bytes());
+    }
+    let mut out = Vec::with_capacity(
+        32 + m.games.len() * 6
+            + SEGMENT_BYTES
+            + fixed.len()
+            + errors.len()
+            + steps.len()
+            + keys.len(),
+    );
+    out.push(VERSION);
+    varint(&mut out, m.games.len() as u64);
+    for (gi, g) in m.games.iter().enumerate() {
+        varint(&mut out, u64::from(g.score[0]));
+        varint(&mut out, u64::from(g.score[1]));
+        // Transcripts do not mark the Crawford game: it is worked out.
+        out.push(u8::from(crate::model::replay::crawford_game(m, gi)));
+        varint(
+            &mut out,
+            items.iter().filter(|d| d.game == g.number).count() as u64,
+        );
+    }
+    varint(&mut out, errors.len() as u64);
+    varint(&mut out, steps.len() as u64);
+    varint(&mut out, keys.len() as u64);
+    out.extend_from_slice(&set);
+    out.extend_from_slice(&fixed);
+    out.extend_from_slice(&errors);
+    out.extend_from_slice(&steps);
+    out.extend_from_slice(&keys);
+    out
+}
+
+/// A decoded blob: its games and its parts.
+pub struct Blob<'a> {
+    pub games: Vec<GameInfo>,
+    segments: &'a [u8],
+    fixed: &'a [u8],
+    errors: &'a [u8],
+    steps: &'a [u8],
+    keys: &'a [u8],
+}
+
+impl<'a> Blob<'a> {
+    /// Reads a blob's header; `match_id` names the match in the error.
+    pub fn read(match_id: i64, data: &'a [u8]) -> Result<Blob<'a>> {
+        let damaged = || Error::Invalid(crate::msg!("lib-features-damaged", id = match_id));
+        let mut at = 0usize;
+        let mut byte = || -> Option<u8> {
+            let b = *data.get(at)?;
+            at += 1;
+            Some(b)
+        };
+        if byte() != Some(VERSION) {
+            return Err(damaged());
+        }
+        let varint = |byte: &mut dyn FnMut() -> Option<u8>| -> Option<u64> {
+            let mut x = 0u64;
+            for shift in (0..64).step_by(7) {
+                let b = byte()?;
+                x |= u64::from(b & 0x7f) << shift;
+                if b & 0x80 == 0 {
+                    return Some(x);
+                }
+            }
+            None
+        };
+        let size = |byte: &mut dyn FnMut() -> Option<u8>| -> Option<usize> {
+            usize::try_from(varint(byte)?)
+                .ok()
+                .filter(|n| *n <= data.len())
+        };
+        let n = size(&mut byte).ok_or_else(damaged)?;
+        let mut games = Vec::with_capacity(n.min(256));
+        let mut total = 0usize;
+        for _ in 0..n {
+            let s0 = varint(&mut byte).ok_or_else(damaged)?;
+            let s1 = varint(&mut byte).ok_or_else(damaged)?;
+            let crawford = byte().ok_or_else(damaged)? != 0;
+            let entries = size(&mut byte).ok_or_else(damaged)?;
+            total = total.saturating_add(entries);
+            games.push(GameInfo {
+                score: [
+                    u32::try_from(s0).unwrap_or(u32::MAX),
+                    u32::try_from(s1).unwrap_or(u32::MAX),
+                ],
+                crawford,
+                entries,
+            });
+        }
+        let n_errors = size(&mut byte).ok_or_else(damaged)?;
+        let n_steps = size(&mut byte).ok_or_else(damaged)?;
+        let n_keys = size(&mut byte).ok_or_else(damaged)?;
+        let mut take = |n: usize| -> Result<&'a [u8]> {
+            let end = at.checked_add(n).ok_or_else(damaged)?;
+            let s = data.get(at..end).ok_or_else(damaged)?;
+            at = end;
+            Ok(s)
+        };
+        let segments = take(SEGMENT_BYTES)?;
+        let fixed = take(total.checked_mul(ENTRY).ok_or_else(damaged)?)?;
+        let errors = take(n_errors)?;
+        let steps = take(n_steps)?;
+        let keys = take(n_keys)?;
+        if at != data.len() || n_errors % 4 != 0 || n_keys % 10 != 0 {
+            return Err(damaged());
+        }
+        Ok(Blob {
+            games,
+            segments,
+            fixed,
+            errors,
+            steps,
+            keys,
+        })
+    }
+
+    /// Whether some best checker play of the match has every segment of
+    /// `want` (as the best moves are written, [`best_text`]).
+    pub fn may_have(&self, want: &[(u8, u8)]) -> bool {
+        want.iter().all(|&(a, b)| {
+            let bit = usize::from(a.min(25)) * 26 + usize::from(b.min(25));
+            self.segments[bit / 8] & (1 << (bit % 8)) != 0
+        })
+    }
+
+    /// How many entries.
+    pub fn len(&self) -> usize {
+        self.fixed.len() / ENTRY
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.fixed.is_empty()
+    }
+
+    /// The words of entry `i`.
+    pub fn words(&self, i: usize) -> (u64, u16) {
+        let e = &self.fixed[i * ENTRY..(i + 1) * ENTRY];
+        (
+            u64::from(u32::from_le_bytes([e[0], e[1], e[2], e[3]])),
+            u16::from_le_bytes([e[4], e[5]]),
+        )
+    }
+
+    /// Entry `i`, decoded (its error found by counting those before it:
+    /// for a page's rows, not for a scan).
+    pub fn entry(&self, i: usize) -> Entry {
+        let (w, h) = self.words(i);
+        let error = match w >> 26 & 3 {
+            ERR_ZERO => Some(0.0),
+            ERR_F32 => {
+                let k = (0..i)
+                    .filter(|&j| self.words(j).0 >> 26 & 3 == ERR_F32)
+                    .count();
+                self.error_at(k)
+            }
+            _ => None,
+        };
+        decode(w, h, error)
+    }
+
+    /// The `k`-th stored error.
+    fn error_at(&self, k: usize) -> Option<f32> {
+        let b = self.errors.get(k * 4..k * 4 + 4)?;
+        Some(f32::from_le_bytes([b[0], b[1], b[2], b[3]]))
+    }
+}
+
+/// The kind of a decision word.
+pub fn kind_of(h: u16) -> DecisionKind {
+    match h & 63 {
+        37 => DecisionKind::NoDouble,
+        38 => DecisionKind::Double,
+        39 => DecisionKind::Take,
+        40 => DecisionKind::Pass,
+        _ => DecisionKind::Checker,
+    }
+}
+
+/// The dice of a decision word.
+pub fn dice_of(h: u16) -> Option<[u8; 2]> {
+    match h & 63 {
+        c @ 1..=36 => {
+            let c = (c - 1) as u8;
+            Some([c / 6 + 1, c % 6 + 1])
+        }
+        _ => None,
+    }
+}
+
+/// Decodes an entry's words and error.
+pub fn decode(w: u64, h: u16, error: Option<f32>) -> Entry {
+    let pp = (w >> 19 & 63) as u8;
+    let features = (u64::from(pp) != NO_POSITION).then(|| pack::features_of(w));
+    let seat = (h >> 6 & 1) as u8;
+    let owner = match h >> 11 & 3 {
+        0 => Some(None),
+        1 => Some(Some(seat)),
+        2 => Some(Some(1 - seat)),
+        _ => None,
+    };
+    Entry {
+        features,
+        phase: if features.is_some() {
+            PHASES
+                .get(usize::from(pp % 5))
+                .copied()
+                .unwrap_or("unknown")
+        } else {
+            "unknown"
+        },
+        counts: w >> 25 & 1 == 1,
+        kind: kind_of(h),
+        seat,
+        dice: dice_of(h),
+        cube: 1u32 << (h >> 7 & 15),
+        owner,
+        error: error.map(f64::from),
+    }
+}
+
+/// The plan of a features word (`None` without a position).
+pub fn plan_of(w: u64) -> Option<Plan> {
+    let pp = (w >> 19 & 63) as u8;
+    (u64::from(pp) != NO_POSITION)
+        .then(|| Plan::from_code(pp / 5))
+        .flatten()
+}
+
+/// Writes the blob of match `id`.
+pub fn write(tx: &Connection, id: i64, m: &Match) -> Result<()> {
+    let items = record::stored(m);
+    tx.prepare_cached("INSERT OR REPLACE INTO match_features(match_id, data) VALUES (?1, ?2)")?
+        .execute(params![id, encode(m, &items)])?;
+    Ok(())
+}
+
+/// The segments (from, to) a move text names, the bar 25 and off 0, as
+/// `13/7 8/7`, `bar/22`, `24/23*/20`, `6/4(2)`, `6/off`, `25/20`, `6/0`
+/// write them. A part that is not a point breaks the chain: no segment is
+/// made across it, so a pattern's segments are always its own.
+pub fn segments(text: &str) -> Vec<(u8, u8)> {
+    let mut out = Vec::new();
+    for tok in text.split_whitespace() {
+        let tok = tok.split_once('(').map_or(tok, |(t, _)| t);
+        let mut last: Option<u8> = None;
+        for part in tok.split('/') {
+            let p = part.trim_end_matches('*').to_ascii_lowercase();
+            let point = match p.as_str() {
+                "bar" | "b" => Some(25),
+                "off" | "o" => Some(0),
+                _ => p.parse::<u8>().ok().filter(|n| *n <= 25),
+            };
+            if let (Some(a), Some(b)) = (last, point) {
+                out.push((a, b));
+            }
+            last = point;
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests;
