@@ -35,6 +35,11 @@ pub struct Cli {
     /// stats, players, progress, breakdown, decisions and report.
     #[arg(long, global = true, value_enum)]
     pub engine: Option<EngineArg>,
+    /// A club server (http://HOST:PORT) in place of the local library, for
+    /// import, analyse, worker and the read commands; the token is read
+    /// from BLUNDERDB_TOKEN (docs/server.md).
+    #[arg(long, global = true, value_name = "URL")]
+    pub server: Option<String>,
     #[command(subcommand)]
     pub command: Command,
 }
@@ -184,6 +189,16 @@ pub enum KindArg {
 /// their own (`AnalyseArgs`, …), which their module's function takes whole.
 #[derive(Subcommand)]
 pub enum Command {
+    /// Serve club libraries over HTTP/JSON from PostgreSQL (docs/server.md).
+    Serve(ServeArgs),
+    /// Set up a club server's database: init, club add, token add/revoke.
+    Server {
+        #[command(subcommand)]
+        action: ServerCommand,
+    },
+    /// Analyse a club's queued matches with gnuBG on this machine (with
+    /// --server, a worker token in BLUNDERDB_TOKEN).
+    Worker(WorkerArgs),
     /// Import match files and folders (.sgf, .mat/.txt, .xg; recursively).
     Import {
         #[arg(required = true)]
@@ -303,6 +318,40 @@ pub enum Command {
         prefer: Option<String>,
         #[arg(long, value_enum, default_value = "text")]
         format: Fmt,
+    },
+    /// Tag decisions by their ref (from the rows of decisions, search and
+    /// match show): `tag add REF TAG...`, `tag remove REF TAG...`, `tag list`.
+    Tag {
+        #[command(subcommand)]
+        action: crate::study_args::TagCommand,
+    },
+    /// Star a decision (its ref).
+    Star {
+        #[arg(value_name = "REF")]
+        reference: String,
+    },
+    /// Take a decision's star off (its ref).
+    Unstar {
+        #[arg(value_name = "REF")]
+        reference: String,
+    },
+    /// Comment a decision (its ref); an empty TEXT removes the comment.
+    Comment {
+        #[arg(value_name = "REF")]
+        reference: String,
+        text: String,
+    },
+    /// Named, ordered lists of decisions, or live ones that follow a
+    /// search: new, add, remove, show, export (HTML boards or XGIDs), list.
+    Collection {
+        #[command(subcommand)]
+        action: crate::study_args::CollectionCommand,
+    },
+    /// Training with spaced repetition (FSRS): the cards due, and answering
+    /// one as at the table.
+    Train {
+        #[command(subcommand)]
+        action: crate::study_args::TrainCommand,
     },
     /// Show or set the error and blunder thresholds (EMG).
     Thresholds {
@@ -530,4 +579,89 @@ pub fn filter_of(player: Option<String>, f: &FilterArgs) -> Filter {
             KindArg::Cube => DecisionFilter::Cube,
         },
     }
+}
+
+/// The options of `serve`.
+#[derive(clap::Args)]
+pub struct ServeArgs {
+    /// The PostgreSQL database (postgresql://USER@HOST:PORT/DB).
+    #[arg(long, env = "BLUNDERDB_PG", value_name = "URL")]
+    pub pg: String,
+    /// The address to listen on.
+    #[arg(long, default_value = "127.0.0.1:8080", value_name = "ADDR")]
+    pub listen: String,
+    /// The folder of the clubs' read models (rebuilt from PostgreSQL when
+    /// missing; default: the platform cache folder).
+    #[arg(long, value_name = "DIR")]
+    pub cache: Option<PathBuf>,
+    /// The largest file accepted, in bytes (larger uploads get 413).
+    #[arg(long, default_value_t = blunderdb::library::store::MAX_FILE_BYTES, value_name = "BYTES")]
+    pub max_upload: u64,
+}
+
+/// `blunderdb server …`: the database's administration.
+#[derive(Subcommand)]
+pub enum ServerCommand {
+    /// Apply the server's migrations to the database.
+    Init {
+        #[arg(long, env = "BLUNDERDB_PG", value_name = "URL")]
+        pg: String,
+    },
+    /// Clubs.
+    Club {
+        #[command(subcommand)]
+        action: ClubCommand,
+    },
+    /// Tokens.
+    Token {
+        #[command(subcommand)]
+        action: TokenCommand,
+    },
+}
+
+#[derive(Subcommand)]
+pub enum ClubCommand {
+    /// Make a club and print its first admin token (shown once).
+    Add {
+        name: String,
+        #[arg(long, env = "BLUNDERDB_PG", value_name = "URL")]
+        pg: String,
+    },
+}
+
+#[derive(Subcommand)]
+pub enum TokenCommand {
+    /// Make a token and print it (shown once; only its hash is kept).
+    Add {
+        #[arg(long)]
+        club: String,
+        /// reader, uploader, admin or worker.
+        #[arg(long, value_parser = ["reader", "uploader", "admin", "worker"])]
+        role: String,
+        /// Who or what holds it.
+        #[arg(long)]
+        name: Option<String>,
+        #[arg(long, env = "BLUNDERDB_PG", value_name = "URL")]
+        pg: String,
+    },
+    /// Revoke token ID: it opens nothing from now on.
+    Revoke {
+        id: i64,
+        #[arg(long, env = "BLUNDERDB_PG", value_name = "URL")]
+        pg: String,
+    },
+}
+
+/// The options of `worker`.
+#[derive(clap::Args)]
+pub struct WorkerArgs {
+    /// gnuBG processes at once (default: the number of cores).
+    #[arg(long, value_parser = clap::value_parser!(u16).range(1..))]
+    pub jobs: Option<u16>,
+    /// The gnuBG program (default: BLUNDERDB_GNUBG, then gnubg on PATH, then /usr/games/gnubg).
+    #[arg(long)]
+    pub gnubg: Option<PathBuf>,
+    /// Stop when the queue has nothing left instead of waiting for more.
+    #[arg(long)]
+    pub until_idle: bool,
 }

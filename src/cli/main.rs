@@ -7,13 +7,17 @@
 
 mod analyse;
 mod args;
+mod club;
 mod decisions;
 mod engines;
+mod help;
 mod import;
 mod progress;
 mod search;
 mod settings;
 mod stats;
+mod study;
+mod study_args;
 
 use std::ffi::OsString;
 use std::path::PathBuf;
@@ -21,7 +25,6 @@ use std::process::ExitCode;
 use std::sync::OnceLock;
 
 use anyhow::Result;
-use clap::Parser;
 
 use blunderdb::engine::analyse::{Gnubg, GnubgError};
 use blunderdb::i18n::{self, Message, Text};
@@ -106,7 +109,11 @@ fn main() -> ExitCode {
         eprintln!("{note}");
     }
     let tx = *TEXT.get_or_init(|| Text::get(lang));
-    let cli = Cli::parse_from(args);
+    // The help and clap's usage errors in the run's language (help.rs).
+    let cli = match help::parse(args, tx) {
+        Ok(cli) => cli,
+        Err(code) => return code,
+    };
     match run(cli, tx) {
         Ok(code) => code,
         // `blunderdb players | head` closes the pipe early: not an error.
@@ -156,6 +163,11 @@ fn is_usage_error(e: &anyhow::Error) -> bool {
 }
 
 fn run(cli: Cli, tx: &'static Text) -> Result<ExitCode> {
+    // The club server's commands, and any command on a club (`--server`).
+    let cli = match club::dispatch(cli, tx)? {
+        Ok(code) => return Ok(code),
+        Err(cli) => cli,
+    };
     // Without gnuBG, `analyse` can do nothing: say so before anything else.
     let gnubg = match &cli.command {
         Command::Analyse(AnalyseArgs { gnubg, .. })
@@ -200,6 +212,8 @@ fn run(cli: Cli, tx: &'static Text) -> Result<ExitCode> {
     let out = std::io::stdout();
     let mut out = out.lock();
     match cli.command {
+        // Run by `club::dispatch` above.
+        Command::Serve(_) | Command::Server { .. } | Command::Worker(_) => {}
         Command::Import { paths } => return import::import(tx, &mut store, &paths),
         Command::Watch(a) => return import::watch(tx, &mut store, a, gnubg),
         Command::Matches { format } => stats::matches(tx, &mut out, &store, format)?,
@@ -248,6 +262,14 @@ fn run(cli: Cli, tx: &'static Text) -> Result<ExitCode> {
             error,
             blunder,
         } => settings::thresholds(tx, &mut out, &mut store, preset, error, blunder)?,
+        Command::Tag { action } => study::tag(tx, &mut out, &mut store, action)?,
+        Command::Star { reference } => study::star(tx, &mut out, &mut store, &reference, true)?,
+        Command::Unstar { reference } => study::star(tx, &mut out, &mut store, &reference, false)?,
+        Command::Comment { reference, text } => {
+            study::comment(tx, &mut out, &mut store, &reference, &text)?
+        }
+        Command::Collection { action } => study::collection(tx, &mut out, &mut store, action)?,
+        Command::Train { action } => study::train(tx, &mut out, &mut store, action)?,
     }
     Ok(ExitCode::SUCCESS)
 }

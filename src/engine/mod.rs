@@ -8,4 +8,5 @@
 //! [`crate::formats`] and stores them with [`crate::library`].
 
 pub mod analyse;
+pub mod grade;
 pub mod watch_folder;

@@ -220,6 +220,7 @@ pub fn parse(bytes: &[u8]) -> Result<Match, ParseError> {
         event,
         analysed: false,
         games,
+        notes: Vec::new(),
     })
 }
 

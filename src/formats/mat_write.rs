@@ -712,6 +712,7 @@ mod tests {
             event: Some("Club night".into()),
             analysed: false,
             games: vec![g1, g2],
+            notes: Vec::new(),
         }
     }
 

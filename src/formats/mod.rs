@@ -18,6 +18,7 @@ pub mod mat;
 pub mod mat_write;
 pub mod sgf;
 pub mod xg;
+pub mod xg_comments;
 
 /// Recognises a match file's format from its first bytes.
 pub fn detect(bytes: &[u8]) -> Option<Format> {

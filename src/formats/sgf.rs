@@ -12,9 +12,11 @@
 
 use crate::formats::ParseError;
 use crate::model::met::{kazaross_xg2, CubeCtx};
+use crate::model::moves::cube_candidates;
 use crate::model::position::{Board, Point};
 use crate::model::{
-    Candidate, Decision, DecisionKind, Format, Game, GameResult, Match, Rules, CENTRED,
+    Candidate, Decision, DecisionKind, Format, Game, GameResult, Match, Note, Origin, Rules,
+    CENTRED,
 };
 use crate::msg;
 
@@ -471,6 +473,7 @@ fn parse_as(bytes: &[u8], want_candidates: bool) -> Result<Match, ParseError> {
     let mut rules = Rules::default();
     // Which players' checker plays carry an analysis (`A[]`).
     let mut analysed_seat = [false; 2];
+    let mut notes: Vec<Note> = Vec::new();
     // Make sure the table is built before the hot loop.
     let _ = kazaross_xg2();
 
@@ -544,8 +547,24 @@ fn parse_as(bytes: &[u8], want_candidates: bool) -> Result<Match, ParseError> {
                     let at = lx.i;
                     lx.i += 1;
                     lx.node(&mut node)?;
+                    let before = game.decisions.len();
                     if let Some(seat) = game_node(&node, &mut st, &mut game, at)? {
                         analysed_seat[usize::from(seat)] = true;
+                    }
+                    // A comment (`C[]`) is the node's last decision's.
+                    if let (Some(c), Some(seq)) =
+                        (node.first(b"C"), game.decisions.len().checked_sub(1))
+                    {
+                        let t = text(c).trim().to_string();
+                        if game.decisions.len() > before && !t.is_empty() {
+                            notes.push(Note {
+                                game: game.number,
+                                seq: seq as u32,
+                                origin: Origin::Gnubg,
+                                text: Some(t),
+                                flagged: false,
+                            });
+                        }
                     }
                 }
                 Some(b')') => {
@@ -601,6 +620,7 @@ fn parse_as(bytes: &[u8], want_candidates: bool) -> Result<Match, ParseError> {
         event,
         analysed: has_checker_analysis,
         games,
+        notes,
     })
 }
 
@@ -656,6 +676,9 @@ fn game_node(
                 let (opt, nd, dt, dp) = cube_numbers(&ctx, st.owner, nd, dt);
                 let r = dt.min(dp) - opt;
                 let e = if r < 0.0 { f64::from(-r) } else { 0.0 };
+                if st.want_candidates {
+                    d.candidates = Some(cube_candidates(true, nd, dt, dp, "Double"));
+                }
                 d.counts = true;
                 d.error = Some(e);
                 d.mwc_loss = mwc(&ctx, e);
@@ -693,7 +716,11 @@ fn game_node(
             }
             if let Some((nd, dt)) = da {
                 let ctx = st.ctx(doubler);
-                let (_, _, dt, dp) = cube_numbers(&ctx, st.owner, nd, dt);
+                let (_, nd, dt, dp) = cube_numbers(&ctx, st.owner, nd, dt);
+                if st.want_candidates {
+                    let played = if take { "Take" } else { "Pass" };
+                    d.candidates = Some(cube_candidates(false, nd, dt, dp, played));
+                }
                 let e = if take && dt > dp {
                     f64::from(dt - dp)
                 } else if !take && dp > dt {
@@ -754,6 +781,9 @@ fn game_node(
                 let e = if nd < opt { f64::from(opt - nd) } else { 0.0 };
                 let mut d = decision(p, st.move_number, DecisionKind::NoDouble, st.cube);
                 d.played = "No double".into();
+                if st.want_candidates {
+                    d.candidates = Some(cube_candidates(true, nd, dt, _dp, "No double"));
+                }
                 d.counts = close;
                 d.error = Some(e);
                 d.mwc_loss = mwc(&ctx, e);

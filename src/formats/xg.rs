@@ -27,6 +27,7 @@
 use crate::formats::ParseError;
 use crate::i18n::Message;
 use crate::model::met::CubeCtx;
+use crate::model::moves::cube_candidates;
 use crate::model::position::Board;
 use crate::model::{Candidate, Decision, DecisionKind, Format, Game, GameResult, Match, Rules};
 use crate::msg;
@@ -65,7 +66,11 @@ const REC_MISSING: u8 = 7;
 /// Reads an eXtreme Gammon `.xg` match file.
 pub fn parse(bytes: &[u8]) -> Result<Match, ParseError> {
     let stream = temp_xg(bytes)?;
-    parse_records(&stream, false)
+    let (mut m, comments) = read_records(&stream, false)?;
+    // The comments (`temp.xgc`): a damaged member loses them, not the match.
+    let xgc = member(bytes, "temp.xgc").ok().flatten();
+    crate::formats::xg_comments::attach(&mut m, &comments, xgc.as_deref());
+    Ok(m)
 }
 
 /// [`parse`], with each analysed checker play's candidate moves
@@ -190,6 +195,12 @@ fn inflate(data: &[u8], limit: usize, what: Message, at: usize) -> Result<Vec<u8
 
 /// Locates and extracts the `temp.xg` record stream.
 fn temp_xg(bytes: &[u8]) -> Result<Vec<u8>, ParseError> {
+    member(bytes, "temp.xg")?.ok_or_else(|| ParseError::new(msg!("parse-xg-no-member")))
+}
+
+/// Locates and extracts the archive member `name`; `None` when the file
+/// has none (`temp.xgc` exists only when the match has comments).
+fn member(bytes: &[u8], name: &str) -> Result<Option<Vec<u8>>, ParseError> {
     if bytes.len() < 4 || &bytes[..4] != b"RGMH" {
         return Err(ParseError::at_byte(0, msg!("parse-xg-no-magic")));
     }
@@ -236,7 +247,7 @@ fn temp_xg(bytes: &[u8]) -> Result<Vec<u8>, ParseError> {
     }
 
     for entry in registry.chunks_exact(FILE_RECORD_SIZE).take(count) {
-        if short_string(entry, 0, 255) != "temp.xg" {
+        if short_string(entry, 0, 255) != name {
             continue;
         }
         let bad = |m: Message| ParseError::at_byte(reg_start, msg!("parse-xg-entry", what = m));
@@ -264,7 +275,7 @@ fn temp_xg(bytes: &[u8]) -> Result<Vec<u8>, ParseError> {
         let member = if stored {
             data.to_vec()
         } else {
-            inflate(data, orig, Message::raw("temp.xg"), from)?
+            inflate(data, orig, Message::raw(name), from)?
         };
         if member.len() != orig {
             return Err(ParseError::at_byte(from, msg!("parse-xg-size-differs")));
@@ -274,9 +285,12 @@ fn temp_xg(bytes: &[u8]) -> Result<Vec<u8>, ParseError> {
         if h.sum() != crc {
             return Err(ParseError::at_byte(from, msg!("parse-xg-crc")));
         }
-        return Ok(member);
+        return Ok(Some(member));
     }
-    Err(ParseError::at_byte(reg_start, msg!("parse-xg-no-member")))
+    if name == "temp.xg" {
+        return Err(ParseError::at_byte(reg_start, msg!("parse-xg-no-member")));
+    }
+    Ok(None)
 }
 
 // ---------------------------------------------------------------------------
@@ -430,6 +444,12 @@ fn graded(e: f64) -> bool {
 }
 
 fn parse_records(stream: &[u8], want_candidates: bool) -> Result<Match, ParseError> {
+    read_records(stream, want_candidates).map(|(m, _)| m)
+}
+
+/// [`parse_records`], with the `temp.xgc` line of each note's comment
+/// (−1: none), in the order of `Match::notes`.
+fn read_records(stream: &[u8], want_candidates: bool) -> Result<(Match, Vec<i32>), ParseError> {
     if stream.is_empty() || !stream.len().is_multiple_of(RECORD_SIZE) {
         return Err(ParseError::new(msg!(
             "parse-xg-stream-size",
@@ -488,6 +508,23 @@ fn parse_records(stream: &[u8], want_candidates: bool) -> Result<Match, ParseErr
     let mut saw_footer = false;
     let mut any_luck = false;
     let mut analysed = false;
+    let mut notes: Vec<crate::model::Note> = Vec::new();
+    let mut comments: Vec<i32> = Vec::new();
+    // A comment or flag on a turn's cube record without a cube decision
+    // (the cube was not available): it is the turn's move's.
+    let mut carried: Option<(i32, bool)> = None;
+    let mut note = |g: &Game, seq: usize, comment: i32, flagged: bool| {
+        if comment >= 0 || flagged {
+            notes.push(crate::model::Note {
+                game: g.number,
+                seq: seq as u32,
+                origin: crate::model::Origin::Xg,
+                text: None,
+                flagged,
+            });
+            comments.push(comment);
+        }
+    };
 
     for (idx, r) in records {
         let kind = rd_u8(r, 8).ok_or_else(|| rec_err(idx, msg!("parse-xg-unreadable")))?;
@@ -547,11 +584,15 @@ fn parse_records(stream: &[u8], want_candidates: bool) -> Result<Match, ParseErr
                     return Err(rec_err(idx, msg!("parse-xg-unknown-cube-action")));
                 }
                 g.turn += 1;
+                let (cube_comment, cube_flag) = (i(292)?, rd_u8(r, 288).unwrap_or(0) != 0);
+                carried = None;
                 if double < 0 {
                     // −2: cube not available; −1: no decision this turn.
                     g.open_turn = seat_of(i(12)?);
+                    carried = Some((cube_comment, cube_flag));
                     continue;
                 }
+                note(&g.game, g.game.decisions.len(), cube_comment, cube_flag);
                 let seat =
                     seat_of(i(12)?).ok_or_else(|| rec_err(idx, msg!("parse-xg-bad-player")))?;
                 g.open_turn = Some(seat);
@@ -588,6 +629,15 @@ fn parse_records(stream: &[u8], want_candidates: bool) -> Result<Match, ParseErr
                 } else {
                     DecisionKind::NoDouble
                 };
+                let doubler_cands = (want_candidates && cube_graded).then(|| {
+                    cube_candidates(
+                        true,
+                        nd as f32,
+                        dt as f32,
+                        dp as f32,
+                        if double == 1 { "Double" } else { "No double" },
+                    )
+                });
                 g.game.decisions.push(Decision {
                     seat,
                     move_number: g.turn,
@@ -604,7 +654,7 @@ fn parse_records(stream: &[u8], want_candidates: bool) -> Result<Match, ParseErr
                     best,
                     position: position.clone(),
                     cube_owner,
-                    candidates: None,
+                    candidates: doubler_cands,
                 });
                 if double == 1 && take >= 0 {
                     let responder = 1 - seat;
@@ -637,7 +687,9 @@ fn parse_records(stream: &[u8], want_candidates: bool) -> Result<Match, ParseErr
                         best,
                         position,
                         cube_owner,
-                        candidates: None,
+                        candidates: (want_candidates && cube_graded && dp != 0.0).then(|| {
+                            cube_candidates(false, nd as f32, dt as f32, dp as f32, played)
+                        }),
                     });
                 }
             }
@@ -753,6 +805,12 @@ fn parse_records(stream: &[u8], want_candidates: bool) -> Result<Match, ParseErr
                     None
                 };
                 let ctx = g.ctx(&info, cube, seat);
+                let (c, fl) = (i(2524)?, rd_u8(r, 2520).unwrap_or(0) != 0);
+                let (c, fl) = match carried.take() {
+                    Some((cc, cf)) if c < 0 && !fl => (cc, cf),
+                    _ => (c, fl),
+                };
+                note(&g.game, g.game.decisions.len(), c, fl);
                 g.game.decisions.push(Decision {
                     seat,
                     move_number: g.turn,
@@ -816,16 +874,20 @@ fn parse_records(stream: &[u8], want_candidates: bool) -> Result<Match, ParseErr
             d.luck_mwc = None;
         }
     }
-    Ok(Match {
-        format: Format::Xg,
-        players: [p1, p2],
-        length,
-        rules,
-        date,
-        event: (!event.is_empty()).then_some(event),
-        analysed,
-        games,
-    })
+    Ok((
+        Match {
+            format: Format::Xg,
+            players: [p1, p2],
+            length,
+            rules,
+            date,
+            event: (!event.is_empty()).then_some(event),
+            analysed,
+            games,
+            notes,
+        },
+        comments,
+    ))
 }
 
 #[cfg(test)]
@@ -1421,6 +1483,40 @@ mod tests {
     fn charlot_stream(shared: &Path) -> Vec<u8> {
         let bytes = std::fs::read(xg_dir(shared).join(format!("{CHARLOT}.xg"))).expect("fixture");
         temp_xg(&bytes).expect("container")
+    }
+
+    #[test]
+    fn flags_and_comment_lines_become_notes() {
+        let Some(shared) = crate::model::shared::require() else {
+            return;
+        };
+        let mut stream = charlot_stream(&shared);
+        // The 3rd and 5th move records of the file: a flag on the first, a
+        // comment line (0) on the second.
+        let moves: Vec<usize> = (0..stream.len() / RECORD_SIZE)
+            .filter(|k| stream[k * RECORD_SIZE + 8] == REC_MOVE)
+            .collect();
+        let (a, b) = (moves[2] * RECORD_SIZE, moves[4] * RECORD_SIZE);
+        stream[a + 2520] = 1;
+        put_i32(&mut stream, b + 2524, 0);
+        let (m, comments) = read_records(&stream, false).expect("parses");
+        assert_eq!(m.notes.len(), 2, "{:?}", m.notes);
+        assert_eq!(comments, vec![-1, 0]);
+        assert!(m.notes[0].flagged && m.notes[0].text.is_none());
+        let g = &m.games[0];
+        let d = &g.decisions[m.notes[0].seq as usize];
+        assert_eq!(d.kind, DecisionKind::Checker);
+        // The 3rd move of game 1 (its no-doubles before it counted too).
+        let nth = g.decisions[..=m.notes[0].seq as usize]
+            .iter()
+            .filter(|d| d.kind == DecisionKind::Checker)
+            .count();
+        assert_eq!((m.notes[0].game, nth), (1, 3));
+        // Without a temp.xgc the comment has no text: the flag stays, the
+        // bare comment goes.
+        let m = parse(&build_xg(&stream, |_| {})).expect("parses");
+        assert_eq!(m.notes.len(), 1);
+        assert!(m.notes[0].flagged);
     }
 
     #[test]

@@ -19,6 +19,7 @@
 pub mod features;
 pub mod ids;
 pub mod met;
+pub mod moves;
 pub mod position;
 pub mod replay;
 pub mod shared;
@@ -255,6 +256,52 @@ pub struct Match {
     /// are known); false for `.mat` and unanalysed SGF.
     pub analysed: bool,
     pub games: Vec<Game>,
+    /// The comments and flags the file's program kept on its decisions
+    /// (XG's, gnuBG's `C[]`); empty for a transcript. The library keeps
+    /// them by the decision's ref, beside the player's own.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub notes: Vec<Note>,
+}
+
+/// Where a comment came from.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Origin {
+    User,
+    Xg,
+    Gnubg,
+}
+
+impl Origin {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Origin::User => "user",
+            Origin::Xg => "xg",
+            Origin::Gnubg => "gnubg",
+        }
+    }
+
+    pub fn parse(s: &str) -> Option<Origin> {
+        Some(match s {
+            "user" => Origin::User,
+            "xg" => Origin::Xg,
+            "gnubg" => Origin::Gnubg,
+            _ => return None,
+        })
+    }
+}
+
+/// A comment or flag a file keeps on one decision.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Note {
+    /// The game's number (1-based) and the decision's place in it (`seq`).
+    pub game: u32,
+    pub seq: u32,
+    pub origin: Origin,
+    /// The comment as plain text, when there is one.
+    pub text: Option<String>,
+    /// The decision is flagged (XG's flag).
+    pub flagged: bool,
 }
 
 impl Match {

@@ -484,7 +484,8 @@ fn point_name(p: Point) -> String {
 }
 
 /// What stops a move from being played.
-enum Fault {
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Fault {
     Unreadable(String),
     NoChecker(Point),
     Blocked(Point),
@@ -570,6 +571,16 @@ fn play(board: &mut Board, seat: u8, played: &str) -> Result<(), Fault> {
     Ok(())
 }
 
+/// The board after `seat` plays `played` (`13/7 8/7`, `bar/22*`,
+/// `6/off(2)`) on `board`, or what stops it: a text that is not a play, a
+/// point without the player's checker, a point the opponent holds. The
+/// dice are not checked here (`model::moves` does).
+pub fn play_on(board: &Board, seat: u8, played: &str) -> Result<Board, Fault> {
+    let mut b = *board;
+    play(&mut b, seat, played)?;
+    Ok(b)
+}
+
 /// Moves one checker along `path`, hitting a blot where it lands.
 fn walk(b: &mut Board, seat: u8, path: &[Point]) -> Result<(), Fault> {
     let me = usize::from(seat.min(1));
@@ -637,6 +648,7 @@ mod tests {
                 rolls: Vec::new(),
                 decisions,
             }],
+            notes: Vec::new(),
         }
     }
 

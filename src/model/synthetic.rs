@@ -125,6 +125,7 @@ pub fn synthetic_match(seed: u64, i: u64, players: u64) -> Match {
         event: Some(format!("Synthetic #{i}")),
         analysed,
         games,
+        notes: Vec::new(),
     }
 }
 

@@ -25,5 +25,6 @@ pub mod report;
 pub mod review;
 pub mod rollup;
 pub mod search;
+pub mod study;
 
 pub use error::{Error, Result};

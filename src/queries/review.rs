@@ -7,6 +7,7 @@
 use serde::Serialize;
 
 use crate::library::store::engines::{AnalysisInfo, Engine};
+use crate::library::store::marks::{Comment, Key, MatchMarks, TurnCounter};
 use crate::library::store::{Filter, Store};
 use crate::metrics::{bucket, Thresholds};
 use crate::model::ids::MatchState;
@@ -81,6 +82,13 @@ pub struct Move {
     pub mark: &'static str,
     /// The histogram's bar of the error (its colour), `None` when not analysed.
     pub bar: Option<usize>,
+    /// The decision's name and what the player keeps on it, as the rows
+    /// of `decisions` carry them.
+    #[serde(rename = "ref")]
+    pub reference: Option<String>,
+    pub tags: Vec<String>,
+    pub starred: bool,
+    pub comments: Vec<Comment>,
     /// The move's board, for drawing (not in the JSON).
     #[serde(skip)]
     pub row: Option<DecisionRow>,
@@ -171,6 +179,8 @@ pub fn review(store: &Store, id: i64, game: Option<u32>, engine: Option<Engine>)
         analyses,
     };
     let t = store.thresholds()?;
+    let identity = store.match_identity(id)?.unwrap_or_default();
+    let marks = store.match_marks(&identity)?;
     let mut games = Vec::with_capacity(m.games.len());
     for (gi, g) in m.games.iter().enumerate() {
         if game.is_some_and(|n| n as usize != gi + 1) {
@@ -206,6 +216,7 @@ pub fn review(store: &Store, id: i64, game: Option<u32>, engine: Option<Engine>)
             };
             moves.push(move_of(id, &m, g, seq, d, board, state, ids, &source, &t));
         }
+        annotate(&mut moves, g, &identity, &marks);
         games.push(ReviewGame {
             number: g.number,
             score: g.score,
@@ -316,6 +327,10 @@ fn move_of(
         score: [g.score[s], g.score[1 - s]],
         crawford: g.crawford,
         source: source.to_string(),
+        reference: None,
+        tags: Vec::new(),
+        starred: false,
+        comments: Vec::new(),
         board,
         state,
         decision_kind: Some(d.kind),
@@ -338,7 +353,36 @@ fn move_of(
         xgid,
         mark: mark(d.error, t),
         bar: d.error.map(bucket),
+        reference: None,
+        tags: Vec::new(),
+        starred: false,
+        comments: Vec::new(),
         row: Some(row),
+    }
+}
+
+/// Gives a match's moves their refs and marks (the moves of game `g`,
+/// in order).
+fn annotate(moves: &mut [Move], g: &crate::model::Game, identity: &str, marks: &MatchMarks) {
+    let mut tc = TurnCounter::new();
+    for (mv, d) in moves.iter_mut().zip(&g.decisions) {
+        let place = tc.next(g.number, d.kind.code());
+        let r = Key {
+            identity: identity.to_string(),
+            place,
+        }
+        .to_ref();
+        let k = marks.get(&place).cloned().unwrap_or_default();
+        if let Some(row) = mv.row.as_mut() {
+            row.reference = Some(r.clone());
+            row.tags = k.tags.clone();
+            row.starred = k.starred;
+            row.comments = k.comments.clone();
+        }
+        mv.reference = Some(r);
+        mv.tags = k.tags;
+        mv.starred = k.starred;
+        mv.comments = k.comments;
     }
 }
 

@@ -25,7 +25,7 @@ pub const DEFAULT_WORST: usize = 20;
 /// Most boards a report may hold.
 pub const MAX_WORST: usize = 500;
 
-const CSS: &str = r#"
+pub(crate) const CSS: &str = r#"
 :root { color-scheme: light; }
 body { font-family: "DejaVu Sans", "Noto Sans", "Noto Sans CJK JP", "Hiragino Sans", "Yu Gothic", Meiryo, Helvetica, Arial, sans-serif; color: #1d2327; margin: 24px auto; max-width: 980px; padding: 0 16px; line-height: 1.4; }
 h1 { font-size: 26px; margin: 0 0 4px; }
@@ -258,7 +258,12 @@ fn candidates_table(c: &Candidates, text: &Text) -> String {
     s
 }
 
-fn decision_article(rank: usize, d: &DecisionRow, cands: &Candidates, text: &Text) -> String {
+pub(crate) fn decision_article(
+    rank: usize,
+    d: &DecisionRow,
+    cands: &Candidates,
+    text: &Text,
+) -> String {
     let mut s = String::with_capacity(16_000);
     let _ = write!(
         s,
@@ -353,7 +358,7 @@ pub fn report_html(store: &Store, f: &Filter, worst: usize, text: &Text) -> Resu
     Ok(h)
 }
 
-fn strip_xml_prolog(svg: &str) -> &str {
+pub(crate) fn strip_xml_prolog(svg: &str) -> &str {
     match svg.find("<svg") {
         Some(i) => &svg[i..],
         None => svg,

@@ -9,6 +9,7 @@
 
 pub mod board;
 pub mod chart;
+pub mod collection;
 pub mod html_report;
 pub mod review_graph;
 

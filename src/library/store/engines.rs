@@ -446,6 +446,7 @@ pub(crate) fn load_match(conn: &Connection, id: i64, name: Option<&str>) -> Resu
         event,
         analysed,
         games,
+        notes: Vec::new(),
     }))
 }
 

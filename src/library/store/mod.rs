@@ -29,7 +29,10 @@ use crate::metrics::{match_tally, DecisionFilter, Figures, Part, Tally, Threshol
 use crate::model::{Format, Match};
 
 mod analysis;
+pub mod cards;
+pub mod collections;
 pub mod engines;
+pub mod marks;
 mod read;
 pub mod searches;
 pub(crate) mod stored;
@@ -57,6 +60,7 @@ const MIGRATIONS: &[&str] = &[
     include_str!("../../../migrations/0012_breakdown_month.sql"),
     include_str!("../../../migrations/0013_analyses.sql"),
     include_str!("../../../migrations/0014_search.sql"),
+    include_str!("../../../migrations/0015_study.sql"),
 ];
 
 /// The log's size, in pages, past which a commit copies it into the
@@ -661,7 +665,12 @@ impl Store {
     /// Writes the search blobs (`match_features`) of the matches stored
     /// before schema 14 (once, in one transaction, under the write lock).
     pub(crate) fn fill_features(&mut self) -> Result<()> {
-        if self.setting("features_todo")?.is_none() {
+        // The blobs' layout (`search_index::VERSION`): blobs of another
+        // are written again.
+        let version = crate::library::search_index::VERSION.to_string();
+        if self.setting("features_todo")?.is_none()
+            && self.setting("features_version")?.as_deref() == Some(version.as_str())
+        {
             return Ok(());
         }
         let tx = self.write_tx()?;
@@ -669,10 +678,11 @@ impl Store {
             let mut st = tx.prepare(
                 "SELECT id FROM matches m
                  WHERE NOT EXISTS (SELECT 1 FROM match_features f WHERE f.match_id = m.id
-                                   AND substr(f.data, 1, 1) = x'02')
+                                   AND substr(f.data, 1, 1) = ?1)
                  ORDER BY id",
             )?;
-            let rows = st.query_map([], |r| r.get(0))?;
+            let version = [vec![crate::library::search_index::VERSION]];
+            let rows = st.query_map(version, |r| r.get(0))?;
             rows.collect::<rusqlite::Result<_>>()?
         };
         for id in ids {
@@ -681,6 +691,11 @@ impl Store {
             }
         }
         tx.execute("DELETE FROM settings WHERE key = 'features_todo'", [])?;
+        tx.execute(
+            "INSERT INTO settings(key, value) VALUES ('features_version', ?1)
+             ON CONFLICT(key) DO UPDATE SET value = excluded.value",
+            [&version],
+        )?;
         tx.commit()?;
         Ok(())
     }

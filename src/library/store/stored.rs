@@ -15,6 +15,11 @@ pub(crate) struct StoredMatch {
     pub jacoby: bool,
     pub beavers: bool,
     pub source: String,
+    /// `matches.identity`: with a decision's place, its ref.
+    pub identity: String,
+    /// What the player keeps on the match's decisions (read by
+    /// [`stored_match`]; empty from [`for_each_record`]).
+    pub marks: crate::library::store::marks::MatchMarks,
     /// (number, score before the game, Crawford game), by number.
     pub games: Vec<(u32, [u32; 2], bool)>,
 }
@@ -38,7 +43,7 @@ impl StoredMatch {
 }
 
 const STORED_MATCH: &str =
-    "SELECT id, player0, player1, length, jacoby, beavers, source FROM matches";
+    "SELECT id, player0, player1, length, jacoby, beavers, source, identity FROM matches";
 
 fn stored_match_row(r: &Row) -> rusqlite::Result<StoredMatch> {
     Ok(StoredMatch {
@@ -48,6 +53,8 @@ fn stored_match_row(r: &Row) -> rusqlite::Result<StoredMatch> {
         jacoby: r.get(4)?,
         beavers: r.get(5)?,
         source: r.get(6)?,
+        identity: r.get(7)?,
+        marks: Default::default(),
         games: Vec::new(),
     })
 }
@@ -73,6 +80,7 @@ pub(crate) fn stored_match(conn: &Connection, id: i64) -> Result<Option<StoredMa
         .optional()?;
     let Some(mut m) = m else { return Ok(None) };
     m.games = stored_games(conn, id)?;
+    m.marks = crate::library::store::marks::marks_of(conn, &m.identity)?;
     Ok(Some(m))
 }
 

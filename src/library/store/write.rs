@@ -239,6 +239,7 @@ pub(crate) fn insert_in(
 ) -> Result<Inserted> {
     {
         let identity = identity(m);
+        super::marks::import_notes(tx, &identity, m)?;
         type Existing = (i64, String, bool, String, String);
         let existing: Option<Existing> = tx
             .query_row(

@@ -7,6 +7,7 @@
 use serde::Serialize;
 
 use crate::library::record::{Item, Record};
+use crate::library::store::marks::{place_in, Comment, Key};
 use crate::library::store::{Store, StoredMatch};
 use crate::model::ids::MatchState;
 use crate::model::position::Board;
@@ -48,6 +49,16 @@ pub struct DecisionRow {
     pub crawford: bool,
     /// The file the match was read from.
     pub source: String,
+    /// The decision's name, for `tag`, `star`, `comment`, collections and
+    /// training (`library::store::marks`); `None` only for a row of no
+    /// stored match.
+    #[serde(rename = "ref")]
+    pub reference: Option<String>,
+    /// The player's tags, star and the comments (the player's and the
+    /// files', each with its origin).
+    pub tags: Vec<String>,
+    pub starred: bool,
+    pub comments: Vec<Comment>,
     /// The board (each seat's checkers from its own side), for the diagram.
     #[serde(skip)]
     pub board: Option<Board>,
@@ -105,7 +116,22 @@ pub(crate) fn row_of(m: &StoredMatch, rec: &Record, d: &Item) -> DecisionRow {
         _ => None,
     };
     let s = usize::from(seat);
+    let place = place_in(rec, d.game, d.seq);
+    let marks = place
+        .and_then(|p| m.marks.get(&p))
+        .cloned()
+        .unwrap_or_default();
     DecisionRow {
+        reference: place.map(|place| {
+            Key {
+                identity: m.identity.clone(),
+                place,
+            }
+            .to_ref()
+        }),
+        tags: marks.tags,
+        starred: marks.starred,
+        comments: marks.comments,
         match_no: m.id,
         game: d.game,
         seq: d.seq,

@@ -1,0 +1,70 @@
+# blunderDB — garder et travailler ses décisions : refs, étiquettes,
+# étoiles, commentaires, collections et entraînement.
+
+## Erreurs
+
+study-not-a-ref = « { $value } » n'est pas une ref : une ref s'écrit 9f2c41d07ab3-2-14 (un coup de pions), 9f2c41d07ab3-2-14d (un double ou pas de double) ou 9f2c41d07ab3-2-14t (une prise ou un abandon), comme la donnent les lignes de decisions, search et match show
+study-unknown-ref = aucune décision de la bibliothèque n'a la ref { $value }
+study-ambiguous-ref = la ref { $value } convient à des décisions de plusieurs matchs : écrivez davantage de sa première partie
+study-bad-tag = « { $tag } » n'est pas une étiquette : une étiquette est un mot sans espace, comme #backgame
+study-unknown-collection = il n'y a pas de collection « { $name } » ; les collections sont { $names }
+study-collection-no-name = une collection doit avoir un nom
+study-collection-exists = une collection « { $name } » existe déjà
+study-collection-live = « { $name } » est une collection vivante : ses décisions sont celles que trouve sa recherche ({ $query }), pas une liste à modifier
+study-unknown-card = il n'y a pas de carte { $card } ; train due liste les cartes
+study-no-position = carte { $card } : la bibliothèque n'a ni position ni dés pour sa décision
+study-cube-answer-to-checker = la carte { $card } demande un coup de pions : répondez par un coup comme 13/7 8/7, pas « { $answer } »
+study-wrong-cube-answer = la carte { $card } demande l'action de cube du { $side } : répondez { $choices }, pas « { $answer } »
+study-illegal-move = « { $answer } » n'est pas un coup légal de { $dice } : { $why }
+study-why-unreadable = « { $token } » n'est pas un mouvement comme 13/7, bar/22 ou 6/off
+study-why-no-checker = vous n'avez pas de pion sur { $point }
+study-why-blocked = votre adversaire tient { $point }
+study-why-bar-first = un pion sur la barre doit d'abord rentrer
+study-why-not-home = un pion ne sort que lorsque tous sont dans le jan intérieur
+study-why-dice = il ne joue pas les dés comme le veulent les règles (les deux dés quand c'est possible, sinon le plus fort) ; un coup légal est { $example }
+
+## Ce que disent les commandes
+
+study-tagged = { $reference } : étiqueté { $tags }
+study-untagged = { $reference } : étiquettes retirées { $tags }
+study-no-tags = aucune étiquette pour l'instant
+study-starred = { $reference } : étoilé
+study-unstarred = { $reference } : étoile retirée
+study-commented = { $reference } : commentaire gardé
+study-comment-removed = { $reference } : commentaire supprimé
+study-collection-made = collection « { $name } » créée
+study-collection-made-live = collection vivante « { $name } » créée : ses décisions sont celles de la recherche { $query }
+study-collection-added = { $n ->
+    [one] 1 décision ajoutée à « { $name } »
+   *[other] { $n } décisions ajoutées à « { $name } »
+}
+study-collection-removed = { $n ->
+    [one] 1 décision retirée de « { $name } »
+   *[other] { $n } décisions retirées de « { $name } »
+}
+study-collection-header = { $name } : { $n ->
+    [one] 1 décision
+   *[other] { $n } décisions
+}
+study-collection-follows = vivante, suit la recherche { $query }
+study-no-collections = aucune collection pour l'instant
+study-exported = { $n ->
+    [one] 1 décision écrite dans { $path }
+   *[other] { $n } décisions écrites dans { $path }
+}
+study-collection-title = Collection blunderDB : { $name }
+study-collection-count = { $n ->
+    [one] 1 décision
+   *[other] { $n } décisions
+}
+study-due-header = { $due } cartes à revoir sur { $total } ; rétention mesurée { $measured } % sur { $reviews } révisions, visée { $target } %
+
+## Noter une réponse
+
+study-grade-best = le meilleur
+study-grade-close = proche : sous le seuil d'erreur
+study-grade-error = une erreur
+study-grade-blunder = une grosse erreur
+study-grade-not-in-analysis = absent de l'analyse : le fichier n'a pas évalué ce coup
+study-your-answer = votre réponse
+study-answer-line = { $grade } — { $answer } ; meilleur { $best } ; perte { $loss } EMG ; prochaine révision { $due }
