@@ -20,6 +20,10 @@ if ! command -v gnubg >/dev/null 2>&1 && [ ! -x /usr/games/gnubg ]; then
   apt-get install -y -qq --no-install-recommends gnubg >/dev/null
 fi
 
+# PostgreSQL: the club server's tests start a cluster of their own with
+# initdb and pg_ctl (they fail under CI when it is missing).
+bash scripts/pg-setup.sh
+
 echo "== format and lints"
 cargo fmt --check
 cargo clippy --all-targets -- -D warnings

@@ -22,7 +22,7 @@ use crate::CliError;
 
 /// One line of `import`'s (and `watch`'s) report for a file: what
 /// happened, padded, then the file and the details.
-fn import_line(tx: &Text, r: &import::FileReport) -> String {
+pub(crate) fn import_line(tx: &Text, r: &import::FileReport) -> String {
     let why = || r.why(tx).unwrap_or_default();
     let (word, detail) = match &r.outcome {
         Outcome::Imported { id } => (

@@ -1,0 +1,227 @@
+//! A club's read model: the desktop's own library file (`Store`), made by
+//! applying the club's log from PostgreSQL in order with the desktop's own
+//! import and analysis code. Every figure the server answers is computed
+//! over it by the same queries as a local library, so the two cannot
+//! disagree.
+//!
+//! The model is a cache: it lives in the server's cache folder
+//! (`CACHE/club-ID/`), records the last log entry it applied, and is
+//! brought up to the log's head before every request. Deleted, it is
+//! rebuilt from the log. Applying an entry twice changes nothing (an
+//! import of a stored match is a duplicate), so a crash between the
+//! library's commit and the record of the entry is harmless.
+
+use std::collections::HashMap;
+use std::path::{Path, PathBuf};
+use std::sync::{Arc, Mutex};
+
+use anyhow::{bail, Context, Result};
+use postgres::GenericClient;
+
+use blunderdb::formats;
+use blunderdb::library::import::{self, Candidate, FileReport, Outcome};
+use blunderdb::library::store::Store;
+
+use super::pg::{self, LogEntry};
+
+/// Log entries read from PostgreSQL at a time while catching up.
+const CATCH_UP_BATCH: i64 = 500;
+
+/// One club's read model.
+pub struct Replica {
+    club: i64,
+    dir: PathBuf,
+    pub store: Store,
+    applied: i64,
+}
+
+impl Replica {
+    fn open(club: i64, dir: PathBuf) -> Result<Replica> {
+        std::fs::create_dir_all(dir.join("files"))
+            .with_context(|| format!("cannot make the cache folder {}", dir.display()))?;
+        let store = Store::open(&dir.join("library.db"))?;
+        let applied = match std::fs::read_to_string(dir.join("applied")) {
+            Ok(s) => s
+                .trim()
+                .parse()
+                .with_context(|| format!("{} is damaged", dir.join("applied").display()))?,
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => 0,
+            Err(e) => return Err(e.into()),
+        };
+        Ok(Replica {
+            club,
+            dir,
+            store,
+            applied,
+        })
+    }
+
+    /// The last log entry applied.
+    pub fn applied(&self) -> i64 {
+        self.applied
+    }
+
+    /// The folder the uploaded files are kept in, as the library names them.
+    pub fn files_dir(&self) -> PathBuf {
+        self.dir.join("files")
+    }
+
+    /// Applies the club's log entries this model has not seen.
+    pub fn sync(&mut self, c: &mut impl GenericClient) -> Result<()> {
+        loop {
+            let entries = pg::log_after(c, self.club, self.applied, CATCH_UP_BATCH)?;
+            if entries.is_empty() {
+                return Ok(());
+            }
+            for e in &entries {
+                self.apply(e)?;
+            }
+        }
+    }
+
+    fn apply(&mut self, e: &LogEntry) -> Result<()> {
+        match e.kind.as_str() {
+            "import" => {
+                let r = self.import(e.seq, &e.name, &e.body, true)?;
+                if let Outcome::Failed { error } = &r.outcome {
+                    bail!(
+                        "log entry {} of club {} cannot be applied: {error}",
+                        e.seq,
+                        self.club
+                    );
+                }
+            }
+            "analysis" => {
+                let id = e.match_id.context("an analysis entry without its match")?;
+                self.store_analysis(id, &e.name, e.version.as_deref().unwrap_or(""), &e.body)?;
+            }
+            other => bail!("unknown log entry kind {other:?}"),
+        }
+        self.set_applied(e.seq)
+    }
+
+    /// Imports one uploaded file as entry `seq` would, with the desktop's
+    /// import: its report, the file named as uploaded.
+    pub fn import(
+        &mut self,
+        seq: i64,
+        name: &str,
+        bytes: &[u8],
+        named: bool,
+    ) -> Result<FileReport> {
+        let folder = self.files_dir().join(seq.to_string());
+        std::fs::create_dir_all(&folder)?;
+        let path = folder.join(file_name(name));
+        std::fs::write(&path, bytes).with_context(|| format!("cannot write {}", path.display()))?;
+        let report = import::import_file(&mut self.store, &Candidate { path, named });
+        if !changed(&report.outcome) {
+            let _ = std::fs::remove_dir_all(&folder);
+        }
+        Ok(report)
+    }
+
+    /// Stores gnuBG's analysis of match `id` (the SGF it saved), read with
+    /// the desktop's reader and stored as a local `analyse` stores it.
+    pub fn store_analysis(
+        &mut self,
+        id: i64,
+        label: &str,
+        version: &str,
+        sgf: &[u8],
+    ) -> Result<()> {
+        let m =
+            formats::parse(sgf).map_err(|e| anyhow::anyhow!("the analysis cannot be read: {e}"))?;
+        self.store.store_analysis(id, &m, label, version)?;
+        Ok(())
+    }
+
+    /// Records that entry `seq` is applied.
+    pub fn set_applied(&mut self, seq: i64) -> Result<()> {
+        let tmp = self.dir.join("applied.tmp");
+        std::fs::write(&tmp, seq.to_string())?;
+        std::fs::rename(&tmp, self.dir.join("applied"))?;
+        self.applied = seq;
+        Ok(())
+    }
+}
+
+/// Whether an import's outcome changed the library (and so joins the log).
+pub fn changed(o: &Outcome) -> bool {
+    matches!(
+        o,
+        Outcome::Imported { .. } | Outcome::Replaced { .. } | Outcome::Added { .. }
+    )
+}
+
+/// The last part of an uploaded name, safe as a file name.
+pub fn file_name(name: &str) -> String {
+    let last = name
+        .rsplit(['/', '\\'])
+        .next()
+        .unwrap_or_default()
+        .replace('\0', "");
+    match last.as_str() {
+        "" | "." | ".." => "upload".to_string(),
+        _ => last,
+    }
+}
+
+/// The read models of the clubs this server has served, under one cache folder.
+pub struct Replicas {
+    root: PathBuf,
+    clubs: Mutex<HashMap<i64, Arc<Mutex<Option<Replica>>>>>,
+}
+
+impl Replicas {
+    pub fn new(root: &Path) -> Replicas {
+        Replicas {
+            root: root.to_path_buf(),
+            clubs: Mutex::new(HashMap::new()),
+        }
+    }
+
+    pub fn dir(&self, club: i64) -> PathBuf {
+        self.root.join(format!("club-{club}"))
+    }
+
+    /// Runs `f` with club `club`'s model, brought up to the log's head
+    /// (one request at a time per club). An error from `f` drops the model,
+    /// to be rebuilt from the log: `f` answers a user's mistake with `Ok`.
+    pub fn with<T, C: GenericClient>(
+        &self,
+        club: i64,
+        c: &mut C,
+        f: impl FnOnce(&mut Replica, &mut C) -> Result<T>,
+    ) -> Result<T> {
+        let slot = {
+            let mut clubs = self
+                .clubs
+                .lock()
+                .map_err(|_| anyhow::anyhow!("a request panicked"))?;
+            Arc::clone(clubs.entry(club).or_default())
+        };
+        let mut guard = slot
+            .lock()
+            .map_err(|_| anyhow::anyhow!("a request panicked"))?;
+        if guard.is_none() {
+            *guard = Some(Replica::open(club, self.dir(club))?);
+        }
+        let replica = guard.as_mut().context("the club's model")?;
+        if let Err(e) = replica.sync(c) {
+            // A model that cannot follow the log is rebuilt from it next time.
+            self.drop_model(&mut guard, club);
+            return Err(e);
+        }
+        let out = f(replica, c);
+        if out.is_err() {
+            // Whatever it did half-way is not trusted: rebuilt next time.
+            self.drop_model(&mut guard, club);
+        }
+        out
+    }
+
+    fn drop_model(&self, guard: &mut Option<Replica>, club: i64) {
+        *guard = None;
+        let _ = std::fs::remove_dir_all(self.dir(club));
+    }
+}

@@ -1,0 +1,276 @@
+//! `blunderdb serve`: club libraries over HTTP/JSON, under `/api/v1/`.
+//!
+//! Every request but `/api/v1/healthz` carries `Authorization: Bearer
+//! TOKEN`; the token names one club and a role, and the request sees that
+//! club only. The routes are in `docs/server.md`. The store's work runs on
+//! tokio's blocking threads; tokens never reach the log, which says the
+//! method, the path, the status and the club.
+
+use std::net::SocketAddr;
+use std::path::PathBuf;
+use std::sync::Arc;
+
+use anyhow::{Context, Result};
+use axum::body::Bytes;
+use axum::extract::rejection::BytesRejection;
+use axum::extract::{DefaultBodyLimit, Path, Query, State};
+use axum::http::{header, HeaderMap, HeaderValue, StatusCode};
+use axum::response::{IntoResponse, Response};
+use axum::routing::{get, post};
+use axum::{Json, Router};
+use clap::Parser;
+use serde_json::json;
+
+use blunderdb::i18n::{self, Text};
+
+use super::http::{blocking, member, ApiError, ApiResult, App};
+use super::pg::{self, Member, Role};
+use super::queue;
+use super::read;
+use super::replica::{self, Replicas};
+use crate::args::Cli;
+
+/// The language the client asked for (`Accept-Language`), for the text.
+fn language(headers: &HeaderMap) -> &'static Text {
+    let asked = headers
+        .get(header::ACCEPT_LANGUAGE)
+        .and_then(|v| v.to_str().ok())
+        .unwrap_or("en");
+    Text::get(i18n::choose(asked).0)
+}
+
+/// Replaces the cache folder's path in what the library wrote with the
+/// files' names, so no answer shows where the server keeps them.
+fn hide_paths(app: &App, club: i64, text: &str) -> String {
+    let files = app.replicas.dir(club).join("files");
+    text.replace(&format!("{}/", files.display()), "")
+}
+
+async fn healthz(State(app): State<Arc<App>>) -> ApiResult<Json<serde_json::Value>> {
+    blocking(move || {
+        let mut c = app.pool.get().map_err(anyhow::Error::from)?;
+        let ready = pg::schema_ready(&mut *c)?;
+        Ok(Json(json!({"ok": true, "schema": ready})))
+    })
+    .await
+}
+
+async fn me(State(app): State<Arc<App>>, headers: HeaderMap) -> ApiResult<Json<serde_json::Value>> {
+    blocking(move || {
+        let m = member(&app, &headers, |_| true)?;
+        let mut c = app.pool.get().map_err(anyhow::Error::from)?;
+        let name: String = c
+            .query_one("SELECT name FROM clubs WHERE id = $1", &[&m.club_id])
+            .map_err(anyhow::Error::from)?
+            .get(0);
+        Ok(Json(
+            json!({"club": name, "role": m.role, "token_id": m.token_id}),
+        ))
+    })
+    .await
+}
+
+/// `GET /api/v1/{command}`: a read command, answered as the command line
+/// prints it.
+async fn read_command(
+    State(app): State<Arc<App>>,
+    Path(command): Path<String>,
+    Query(pairs): Query<Vec<(String, String)>>,
+    headers: HeaderMap,
+) -> ApiResult<Response> {
+    if !read::READ_COMMANDS.contains(&command.as_str()) {
+        return Err(ApiError::new(
+            StatusCode::NOT_FOUND,
+            format!("no route /api/v1/{command}"),
+        ));
+    }
+    blocking(move || {
+        let m = member(&app, &headers, Role::reads)?;
+        let tx = language(&headers);
+        let cli = Cli::try_parse_from(read::argv(&command, &pairs))
+            .map_err(|e| ApiError::new(StatusCode::BAD_REQUEST, e.render().to_string()))?;
+        let mut c = app.pool.get().map_err(anyhow::Error::from)?;
+        let answer = app.replicas.with(m.club_id, &mut *c, |r, _| {
+            Ok(read::run(tx, &mut r.store, cli).map_err(ApiError::from))
+        })??;
+        let text = String::from_utf8_lossy(&answer.body);
+        let body = hide_paths(&app, m.club_id, &text);
+        let kind = if answer.json {
+            "application/json"
+        } else if answer.html {
+            "text/html; charset=utf-8"
+        } else {
+            "text/plain; charset=utf-8"
+        };
+        Ok((
+            [(header::CONTENT_TYPE, HeaderValue::from_static(kind))],
+            body,
+        )
+            .into_response())
+    })
+    .await
+}
+
+#[derive(serde::Deserialize)]
+struct ImportQuery {
+    name: String,
+    /// Named by the user (a file that is not a match then fails), rather
+    /// than met in a folder (then it is skipped).
+    #[serde(default = "yes")]
+    named: bool,
+}
+
+fn yes() -> bool {
+    true
+}
+
+/// `POST /api/v1/import?name=NAME`: one file, read and stored by the
+/// desktop's import; its report as a local import gives it.
+async fn import(
+    State(app): State<Arc<App>>,
+    Query(q): Query<ImportQuery>,
+    headers: HeaderMap,
+    body: std::result::Result<Bytes, BytesRejection>,
+) -> ApiResult<Json<serde_json::Value>> {
+    let body = body.map_err(|e| {
+        let status = e.status();
+        let message = if status == StatusCode::PAYLOAD_TOO_LARGE {
+            format!(
+                "{}: the file is larger than this server accepts ({} bytes)",
+                q.name, app.max_upload
+            )
+        } else {
+            format!("{}: {e}", q.name)
+        };
+        ApiError::new(status, message)
+    })?;
+    blocking(move || {
+        let m = member(&app, &headers, Role::uploads)?;
+        let tx = language(&headers);
+        let mut c = app.pool.get().map_err(anyhow::Error::from)?;
+        let out = import_locked(&app, m, &mut c, &q, &body);
+        if out.is_err() {
+            let _ = c.batch_execute("ROLLBACK");
+        }
+        let mut report = out?;
+        let line = hide_paths(&app, m.club_id, &crate::import::import_line(tx, &report));
+        report.path = q.name.clone();
+        let json = serde_json::to_string(&report).map_err(anyhow::Error::from)?;
+        let json = hide_paths(&app, m.club_id, &json);
+        let report: serde_json::Value = serde_json::from_str(&json).map_err(anyhow::Error::from)?;
+        Ok(Json(json!({"report": report, "line": line})))
+    })
+    .await
+}
+
+/// Imports one file under the club's write lock: into the read model, and
+/// into the log when it changed the library, committed together.
+fn import_locked(
+    app: &App,
+    m: Member,
+    c: &mut pg::Conn,
+    q: &ImportQuery,
+    body: &[u8],
+) -> ApiResult<blunderdb::library::import::FileReport> {
+    c.batch_execute("BEGIN").map_err(anyhow::Error::from)?;
+    pg::lock_club(&mut **c, m.club_id)?;
+    let report = app.replicas.with(m.club_id, &mut **c, |r, c| {
+        let seq = r.applied() + 1;
+        let report = r.import(seq, &q.name, body, q.named)?;
+        if replica::changed(&report.outcome) {
+            let entry = pg::LogEntry {
+                seq,
+                kind: "import".into(),
+                name: replica::file_name(&q.name),
+                match_id: None,
+                version: None,
+                body: body.to_vec(),
+            };
+            pg::log_append(c, m.club_id, m.token_id, &entry)?;
+            c.batch_execute("COMMIT")?;
+            r.set_applied(seq)?;
+        } else {
+            c.batch_execute("ROLLBACK")?;
+        }
+        Ok(report)
+    })?;
+    Ok(report)
+}
+
+async fn fallback() -> ApiError {
+    ApiError::new(StatusCode::NOT_FOUND, "no such route (see docs/server.md)")
+}
+
+/// Logs each request: method, path, status, time; never a header.
+async fn log(req: axum::extract::Request, next: axum::middleware::Next) -> Response {
+    let method = req.method().clone();
+    let path = req.uri().path().to_string();
+    let start = std::time::Instant::now();
+    let res = next.run(req).await;
+    eprintln!(
+        "{method} {path} {} {:.1} ms",
+        res.status().as_u16(),
+        start.elapsed().as_secs_f64() * 1e3
+    );
+    res
+}
+
+/// The routes.
+pub fn router(app: Arc<App>) -> Router {
+    let limit = app.max_upload;
+    Router::new()
+        .route("/api/v1/healthz", get(healthz))
+        .route("/api/v1/me", get(me))
+        .route("/api/v1/import", post(import))
+        .route("/api/v1/analyse", post(queue::enqueue))
+        .route("/api/v1/work/claim", post(queue::claim))
+        .route("/api/v1/work/{id}/transcript", get(queue::transcript))
+        .route("/api/v1/work/{id}/renew", post(queue::renew))
+        .route("/api/v1/work/{id}/complete", post(queue::complete))
+        .route("/api/v1/work/{id}/fail", post(queue::fail))
+        .route("/api/v1/{command}", get(read_command))
+        .fallback(fallback)
+        .layer(DefaultBodyLimit::max(limit))
+        .layer(axum::middleware::from_fn(log))
+        .with_state(app)
+}
+
+/// `blunderdb serve`.
+pub fn serve(pg_url: &str, listen: &str, cache: PathBuf, max_upload: usize) -> Result<()> {
+    let addr: SocketAddr = listen
+        .parse()
+        .with_context(|| format!("--listen {listen:?} is not an address (e.g. 127.0.0.1:8080)"))?;
+    let pool = pg::pool(pg_url, 8)?;
+    {
+        let mut c = pool.get()?;
+        if !pg::schema_ready(&mut *c)? {
+            anyhow::bail!("the database has not this build's schema: run `blunderdb server init --pg URL` first");
+        }
+    }
+    std::fs::create_dir_all(&cache)
+        .with_context(|| format!("cannot make the cache folder {}", cache.display()))?;
+    let app = Arc::new(App {
+        pool,
+        replicas: Replicas::new(&cache),
+        max_upload,
+        lease: queue::lease_from_env(),
+    });
+    let rt = tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()?;
+    rt.block_on(async move {
+        let listener = tokio::net::TcpListener::bind(addr)
+            .await
+            .with_context(|| format!("cannot listen on {addr}"))?;
+        eprintln!(
+            "blunderdb serve: listening on http://{}",
+            listener.local_addr()?
+        );
+        axum::serve(listener, router(app))
+            .with_graceful_shutdown(async {
+                let _ = tokio::signal::ctrl_c().await;
+            })
+            .await?;
+        Ok(())
+    })
+}

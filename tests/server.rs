@@ -1,0 +1,318 @@
+//! The club server against a real PostgreSQL (see `server_support`): the
+//! contract (every fixture gives the same `stats`, `players`, `progress`,
+//! `breakdown` and `decisions` JSON in a local library and in a club),
+//! the clubs' isolation, and the answers to bad input.
+
+mod server_support;
+
+use serde_json::Value;
+use server_support::{cli, fixtures, ok, same_json, Pg, Server};
+
+/// The read commands the contract compares, as the command line takes them.
+const QUERIES: &[&[&str]] = &[
+    &["stats", "--format", "json"],
+    &["stats", "--format", "json", "--type", "cube"],
+    &["players", "--format", "json"],
+    &["progress", "--format", "json", "--by", "match"],
+    &["breakdown", "--format", "json", "--by", "cube-action"],
+    &["breakdown", "--format", "json", "--by", "phase"],
+    &["breakdown", "--format", "json", "--by", "score"],
+    &["decisions", "--format", "json", "--limit", "10000"],
+    &["matches", "--format", "json"],
+];
+
+fn json(s: &str) -> Value {
+    serde_json::from_str(s).unwrap_or_else(|e| panic!("not JSON ({e}): {s}"))
+}
+
+/// Imports `files` locally and into a new club, and compares every query.
+fn compare(pg_server: &Server, club: &str, files: &[&str]) {
+    let admin = pg_server.club(club);
+    let dir = tempfile::tempdir().expect("a scratch folder");
+    let db = dir.path().join("local.db");
+    let db = db.to_str().expect("a UTF-8 path");
+    let mut local_args = vec!["--db", db, "import"];
+    local_args.extend_from_slice(files);
+    let local = cli(&local_args, &[]);
+    let mut remote_args = vec!["import"];
+    remote_args.extend_from_slice(files);
+    let remote = pg_server.cli(&admin, &remote_args);
+    // The same report, file by file, but for where the files live.
+    assert_eq!(
+        local.status.code(),
+        remote.status.code(),
+        "{club}: import's exit code"
+    );
+    let words = |o: &std::process::Output| -> Vec<String> {
+        String::from_utf8_lossy(&o.stdout)
+            .lines()
+            .map(|l| l.split_whitespace().next().unwrap_or_default().to_string())
+            .collect()
+    };
+    assert_eq!(words(&local), words(&remote), "{club}: import's report");
+    for q in QUERIES {
+        let mut a = vec!["--db", db];
+        a.extend_from_slice(q);
+        let here = json(&ok(&a, &[]));
+        let there = json(&pg_server.ok(&admin, q));
+        if let Err(e) = same_json(&here, &there, "") {
+            panic!("{club}: {q:?} differs: {e}");
+        }
+    }
+}
+
+#[test]
+fn every_fixture_gives_the_same_figures_in_a_club_as_locally() {
+    let Some(pg) = Pg::start() else { return };
+    let Some(files) = fixtures() else { return };
+    let server = Server::start(&pg, "contract", &[], &[]);
+    for (i, f) in files.iter().enumerate() {
+        let f = f.to_str().expect("a UTF-8 path");
+        compare(&server, &format!("fixture{i}"), &[f]);
+    }
+    // All of them in one library: duplicates across formats, replacements.
+    let all: Vec<&str> = files.iter().filter_map(|f| f.to_str()).collect();
+    compare(&server, "all", &all);
+    // The stats are not trivially empty.
+    let admin = server.club("check");
+    server.ok(&admin, &["import", all[0]]);
+    let v = json(&server.ok(&admin, &["stats", "--format", "json"]));
+    assert_eq!(v["matches"], 1, "{v}");
+}
+
+#[test]
+fn a_server_rebuilds_a_club_from_postgresql_alone() {
+    let Some(pg) = Pg::start() else { return };
+    let Some(files) = fixtures() else { return };
+    let first = Server::start(&pg, "rebuild", &[], &[]);
+    let admin = first.club("club");
+    let some: Vec<&str> = files.iter().take(6).filter_map(|f| f.to_str()).collect();
+    let mut args = vec!["import"];
+    args.extend_from_slice(&some);
+    first.ok(&admin, &args);
+    let before = first.ok(&admin, &["players", "--format", "json"]);
+    // A second server with an empty cache: the club comes from the log.
+    let second = Server::on(&first.pg_url, &[], &[]);
+    let after = second.ok(&admin, &["players", "--format", "json"]);
+    same_json(&json(&before), &json(&after), "").expect("the same players");
+    // An upload through one is seen by the other.
+    let more = files[7].to_str().expect("a UTF-8 path");
+    second.ok(&admin, &["import", more]);
+    let a = json(&first.ok(&admin, &["stats", "--format", "json"]));
+    let b = json(&second.ok(&admin, &["stats", "--format", "json"]));
+    same_json(&a, &b, "").expect("the same stats on both servers");
+}
+
+#[test]
+fn clubs_see_nothing_of_each_other() {
+    let Some(pg) = Pg::start() else { return };
+    let Some(files) = fixtures() else { return };
+    let server = Server::start(&pg, "isolation", &[], &[]);
+    let a = server.club("alpha");
+    let b = server.club("beta");
+    let f0 = files[0].to_str().expect("a UTF-8 path");
+    let f1 = files[1].to_str().expect("a UTF-8 path");
+    // The same match in both clubs: stored in each, a duplicate in neither.
+    assert!(server.ok(&a, &["import", f0]).starts_with("imported"));
+    assert!(server.ok(&b, &["import", f0]).starts_with("imported"));
+    assert!(server.ok(&a, &["import", f1]).starts_with("imported"));
+    let count = |t: &str| {
+        json(&server.ok(t, &["matches", "--format", "json"]))
+            .as_array()
+            .map(Vec::len)
+            .expect("a list")
+    };
+    assert_eq!(count(&a), 2);
+    assert_eq!(count(&b), 1);
+    // Beta's reader sees beta's one match, whatever alpha holds.
+    let (_, reader_b) = server.token("beta", "reader");
+    assert_eq!(count(&reader_b), 1);
+    let sa = json(&server.ok(&a, &["players", "--format", "json"]));
+    let sb = json(&server.ok(&reader_b, &["players", "--format", "json"]));
+    assert_ne!(sa, sb);
+    // Two rows per club in the log, one and two.
+    let n = pg_count(
+        &pg,
+        "isolation",
+        "SELECT count(*) FROM club_log GROUP BY club_id ORDER BY 1",
+    );
+    assert_eq!(n, "1\n2");
+}
+
+fn pg_count(pg: &Pg, db: &str, sql: &str) -> String {
+    pg.sql(db, sql)
+}
+
+/// A raw request: its status and body.
+fn request(method: &str, url: &str, token: Option<&str>, body: &[u8], ct: &str) -> (u16, Value) {
+    let agent: ureq::Agent = ureq::Agent::config_builder()
+        .http_status_as_error(false)
+        .build()
+        .into();
+    let res = if method == "GET" {
+        let mut r = agent.get(url);
+        if let Some(t) = token {
+            r = r.header("Authorization", &format!("Bearer {t}"));
+        }
+        r.call()
+    } else {
+        let mut r = agent.post(url).header("Content-Type", ct);
+        if let Some(t) = token {
+            r = r.header("Authorization", &format!("Bearer {t}"));
+        }
+        r.send(body)
+    };
+    let mut res = res.expect("the server answers");
+    let status = res.status().as_u16();
+    let text = res.body_mut().read_to_string().unwrap_or_default();
+    (
+        status,
+        serde_json::from_str(&text).unwrap_or(Value::String(text)),
+    )
+}
+
+#[test]
+fn bad_input_gets_the_right_status_and_changes_nothing() {
+    let Some(pg) = Pg::start() else { return };
+    let Some(files) = fixtures() else { return };
+    let server = Server::start(&pg, "badinput", &["--max-upload", "20000"], &[]);
+    let admin = server.club("club");
+    let stats = format!("{}/api/v1/stats?format=json", server.url);
+    // No token, a wrong one, a revoked one: 401.
+    assert_eq!(request("GET", &stats, None, b"", "").0, 401);
+    assert_eq!(request("GET", &stats, Some("bdb_0000"), b"", "").0, 401);
+    let (id, reader) = server.token("club", "reader");
+    assert_eq!(request("GET", &stats, Some(&reader), b"", "").0, 200);
+    ok(
+        &[
+            "server",
+            "token",
+            "revoke",
+            &id.to_string(),
+            "--pg",
+            &server.pg_url,
+        ],
+        &[],
+    );
+    let (status, body) = request("GET", &stats, Some(&reader), b"", "");
+    assert_eq!(status, 401, "{body}");
+    // Revoking it again is a failure.
+    assert_eq!(
+        cli(
+            &[
+                "server",
+                "token",
+                "revoke",
+                &id.to_string(),
+                "--pg",
+                &server.pg_url
+            ],
+            &[]
+        )
+        .status
+        .code(),
+        Some(1)
+    );
+    // A reader uploading, a worker reading: 403.
+    let (_, reader) = server.token("club", "reader");
+    let small = files
+        .iter()
+        .find(|f| {
+            std::fs::metadata(f)
+                .map(|m| m.len() < 20000)
+                .unwrap_or(false)
+        })
+        .expect("a small fixture");
+    let bytes = std::fs::read(small).expect("the fixture");
+    let import = format!("{}/api/v1/import?name=a.mat", server.url);
+    let (status, body) = request(
+        "POST",
+        &import,
+        Some(&reader),
+        &bytes,
+        "application/octet-stream",
+    );
+    assert_eq!(status, 403, "{body}");
+    let (_, worker) = server.token("club", "worker");
+    assert_eq!(request("GET", &stats, Some(&worker), b"", "").0, 403);
+    // Over the size limit: 413, named.
+    let big = vec![b'x'; 30000];
+    let (status, body) = request(
+        "POST",
+        &import,
+        Some(&admin),
+        &big,
+        "application/octet-stream",
+    );
+    assert_eq!(status, 413, "{body}");
+    assert!(
+        body["error"].as_str().is_some_and(|e| e.contains("a.mat")),
+        "{body}"
+    );
+    // A damaged match file: failed, named, as locally.
+    let mut damaged = bytes.clone();
+    damaged.truncate(bytes.len() / 2);
+    damaged.extend_from_slice(b"\n 12) 99: 7/3 garbage\n");
+    let dir = tempfile::tempdir().expect("a scratch folder");
+    let bad = dir.path().join("damaged.mat");
+    std::fs::write(
+        &bad,
+        b"; [Site \"x\"]\n\n 7 point match\n\n Game 1\n Alice : 0  Bob : 0\n  1) 77: 99/1\n",
+    )
+    .expect("written");
+    let out = server.cli(&admin, &["import", bad.to_str().expect("UTF-8")]);
+    assert_eq!(out.status.code(), Some(1));
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        text.starts_with("failed") && text.contains("damaged.mat"),
+        "{text}"
+    );
+    assert!(
+        !text.contains("club-"),
+        "the server's folders are not shown: {text}"
+    );
+    // Malformed JSON: 400.
+    let claim = format!("{}/api/v1/work/claim", server.url);
+    let (status, body) = request(
+        "POST",
+        &claim,
+        Some(&worker),
+        b"{\"jobs\": ",
+        "application/json",
+    );
+    assert_eq!(status, 400, "{body}");
+    let analyse = format!("{}/api/v1/analyse", server.url);
+    let (status, _) = request(
+        "POST",
+        &analyse,
+        Some(&admin),
+        b"{\"plies\": \"two\"}",
+        "application/json",
+    );
+    assert_eq!(status, 400);
+    // A result for a match the worker does not hold: 409.
+    let complete = format!("{}/api/v1/work/1/complete?lease=5", server.url);
+    let (status, body) = request(
+        "POST",
+        &complete,
+        Some(&worker),
+        &bytes,
+        "application/octet-stream",
+    );
+    assert_eq!(status, 409, "{body}");
+    // A bad filter is a usage error, exit 2, as locally.
+    let out = server.cli(&admin, &["stats", "--from", "2024-02-30"]);
+    assert_eq!(
+        out.status.code(),
+        Some(2),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    // Nothing of it reached the club.
+    let v = json(&server.ok(&admin, &["stats", "--format", "json"]));
+    assert_eq!(v["matches"], 0, "{v}");
+    assert_eq!(pg.sql("badinput", "SELECT count(*) FROM club_log"), "0");
+    // Tokens are kept as hashes only.
+    let hashes = pg.sql("badinput", "SELECT encode(hash, 'hex') FROM tokens");
+    assert!(!hashes.contains(admin.trim_start_matches("bdb_")));
+}
