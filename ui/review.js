@@ -18,6 +18,7 @@
 // only the rows in view in the page, each placed at its height. Each
 // step's time from the key to its frame painted is pushed to
 // `window.__reviewStepTimes` (ms).
+import { MarksPanel } from "./marks.js";
 import {
   BOARD_CACHE,
   CANDIDATE_CACHE,
@@ -352,6 +353,26 @@ function paintStep() {
   if (cands !== undefined) paintCands(cands);
   else $("review-cands").classList.add("waiting");
   prefetchSoon();
+  marksSoon(s);
+}
+
+/** The move's star, tags and comments (#28). @type {MarksPanel | null} */
+let marks = null;
+let marksTimer = 0;
+
+/**
+ * Shows the move's marks once the keys rest (120 ms): a step asks Rust
+ * for nothing more, so stepping stays within its frame.
+ * @param {import("./review-logic.js").Step} s
+ */
+function marksSoon(s) {
+  clearTimeout(marksTimer);
+  const ref = /** @type {any} */ (s.m).ref ?? null;
+  marksTimer = window.setTimeout(() => {
+    if (!marks) marks = new MarksPanel($("review-marks"));
+    $("review-keep").hidden = ref === null;
+    void marks.show(ref);
+  }, 120);
 }
 
 /** @param {import("./review-logic.js").Step} s @param {Board} board */

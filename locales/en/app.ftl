@@ -550,3 +550,58 @@ filter-date-field =
     .placeholder = mm/dd/yyyy
 filter-date-pattern = mm/dd/yyyy
 filter-date-invalid = Not a day: type it as { $pattern }, e.g. { $example }
+
+## The Train tab (#28)
+
+tab-train = Train
+train-deck = Cards of
+train-deck-all = Every card
+train-deck-starred = The starred decisions
+train-deck-collection = Collection: { $name }
+train-deck-search = Saved search: { $name }
+train-start = Start
+train-none = No card is due in this deck. Star decisions (in the review or on a card), make a collection, or save a search, then choose it here.
+train-how = Click a checker, then the point it goes to (or drag it); the tray bears off. Or type the move.
+train-answer = Answer
+train-undo = Undo
+train-clear = Clear
+train-next = Next card
+train-due = { $total ->
+    [one] { $due-text } due of { $total-text } card
+   *[other] { $due-text } due of { $total-text } cards
+}
+train-retention = Retention { $measured } % over { $reviews-text } answers (aim { $target } %)
+train-retention-none = Retention aimed at: { $target } %
+train-question-checker = { $player } to play: your move?
+train-question-doubler = { $player } on roll: double?
+train-question-taker = { $player } is doubled: take or pass?
+train-cube-double = { kind-double }
+train-cube-no-double = { kind-no_double }
+train-cube-take = { kind-take }
+train-cube-pass = { kind-pass }
+train-grade-best = Best
+train-grade-close = Close: within the error threshold
+train-grade-error = Error
+train-grade-blunder = Blunder
+train-grade-not-in-analysis = Not in the analysis
+train-loss = { $loss } lost
+train-best = Best: { $best } · yours: { $answer }
+train-answer-was = Your answer: { $answer }
+train-next-due = Due again: { $when }
+train-mark-answer = yours
+train-mark-played = played
+marks-title = Keep
+marks-star = ☆ Star
+marks-starred = ★ Starred
+marks-tag-add = Add tag
+marks-comment-save = Save comment
+train-move-field =
+    .placeholder = 13/7 8/7
+    .aria-label = Your move
+marks-tag-field =
+    .placeholder = #backgame
+marks-comment-field =
+    .placeholder = Your comment
+marks-tag-remove =
+    .title = Remove the tag #{ $tag }
+    .aria-label = Remove the tag #{ $tag }

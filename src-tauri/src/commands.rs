@@ -281,7 +281,15 @@ pub fn run() {
             crate::search::search,
             crate::search::saved_searches,
             crate::search::save_search,
-            crate::search::remove_search
+            crate::search::remove_search,
+            crate::study::train_due,
+            crate::study::train_card,
+            crate::study::train_answer,
+            crate::study::train_decks,
+            crate::study::marks,
+            crate::study::mark_star,
+            crate::study::mark_tags,
+            crate::study::mark_comment
         ])
         .run(tauri::generate_context!())
         .expect("error while running the blunderDB window");

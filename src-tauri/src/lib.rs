@@ -32,6 +32,7 @@ pub mod search;
 mod settings;
 mod state;
 mod stats;
+pub mod study;
 pub mod watch;
 
 pub use jobs::{

@@ -1336,3 +1336,133 @@ fn cli_search_run(db: &Path, name: &str) -> Value {
     ))
     .unwrap()
 }
+
+/// `blunderdb ARGS --db DB` as JSON, by the command line built beside the app.
+fn cli_json(db: &Path, args: &[&str]) -> Value {
+    let cli = Path::new(env!("CARGO_BIN_EXE_blunderdb-app")).with_file_name("blunderdb");
+    assert!(
+        cli.exists(),
+        "{} is missing: run scripts/app-test.sh",
+        cli.display()
+    );
+    let out = Command::new(cli)
+        .arg("--db")
+        .arg(db)
+        .args(args)
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    serde_json::from_slice(&out.stdout).unwrap()
+}
+
+/// The Train tab's commands (#28): the starred decisions' cards are due,
+/// a card's board has a target on every point and no answer, the played
+/// move graded costs what the file says it cost, a cube answer to a
+/// checker card is refused and keeps nothing, and the marks are the
+/// command line's.
+#[test]
+fn training_cards_are_graded_by_the_files_equities() {
+    let Some(fx) = fixtures() else { return };
+    let (dir, lib) = temp_library();
+    let db = dir.path().join("library.db");
+    let cancel = AtomicBool::new(false);
+    lib.import(
+        &[fx.join("xg/charlot1-charlot2_7p_2025-11-08-2305.xg")],
+        &cancel,
+        |_| {},
+    )
+    .unwrap();
+    // The worst checker plays, as `decisions` lists them.
+    let rows = cli_json(
+        &db,
+        &[
+            "decisions",
+            "--kind",
+            "checker",
+            "--limit",
+            "3",
+            "--format",
+            "json",
+        ],
+    );
+    let rows = rows["decisions"].as_array().unwrap().clone();
+    assert_eq!(rows.len(), 3);
+    for r in &rows {
+        let m = lib.mark_star(r["ref"].as_str().unwrap(), true).unwrap();
+        assert!(m.starred);
+    }
+    let due = lib
+        .train_due(&blunderdb_app::study::Deck {
+            kind: "starred".into(),
+            name: None,
+        })
+        .unwrap();
+    assert_eq!((due.due, due.total), (3, 3));
+    let cli_due = cli_json(&db, &["train", "due", "--starred", "--format", "json"]);
+    assert_eq!(cli_due["cards"].as_array().unwrap().len(), 3);
+    for card in &due.cards {
+        let row = rows
+            .iter()
+            .find(|r| r["ref"] == card.reference.as_str())
+            .expect("a starred row");
+        let view = lib.train_card(card.card, "", false).unwrap();
+        assert!(view.svg.contains(r#"data-point="25""#) && view.svg.contains(r#"data-point="0""#));
+        for p in 1..=24 {
+            assert!(view.svg.contains(&format!(r#"data-point="{p}""#)));
+        }
+        // No answer on the card: neither arrow, nor the error.
+        assert!(!view.svg.contains(r#"marker-end="url(#best-head)""#));
+        assert!(!view.svg.contains(r#"marker-end="url(#played-head)""#));
+        // The move so far is drawn as played.
+        let played = row["played"].as_str().unwrap();
+        let so_far = lib.train_card(card.card, played, false).unwrap();
+        assert!(so_far.svg.contains("played-head"));
+        // A cube answer to a checker card: refused, nothing kept.
+        let e = lib.train_answer(card.card, "take").unwrap_err();
+        assert!(!e.is_empty());
+        // The move played costs the error the file gives it.
+        let a = lib.train_answer(card.card, played).unwrap();
+        let err = row["error"].as_f64().unwrap();
+        let loss = a.answered.loss.expect("in the analysis");
+        assert!((loss - err).abs() < 1e-6, "{loss} vs {err} for {played}");
+        let expect = if err >= 0.100 {
+            "blunder"
+        } else if err >= 0.050 {
+            "error"
+        } else if err > 0.0 {
+            "close"
+        } else {
+            "best"
+        };
+        assert_eq!(a.answered.grade.as_str(), expect);
+        assert_eq!(a.answered.best.as_deref(), row["best"].as_str());
+        assert!(a.svg.contains("best-head"));
+    }
+    // Graded once each: nothing is due any more.
+    let after = lib
+        .train_due(&blunderdb_app::study::Deck {
+            kind: "starred".into(),
+            name: None,
+        })
+        .unwrap();
+    assert_eq!(after.total, 3);
+    assert!(after.due < 3);
+    // Marks, as the command line keeps them.
+    let r0 = rows[0]["ref"].as_str().unwrap();
+    let m = lib
+        .mark_tags(r0, &["timing".into(), "backgame".into()], true)
+        .unwrap();
+    assert_eq!(m.tags, vec!["backgame".to_string(), "timing".to_string()]);
+    let m = lib.mark_comment(r0, "too bold").unwrap();
+    assert_eq!(m.comments.len(), 1);
+    assert!(lib.mark_tags(r0, &["two words".into()], true).is_err());
+    let m = lib.mark_tags(r0, &["timing".into()], false).unwrap();
+    assert_eq!(m.tags, vec!["backgame".to_string()]);
+    let tags = cli_json(&db, &["tag", "list", "--format", "json"]);
+    assert_eq!(tags["tags"][0]["tag"], "backgame");
+    assert_eq!(tags["tags"][0]["count"], 1);
+}

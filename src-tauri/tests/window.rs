@@ -1957,6 +1957,21 @@ fn fixture_library() -> (tempfile::TempDir, PathBuf) {
 #[tokio::test]
 async fn the_pseudo_locale_wraps_every_word_of_every_tab() {
     let (_tmp, db) = fixture_library();
+    // A starred decision, for a card on the Train tab.
+    let worst = cli_json(
+        &db,
+        &[
+            "decisions",
+            "--kind",
+            "checker",
+            "--limit",
+            "1",
+            "--format",
+            "json",
+        ],
+    );
+    let starred = worst["decisions"][0]["ref"].as_str().unwrap().to_string();
+    cli_text(&db, &["star", &starred]);
     let qps = PathBuf::from("qps");
     let Some((c, _driver, _)) = start_with(&db, &[("BLUNDERDB_LANG", &qps)]).await else {
         return;
@@ -2027,6 +2042,76 @@ async fn the_pseudo_locale_wraps_every_word_of_every_tab() {
             .map(|l| format!("drill: {l}")),
     );
     js(&c, "document.getElementById('drill').close()").await;
+    // The Matches tab, and a match in review. Data there: the events, the
+    // engines' names, the candidates' mark of the move played.
+    data.extend(["gnubg-oracle", "gnuBG", "XG", "◀"].map(String::from));
+    tab(&c, "matches").await;
+    wait_js(
+        &c,
+        "return document.querySelectorAll('#matches-table tbody tr[data-id]').length > 0",
+        20,
+    )
+    .await;
+    all.extend(
+        unwrapped(&c, &data)
+            .await
+            .into_iter()
+            .map(|l| format!("matches: {l}")),
+    );
+    click(&c, "#matches-table tbody tr[data-id] td.date").await;
+    wait_js(
+        &c,
+        "return !document.getElementById('review').hidden && !!document.body.dataset.reviewBoard && !document.getElementById('review-cands').classList.contains('waiting') && !document.getElementById('review-keep').hidden",
+        20,
+    )
+    .await;
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    all.extend(
+        unwrapped(&c, &data)
+            .await
+            .into_iter()
+            .map(|l| format!("review: {l}")),
+    );
+    // The Train tab: a card, then its answer.
+    tab(&c, "train").await;
+    js(
+        &c,
+        "const s = document.getElementById('train-source'); s.value = 'starred'; document.getElementById('train-deck').requestSubmit(); return true",
+    )
+    .await;
+    wait_js(
+        &c,
+        "const t = window.__train; return !!t.card && !document.getElementById('train-card').hidden && !!document.getElementById('train-marks').dataset.ref",
+        20,
+    )
+    .await;
+    data.push(starred.clone());
+    all.extend(
+        unwrapped(&c, &data)
+            .await
+            .into_iter()
+            .map(|l| format!("train: {l}")),
+    );
+    js(
+        &c,
+        "document.getElementById('train-move').value = window.__train.card && ''; return true",
+    )
+    .await;
+    let played = worst["decisions"][0]["played"].as_str().unwrap();
+    js(
+        &c,
+        &format!("document.getElementById('train-move').value = {played:?}; document.getElementById('train-form').requestSubmit(); return true"),
+    )
+    .await;
+    wait_js(&c, "return document.body.dataset.trainAnswered === '1'", 20).await;
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    all.extend(
+        unwrapped(&c, &data)
+            .await
+            .into_iter()
+            .map(|l| format!("train answered: {l}")),
+    );
+    screenshot(&c, "qps-train").await;
     // The About box.
     js(&c, "document.getElementById('about-btn').click()").await;
     wait_js(&c, "const d = document.getElementById('about'); return !!d && d.open && document.getElementById('about-version').textContent !== ''", 10).await;
@@ -3510,5 +3595,218 @@ async fn positions_tab_in_the_pseudo_locale() {
         all.len(),
         all.join("\n")
     );
+    c.close().await.unwrap();
+}
+
+/// A move as the Train tab writes what is built on the board: `13/7 8/7`,
+/// `bar/22`, `6/off`.
+fn segments_text(segments: &[(u8, u8)]) -> String {
+    let p = |x: u8| match x {
+        25 => "bar".to_string(),
+        0 => "off".to_string(),
+        n => n.to_string(),
+    };
+    segments
+        .iter()
+        .map(|(f, t)| format!("{}/{}", p(*f), p(*t)))
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// Puts a pointer down on point `from` of the card's board and up on `to`
+/// (a click when they are the same), as a mouse does: WebKitWebDriver
+/// will not click the transparent targets over the points.
+async fn board_pointer(c: &Client, from: u8, to: u8) {
+    js(
+        c,
+        &format!(
+            "const at = (p) => document.querySelector(`#train-board rect.hit[data-point='${{p}}']`);
+             at({from}).dispatchEvent(new PointerEvent('pointerdown', {{ bubbles: true }}));
+             at({to}).dispatchEvent(new PointerEvent('pointerup', {{ bubbles: true }}));
+             return true"
+        ),
+    )
+    .await;
+}
+
+/// The Train tab (#28) answers three cards by moving checkers on the
+/// board: the three worst checker plays of the charlot match, starred on
+/// the command line, each answered with the move played in the match, a
+/// checker at a time (clicks for the first two cards, drags for the
+/// third). Each grade is the one the file's equities give (the error the
+/// command line lists against the library's thresholds), and the card
+/// then shows the best move the command line lists.
+#[tokio::test]
+async fn train_answers_three_cards_by_moving_checkers() {
+    let Some(shared) = blunderdb::model::shared::require() else {
+        return;
+    };
+    let tmp = tempfile::tempdir().unwrap();
+    let db = tmp.path().join("library.db");
+    cli_text(
+        &db,
+        &[
+            "import",
+            shared
+                .join("fixtures/xg/charlot1-charlot2_7p_2025-11-08-2305.xg")
+                .to_str()
+                .unwrap(),
+        ],
+    );
+    let rows = cli_json(
+        &db,
+        &[
+            "decisions",
+            "--kind",
+            "checker",
+            "--limit",
+            "3",
+            "--format",
+            "json",
+        ],
+    );
+    let rows = rows["decisions"].as_array().unwrap().clone();
+    assert_eq!(rows.len(), 3);
+    for r in &rows {
+        cli_text(&db, &["star", r["ref"].as_str().unwrap()]);
+    }
+    let Some((c, _driver, _)) = start(&db).await else {
+        return;
+    };
+    tab(&c, "train").await;
+    js(
+        &c,
+        "const s = document.getElementById('train-source'); s.value = 'starred'; document.getElementById('train-deck').requestSubmit(); return true",
+    )
+    .await;
+    for n in 1..=3u32 {
+        wait_js(
+            &c,
+            "const t = window.__train; return !!t.card && !t.answered && !document.getElementById('train-card').hidden && !!document.querySelector('#train-board rect.hit')",
+            20,
+        )
+        .await;
+        if n == 1 {
+            assert_eq!(text(&c, "#train-due-line").await, "3 due of 3 cards");
+            screenshot(&c, "train-card").await;
+        }
+        let reference = js(&c, "return window.__train.card.ref").await;
+        let row = rows
+            .iter()
+            .find(|r| r["ref"] == reference)
+            .expect("the card of a starred decision");
+        let played = row["played"].as_str().unwrap();
+        let segments = blunderdb::render::board::move_segments(played);
+        assert!(!segments.is_empty(), "{played}");
+        for (from, to) in &segments {
+            if n == 3 {
+                board_pointer(&c, *from, *to).await;
+            } else {
+                board_pointer(&c, *from, *from).await;
+                board_pointer(&c, *to, *to).await;
+            }
+        }
+        // The move built on the board is in the box, and drawn.
+        wait_js(
+            &c,
+            &format!(
+                "return document.getElementById('train-move').value === {:?} && !!document.querySelector('#train-board [marker-end]')",
+                segments_text(&segments)
+            ),
+            10,
+        )
+        .await;
+        click(&c, "#train-form button[type=submit]").await;
+        wait_js(
+            &c,
+            &format!("return document.body.dataset.trainAnswered === '{n}'"),
+            20,
+        )
+        .await;
+        let err = row["error"].as_f64().unwrap();
+        let expect = if err >= 0.100 {
+            "blunder"
+        } else if err >= 0.050 {
+            "error"
+        } else if err > 0.0 {
+            "close"
+        } else {
+            "best"
+        };
+        assert_eq!(
+            js(
+                &c,
+                "return document.getElementById('train-grade').dataset.grade"
+            )
+            .await,
+            json!(expect),
+            "{played} ({err})"
+        );
+        let best = row["best"].as_str().unwrap();
+        assert!(
+            text(&c, "#train-best").await.contains(best),
+            "best {best} shown"
+        );
+        if n == 1 {
+            screenshot(&c, "train-answered").await;
+        }
+        click(&c, "#train-next").await;
+    }
+    // Three answers, three cards graded: none is due now (or the next
+    // card is one graded Again, due again at once).
+    wait_js(&c, "return window.__train.answers === 3", 10).await;
+
+    // The review keeps marks too: the first move of the match starred
+    // there is starred for the command line.
+    click(&c, "[data-tab=matches]").await;
+    wait_js(
+        &c,
+        "return document.querySelectorAll('#matches-table tbody tr[data-id]').length > 0",
+        20,
+    )
+    .await;
+    click(&c, "#matches-table tbody tr[data-id] td.date").await;
+    wait_js(
+        &c,
+        "const k = document.getElementById('review-keep'); return !document.getElementById('review').hidden && !!k && !k.hidden && !!document.getElementById('review-marks').dataset.ref",
+        20,
+    )
+    .await;
+    let reference = js(
+        &c,
+        "return document.getElementById('review-marks').dataset.ref",
+    )
+    .await;
+    let was = js(
+        &c,
+        "return document.getElementById('review-marks').dataset.starred",
+    )
+    .await;
+    click(&c, "#review-marks button.star").await;
+    let now = if was == json!("true") {
+        "false"
+    } else {
+        "true"
+    };
+    wait_js(
+        &c,
+        &format!("return document.getElementById('review-marks').dataset.starred === '{now}'"),
+        10,
+    )
+    .await;
+    screenshot(&c, "review-marks").await;
+    let id = js(&c, "return document.body.dataset.reviewOpen").await;
+    let shown = cli_json(
+        &db,
+        &["match", "show", id.as_str().unwrap(), "--format", "json"],
+    );
+    let text = shown.to_string();
+    let at = text
+        .find(&format!("\"ref\":{reference}"))
+        .expect("the move's ref in match show");
+    let starred = text[at..]
+        .find("\"starred\":")
+        .map(|i| &text[at + i + 10..at + i + 14]);
+    assert_eq!(starred, Some(if now == "true" { "true" } else { "fals" }));
     c.close().await.unwrap();
 }

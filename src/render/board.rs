@@ -301,7 +301,46 @@ pub fn board_svg(d: &DecisionRow, text: &Text) -> String {
 /// [`board_svg`], with the home board on the left when `flipped` (the
 /// review view's F key, as XG's and gnuBG's "flip board").
 pub fn board_svg_flipped(d: &DecisionRow, text: &Text, flipped: bool) -> String {
-    let lay = Layout { mirror: flipped };
+    draw(d, text, Layout { mirror: flipped }, false)
+}
+
+/// A training card's board (#28): the position without its answer (no
+/// best move, no error; the footer gives the pips only), the player's
+/// answer so far (`d.played`) drawn as the played move, and a transparent
+/// target over every point for the window to read clicks and drags from:
+/// `data-point` 1–24 from the side of the player on roll, 25 the bar, 0
+/// the tray (bearing off).
+pub fn card_svg(d: &DecisionRow, text: &Text, flipped: bool) -> String {
+    draw(d, text, Layout { mirror: flipped }, true)
+}
+
+/// The targets of [`card_svg`].
+fn targets(o: &mut String, lay: Layout) {
+    for p in 1..=24u8 {
+        let (y, h) = if is_top(p) {
+            (Y0, BH / 2.0)
+        } else {
+            (Y0 + BH / 2.0, BH / 2.0)
+        };
+        let x = lay.x(point_x(p)) - PW / 2.0;
+        let _ = write!(
+            o,
+            r#"<rect class="hit" data-point="{p}" x="{x:.1}" y="{y:.1}" width="{PW}" height="{h:.1}" fill="transparent"/>"#
+        );
+    }
+    let _ = write!(
+        o,
+        r#"<rect class="hit" data-point="25" x="{:.1}" y="{Y0}" width="{BAR}" height="{BH}" fill="transparent"/>"#,
+        lay.x(bar_x()) - BAR / 2.0
+    );
+    let _ = write!(
+        o,
+        r#"<rect class="hit" data-point="0" x="{:.1}" y="{Y0}" width="{TRAY}" height="{BH}" fill="transparent"/>"#,
+        X0 + BW + 12.0
+    );
+}
+
+fn draw(d: &DecisionRow, text: &Text, lay: Layout, card: bool) -> String {
     let footer_lines = 3.0;
     let height = Y0 + BH + 30.0 + footer_lines * 22.0 + 8.0;
     let mut o = String::with_capacity(12_000);
@@ -396,7 +435,9 @@ pub fn board_svg_flipped(d: &DecisionRow, text: &Text, flipped: bool) -> String 
             Y0 + BH / 2.0,
             esc(&crate::t!(text, "board-no-position"))
         );
-        footer(&mut o, d, None, text);
+        if !card {
+            footer(&mut o, d, None, text);
+        }
         o.push_str("</svg>");
         return o;
     };
@@ -520,12 +561,17 @@ pub fn board_svg_flipped(d: &DecisionRow, text: &Text, flipped: bool) -> String 
     }
     // The played move and the best one.
     if d.decision_kind == Some(DecisionKind::Checker) {
-        if let Some(best) = d.best.as_deref().filter(|b| *b != d.played) {
+        if let Some(best) = d.best.as_deref().filter(|b| !card && *b != d.played) {
             arrows(&mut o, best, mine, BEST, "best", true, lay);
         }
         arrows(&mut o, &d.played, mine, PLAYED, "played", false, lay);
     }
-    footer(&mut o, d, Some(board), text);
+    if card {
+        pips(&mut o, d, board, text);
+        targets(&mut o, lay);
+    } else {
+        footer(&mut o, d, Some(board), text);
+    }
     o.push_str("</svg>");
     o
 }
@@ -577,21 +623,27 @@ fn cube(o: &mut String, d: &DecisionRow, lay: Layout) {
     }
 }
 
+/// The footer's first line: both players' pips.
+fn pips(o: &mut String, d: &DecisionRow, b: &Board, text: &Text) {
+    let _ = write!(
+        o,
+        r##"<text x="{LEFT}" y="{:.1}" font-size="14" fill="#333">{}</text>"##,
+        Y0 + BH + 40.0,
+        esc(&crate::t!(
+            text,
+            "board-pips",
+            player = d.player.as_str(),
+            mine = text.count(u64::from(b.pips(d.seat))),
+            opponent = d.opponent.as_str(),
+            theirs = text.count(u64::from(b.pips(1 - d.seat)))
+        ))
+    );
+}
+
 fn footer(o: &mut String, d: &DecisionRow, board: Option<&Board>, text: &Text) {
     let mut y = Y0 + BH + 40.0;
     if let Some(b) = board {
-        let _ = write!(
-            o,
-            r##"<text x="{LEFT}" y="{y:.1}" font-size="14" fill="#333">{}</text>"##,
-            esc(&crate::t!(
-                text,
-                "board-pips",
-                player = d.player.as_str(),
-                mine = text.count(u64::from(b.pips(d.seat))),
-                opponent = d.opponent.as_str(),
-                theirs = text.count(u64::from(b.pips(1 - d.seat)))
-            ))
-        );
+        pips(o, d, b, text);
     }
     y += 22.0;
     let best_same = d.best.as_deref() == Some(d.played.as_str());
