@@ -9,6 +9,7 @@ mod common;
 use std::collections::BTreeSet;
 
 use blunderdb::library::search_index::best_text;
+use blunderdb::library::store::marks::{Key, Marks, Place, TurnCounter};
 use blunderdb::library::store::{Filter, Store};
 use blunderdb::model::features::features;
 use blunderdb::model::position::Board;
@@ -72,6 +73,12 @@ const PIECES: &[&str] = &[
     "ml7",
     "ml>9",
     "ml0",
+    "starred",
+    "#alpha",
+    "#Beta",
+    "#none",
+    "t\"bold\"",
+    "t'QUIET'",
 ];
 
 struct Rng(u64);
@@ -104,6 +111,9 @@ struct Seen {
     length: u32,
     crawford: bool,
     phase: &'static str,
+    /// Its place in its game (the ref's turn and slot), and its marks.
+    place: Place,
+    marks: Marks,
 }
 
 /// Every stored decision, read back from its match: the match replayed,
@@ -119,12 +129,14 @@ fn scan(store: &Store) -> Vec<Seen> {
     for id in ids {
         let m = store.load_match(id, None).unwrap().unwrap();
         for (gi, g) in m.games.iter().enumerate() {
+            let mut tc = TurnCounter::new();
             let steps = blunderdb::model::replay::replay_game(&m, gi).unwrap_or_default();
             let crawford = blunderdb::model::replay::crawford_game(&m, gi);
             for (seq, d) in g.decisions.iter().enumerate() {
                 if !blunderdb::library::record::kept(d) {
                     continue;
                 }
+                let place = tc.next(g.number, d.kind.code());
                 let seat = d.seat.min(1);
                 let on_roll = match d.kind {
                     DecisionKind::Take | DecisionKind::Pass => 1 - seat,
@@ -170,11 +182,56 @@ fn scan(store: &Store) -> Vec<Seen> {
                     phase: board.map_or("unknown", |b| {
                         blunderdb::library::breakdown_cells::phase_of_board(&b, on_roll)
                     }),
+                    place,
+                    marks: Marks::default(),
                 });
             }
         }
     }
     out
+}
+
+/// Stars, tags and comments some decisions, in the store and in `seen`.
+fn mark(store: &mut Store, seen: &mut [Seen]) {
+    for (i, d) in seen.iter_mut().enumerate() {
+        let key = Key {
+            identity: store.match_identity(d.key.0).unwrap().unwrap(),
+            place: d.place,
+        };
+        if i % 13 == 0 {
+            store.set_star(&key, true).unwrap();
+        }
+        let mut tags = Vec::new();
+        if i % 9 == 0 {
+            tags.push("Alpha".to_string());
+        }
+        if i % 17 == 0 {
+            tags.push("beta".to_string());
+        }
+        if !tags.is_empty() {
+            // As `tag add` stores them.
+            let tags: Vec<String> = tags
+                .iter()
+                .filter_map(|t| blunderdb::library::store::marks::tag_word(t))
+                .collect();
+            store.set_tags(&key, &tags, true).unwrap();
+        }
+        let comment = match i % 23 {
+            0 => Some("A Bold move"),
+            5 => Some("quiet, then BOLDER"),
+            7 => Some("Quiet"),
+            _ => None,
+        };
+        if let Some(text) = comment {
+            store.set_comment(&key, text).unwrap();
+        }
+    }
+    // The marks as the store keeps them (the files' flags and comments too).
+    for d in seen.iter_mut() {
+        let identity = store.match_identity(d.key.0).unwrap().unwrap();
+        let marks = store.match_marks(&identity).unwrap();
+        d.marks = marks.get(&d.place).cloned().unwrap_or_default();
+    }
 }
 
 /// What the plain scan selects: the decisions' keys, and the counted
@@ -212,6 +269,7 @@ fn reference(seen: &[Seen], q: &Query) -> (BTreeSet<(i64, u32, u32)>, u64, f64) 
             length: d.length,
             crawford: d.crawford,
             phase: d.phase,
+            marks: Some(&d.marks),
         };
         if q.matches(&subject) {
             keys.insert(d.key);
@@ -229,9 +287,10 @@ fn random_queries_select_what_a_plain_scan_selects() {
     let Some(shared) = blunderdb::model::shared::require() else {
         return;
     };
-    let store = common::fixture_library(&shared, None);
-    let seen = scan(&store);
+    let mut store = common::fixture_library(&shared, None);
+    let mut seen = scan(&store);
     assert!(seen.len() > 10_000, "{}", seen.len());
+    mark(&mut store, &mut seen);
     let mut rng = Rng(20261203);
     let (mut ran, mut nonempty, mut paged) = (0, 0, 0);
     let mut queries: Vec<String> = vec![
@@ -239,6 +298,11 @@ fn random_queries_select_what_a_plain_scan_selects() {
         "m\"6/1*\"".into(),
         "gt:back_game".into(),
         "".into(),
+        "starred".into(),
+        "#alpha E>20".into(),
+        "!#beta".into(),
+        "t\"bold\" !#alpha".into(),
+        "xstarred t'QUIET' nc".into(),
     ];
     for _ in 0..300 {
         let n = 1 + rng.below(3);
@@ -260,6 +324,9 @@ fn random_queries_select_what_a_plain_scan_selects() {
         };
         ran += 1;
         let (want, n, sum) = reference(&seen, &q);
+        if ["starred", "#alpha E>20", "!#beta", "t\"bold\" !#alpha"].contains(&text.as_str()) {
+            assert!(!want.is_empty(), "{text}: the marks select something");
+        }
         let page = search(&store, &q, &Filter::default(), 1000, None).unwrap();
         assert_eq!(page.count, want.len() as u64, "{text}: count");
         assert_eq!(page.selection.decisions, n, "{text}: analysed decisions");

@@ -93,3 +93,95 @@ fn search_prints_counts_rows_and_keeps_saved_searches() {
         assert!(text(&o).contains(says), "{args:?}: {}", text(&o));
     }
 }
+
+/// The refs of a search's rows (every row: one page of up to 1000).
+fn refs_of(db: &std::path::Path, query: &str) -> (u64, std::collections::BTreeSet<String>) {
+    let o = run(
+        db,
+        &["search", query, "--limit", "1000", "--format", "json"],
+    );
+    assert!(o.status.success(), "{query}: {}", text(&o));
+    let v: Value = serde_json::from_slice(&o.stdout).unwrap();
+    let rows = v["decisions"].as_array().unwrap();
+    assert!(v["next"].is_null(), "{query}: one page");
+    let refs = rows
+        .iter()
+        .map(|r| r["ref"].as_str().unwrap().to_string())
+        .collect();
+    (v["count"].as_u64().unwrap(), refs)
+}
+
+#[test]
+fn search_finds_stars_tags_and_comment_words() {
+    let Some(shared) = blunderdb::model::shared::require() else {
+        return;
+    };
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("l.db");
+    let file = shared.join("oracle").join("corpus").join("m001.sgf");
+    let o = run(&db, &["import", file.to_str().unwrap()]);
+    assert!(o.status.success(), "{}", text(&o));
+    let o = run(&db, &["search", "", "--limit", "1000", "--format", "json"]);
+    let all: Value = serde_json::from_slice(&o.stdout).unwrap();
+    let rows = all["decisions"].as_array().unwrap().clone();
+    assert!(rows.len() > 20, "{}", rows.len());
+    let r = |i: usize| rows[i]["ref"].as_str().unwrap().to_string();
+    // Errors: worst first, so row 0 is above 20 millipoints and the last
+    // rows below.
+    let big = |row: &Value| {
+        row["error"]
+            .as_f64()
+            .is_some_and(|e| (e * 1000.0).round() >= 20.0)
+    };
+    assert!(big(&rows[0]));
+    let small = rows.len() - 1;
+    assert!(!big(&rows[small]));
+    let (r0, r1, r2, r3) = (r(0), r(small), r(3), r(small - 1));
+    for args in [
+        vec!["star", r0.as_str()],
+        vec!["star", r2.as_str()],
+        vec!["tag", "add", r0.as_str(), "T"],
+        vec!["tag", "add", r1.as_str(), "t", "other"],
+        vec!["comment", r2.as_str(), "Too BOLD here"],
+        vec!["comment", r3.as_str(), "quiet"],
+    ] {
+        let o = run(&db, &args);
+        assert!(o.status.success(), "{args:?}: {}", text(&o));
+    }
+    let set = |v: &[&String]| v.iter().map(|s| s.to_string()).collect();
+    let every: std::collections::BTreeSet<String> = (0..rows.len()).map(r).collect();
+    assert_eq!(refs_of(&db, "starred").1, set(&[&r0, &r2]));
+    assert_eq!(refs_of(&db, "#t E>20").1, set(&[&r0]));
+    assert_eq!(refs_of(&db, "#t").1, set(&[&r0, &r1]));
+    assert_eq!(refs_of(&db, "#other").1, set(&[&r1]));
+    let (n, not_t) = refs_of(&db, "!#t");
+    assert_eq!(n as usize, rows.len() - 2);
+    let want: std::collections::BTreeSet<String> = every
+        .iter()
+        .filter(|x| **x != r0 && **x != r1)
+        .cloned()
+        .collect();
+    assert_eq!(not_t, want);
+    assert_eq!(refs_of(&db, "t\"bold\"").1, set(&[&r2]));
+    assert_eq!(refs_of(&db, "t'BOL'").1, set(&[&r2]));
+    assert_eq!(refs_of(&db, "starred !t\"bold\"").1, set(&[&r0]));
+    assert_eq!(refs_of(&db, "xstarred #t").1, set(&[&r1]));
+    // The filters and the figures stay those of the rows.
+    let big_refs: std::collections::BTreeSet<String> = rows
+        .iter()
+        .filter(|x| big(x))
+        .map(|x| x["ref"].as_str().unwrap().to_string())
+        .collect();
+    let (_, got) = refs_of(&db, "!starred E>20");
+    let want: std::collections::BTreeSet<String> = big_refs
+        .iter()
+        .filter(|x| **x != r0 && **x != r2)
+        .cloned()
+        .collect();
+    assert_eq!(got, want);
+    // A tag with nothing after `#`, a comment word without quotes.
+    for bad in ["#", "t", "tbold"] {
+        let o = run(&db, &["search", bad, "--format", "json"]);
+        assert_eq!(o.status.code(), Some(2), "{bad}: {}", text(&o));
+    }
+}

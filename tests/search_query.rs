@@ -94,6 +94,7 @@ impl Dec {
             length: self.length,
             crawford: self.crawford,
             phase: self.phase,
+            marks: None,
         }
     }
 }
@@ -743,12 +744,18 @@ fn examples_of_the_issue_and_the_manual() {
         assert_eq!(e.kind, ErrorKind::Unsupported, "{query}");
         assert!(e.to_string().contains(&format!("\"{name}\"")), "{e}");
     }
+    // blunderDB's `t` reads the comments (#28): a word of one of them.
+    assert_eq!(
+        parse("s t\"Aachen2024\"").unwrap().terms[0].filter,
+        Filter::Mark(blunderdb::library::store::marks::MarkTest::CommentWord(
+            "Aachen2024".into()
+        ))
+    );
     for query in [
         "s g>20",
         "s d e>1000",
         "s ma5",
         "s tn1",
-        "s t\"Aachen2024\"",
         "M",
         "T>2024/01/01",
     ] {

@@ -12,7 +12,7 @@
 
 search-query-at = in der Abfrage, "{ $token }" (Zeichen { $position }): { $what }
 search-query-unknown = unbekannter Filter "{ $name }"; die Filter sind { $filters }, jeder durch ein vorangestelltes x oder ! verneint
-search-query-unsupported = "{ $name }" ist ein Filter von blunderDB auf Daten, die diese Bibliothek nicht speichert (Equities, Chancen, Kommentare, blunderDBs eigene IDs und Daten)
+search-query-unsupported = "{ $name }" ist ein Filter von blunderDB auf Daten, die diese Bibliothek nicht speichert (Equities, Chancen, Flags von XG, Herkunft der Kommentare, blunderDBs eigene IDs und Daten). Kommentarwörter sucht t"Wort"
 search-query-missing-value = "{ $name }" braucht einen Wert, zum Beispiel { $example }
 search-query-no-value = "{ $name }" nimmt keinen Wert
 search-query-bad-count = "{ $value }" ist keine ganze Zahl ab null

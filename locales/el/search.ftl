@@ -12,7 +12,7 @@
 
 search-query-at = στο ερώτημα, "{ $token }" (χαρακτήρας { $position }): { $what }
 search-query-unknown = άγνωστο φίλτρο "{ $name }"· τα φίλτρα είναι { $filters }, και το καθένα αναιρείται με ένα x ή ένα ! μπροστά
-search-query-unsupported = το "{ $name }" είναι φίλτρο του blunderDB για στοιχεία που αυτή η βιβλιοθήκη δεν κρατά (equity, πιθανότητες, σχόλια, αναγνωριστικά και ημερομηνίες του ίδιου του blunderDB)
+search-query-unsupported = το "{ $name }" είναι φίλτρο του blunderDB για στοιχεία που αυτή η βιβλιοθήκη δεν κρατά (equity, πιθανότητες, σημαίες του XG, προέλευση σχολίων, αναγνωριστικά και ημερομηνίες του ίδιου του blunderDB). Λέξεις σχολίων αναζητά το t"λέξη"
 search-query-missing-value = το "{ $name }" χρειάζεται τιμή, για παράδειγμα { $example }
 search-query-no-value = το "{ $name }" δεν παίρνει τιμή
 search-query-bad-count = το "{ $value }" δεν είναι ακέραιος μηδέν ή μεγαλύτερος

@@ -16,7 +16,7 @@
 search-query-at = in the query, "{ $token }" (character { $position }): { $what }
 # `$filters`: the filters' names, separated by commas.
 search-query-unknown = unknown filter "{ $name }"; the filters are { $filters }, each negated by a leading x or !
-search-query-unsupported = "{ $name }" is a blunderDB filter on what this library does not keep (equities, chances, comments, blunderDB's own ids and dates)
+search-query-unsupported = "{ $name }" is a blunderDB filter on what this library does not keep (equities, chances, XG's flags, comments' origins, blunderDB's own ids and dates). A comment's words are searched with t"word"
 search-query-missing-value = "{ $name }" needs a value, for example { $example }
 search-query-no-value = "{ $name }" takes no value
 search-query-bad-count = "{ $value }" is not a whole number of zero or more

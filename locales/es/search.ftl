@@ -12,7 +12,7 @@
 
 search-query-at = en la consulta, "{ $token }" (carácter { $position }): { $what }
 search-query-unknown = filtro desconocido "{ $name }"; los filtros son { $filters }, cada uno negado con una x o un ! delante
-search-query-unsupported = "{ $name }" es un filtro de blunderDB sobre lo que esta biblioteca no guarda (equities, probabilidades, comentarios, identificadores y fechas propios de blunderDB)
+search-query-unsupported = "{ $name }" es un filtro de blunderDB sobre lo que esta biblioteca no guarda (equities, probabilidades, marcas de XG, origen de los comentarios, identificadores y fechas propios de blunderDB). Las palabras de un comentario se buscan con t"palabra"
 search-query-missing-value = "{ $name }" necesita un valor, por ejemplo { $example }
 search-query-no-value = "{ $name }" no admite valor
 search-query-bad-count = "{ $value }" no es un número entero mayor o igual que cero

@@ -11,7 +11,7 @@
 
 search-query-at = kyselyssä "{ $token }" (merkki { $position }): { $what }
 search-query-unknown = tuntematon suodatin "{ $name }"; suodattimet ovat { $filters }, ja kunkin kieltää eteen kirjoitettu x tai !
-search-query-unsupported = "{ $name }" on blunderDB:n suodatin tiedoille, joita tämä kirjasto ei säilytä (equityt, todennäköisyydet, kommentit, blunderDB:n omat tunnisteet ja päivämäärät)
+search-query-unsupported = "{ $name }" on blunderDB:n suodatin tiedoille, joita tämä kirjasto ei säilytä (equityt, todennäköisyydet, XG:n liput, kommenttien alkuperä, blunderDB:n omat tunnisteet ja päivämäärät). Kommenttien sanoja haetaan t"sana"
 search-query-missing-value = "{ $name }" tarvitsee arvon, esimerkiksi { $example }
 search-query-no-value = "{ $name }" ei ota arvoa
 search-query-bad-count = "{ $value }" ei ole kokonaisluku, joka on nolla tai suurempi

@@ -13,7 +13,7 @@
 
 search-query-at = dans la requête, "{ $token }" (caractère { $position }) : { $what }
 search-query-unknown = filtre inconnu "{ $name }" ; les filtres sont { $filters }, chacun nié par un x ou un ! devant
-search-query-unsupported = "{ $name }" est un filtre de blunderDB sur ce que cette bibliothèque ne garde pas (équités, chances, commentaires, identifiants et dates propres à blunderDB)
+search-query-unsupported = "{ $name }" est un filtre de blunderDB sur ce que cette bibliothèque ne garde pas (équités, chances, drapeaux de XG, origine des commentaires, identifiants et dates propres à blunderDB). Les mots d'un commentaire se cherchent avec t"mot"
 search-query-missing-value = "{ $name }" attend une valeur, par exemple { $example }
 search-query-no-value = "{ $name }" ne prend pas de valeur
 search-query-bad-count = "{ $value }" n'est pas un nombre entier positif ou nul

@@ -12,7 +12,7 @@
 
 search-query-at = nella ricerca, "{ $token }" (carattere { $position }): { $what }
 search-query-unknown = filtro sconosciuto "{ $name }"; i filtri sono { $filters }, ciascuno negato da una x o un ! davanti
-search-query-unsupported = "{ $name }" è un filtro di blunderDB su ciò che questa libreria non conserva (equity, probabilità, commenti, identificativi e date propri di blunderDB)
+search-query-unsupported = "{ $name }" è un filtro di blunderDB su ciò che questa libreria non conserva (equity, probabilità, flag di XG, origine dei commenti, identificativi e date propri di blunderDB). Le parole di un commento si cercano con t"parola"
 search-query-missing-value = "{ $name }" richiede un valore, per esempio { $example }
 search-query-no-value = "{ $name }" non accetta valori
 search-query-bad-count = "{ $value }" non è un numero intero maggiore o uguale a zero

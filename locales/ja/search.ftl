@@ -11,7 +11,7 @@
 
 search-query-at = クエリの "{ $token }"（{ $position } 文字目）: { $what }
 search-query-unknown = 不明なフィルター "{ $name }"。フィルターは { $filters } で、それぞれ先頭の x または ! で否定できます
-search-query-unsupported = "{ $name }" は、このライブラリが保存しないデータ（エクイティ、確率、コメント、blunderDB 固有の ID と日付）に対する blunderDB のフィルターです
+search-query-unsupported = "{ $name }" は、このライブラリが保存しないデータ（エクイティ、確率、XG のフラグ、コメントの出所、blunderDB 固有の ID と日付）に対する blunderDB のフィルターです。コメントの語は t"語" で検索します
 search-query-missing-value = "{ $name }" には値が必要です。例: { $example }
 search-query-no-value = "{ $name }" は値を取りません
 search-query-bad-count = "{ $value }" は 0 以上の整数ではありません

@@ -12,7 +12,7 @@
 
 search-query-at = in de zoekopdracht, "{ $token }" (teken { $position }): { $what }
 search-query-unknown = onbekend filter "{ $name }"; de filters zijn { $filters }, elk ontkend met een x of ! ervoor
-search-query-unsupported = "{ $name }" is een filter van blunderDB op gegevens die deze bibliotheek niet bewaart (equity's, kansen, commentaar, blunderDB's eigen id's en datums)
+search-query-unsupported = "{ $name }" is een filter van blunderDB op gegevens die deze bibliotheek niet bewaart (equity's, kansen, vlaggen van XG, herkomst van commentaar, blunderDB's eigen id's en datums). Woorden uit commentaar zoek je met t"woord"
 search-query-missing-value = "{ $name }" heeft een waarde nodig, bijvoorbeeld { $example }
 search-query-no-value = "{ $name }" neemt geen waarde
 search-query-bad-count = "{ $value }" is geen geheel getal van nul of meer

@@ -12,7 +12,7 @@
 
 search-query-at = na consulta, "{ $token }" (carácter { $position }): { $what }
 search-query-unknown = filtro desconhecido "{ $name }"; os filtros são { $filters }, cada um negado por um x ou um ! à frente
-search-query-unsupported = "{ $name }" é um filtro do blunderDB sobre o que esta biblioteca não guarda (equities, probabilidades, comentários, identificadores e datas próprios do blunderDB)
+search-query-unsupported = "{ $name }" é um filtro do blunderDB sobre o que esta biblioteca não guarda (equities, probabilidades, marcas do XG, origem dos comentários, identificadores e datas próprios do blunderDB). As palavras de um comentário procuram-se com t"palavra"
 search-query-missing-value = "{ $name }" precisa de um valor, por exemplo { $example }
 search-query-no-value = "{ $name }" não aceita valor
 search-query-bad-count = "{ $value }" não é um número inteiro maior ou igual a zero

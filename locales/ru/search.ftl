@@ -12,7 +12,7 @@
 
 search-query-at = в запросе "{ $token }" (символ { $position }): { $what }
 search-query-unknown = неизвестный фильтр "{ $name }"; фильтры: { $filters }, каждый отрицается стоящим перед ним x или !
-search-query-unsupported = "{ $name }" — фильтр blunderDB по данным, которых эта библиотека не хранит (эквити, вероятности, комментарии, собственные идентификаторы и даты blunderDB)
+search-query-unsupported = "{ $name }" — фильтр blunderDB по данным, которых эта библиотека не хранит (эквити, вероятности, флаги XG, источники комментариев, собственные идентификаторы и даты blunderDB). Слова комментариев ищет t"слово"
 search-query-missing-value = "{ $name }" требует значения, например { $example }
 search-query-no-value = "{ $name }" не принимает значения
 search-query-bad-count = "{ $value }" — не целое число от нуля

@@ -80,7 +80,7 @@ pub const BEST_PLAYED: u16 = 1;
 pub const BEST_STEPS: u16 = 2;
 
 /// The code of "no position" in bits 19–24.
-const NO_POSITION: u64 = 63;
+pub const NO_POSITION: u64 = 63;
 
 /// One decision as search sees it.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -439,7 +439,7 @@ impl<'a> Blob<'a> {
     }
 
     /// The `k`-th stored error.
-    fn error_at(&self, k: usize) -> Option<f32> {
+    pub fn error_at(&self, k: usize) -> Option<f32> {
         let b = self.errors.get(k * 4..k * 4 + 4)?;
         Some(f32::from_le_bytes([b[0], b[1], b[2], b[3]]))
     }

@@ -94,6 +94,26 @@ pub fn read_steps(bytes: &[u8], at: &mut usize, dice: [u8; 2]) -> Option<Steps> 
     }
 }
 
+/// Passes over one move's steps at `*at`, as [`read_steps`] reads them
+/// (`None` where it would fail), without building them.
+pub fn skip_steps(bytes: &[u8], at: &mut usize) -> Option<()> {
+    for n in 0..MAX_STEPS {
+        let b = *bytes.get(*at)?;
+        *at += 1;
+        let from = b & 31;
+        if from == 0 {
+            return (b & 0x80 != 0 && n == 0).then_some(());
+        }
+        if from > 25 {
+            return None;
+        }
+        if b & 0x80 != 0 {
+            return Some(());
+        }
+    }
+    None
+}
+
 /// Plays `steps` for `seat` on `board` (a step without a checker to move
 /// is left out: a damaged blob cannot panic).
 pub fn apply(board: &mut Board, seat: u8, steps: &Steps) {

@@ -2,7 +2,7 @@
 //! boards (replayed from the steps, nanoseconds a decision) and the best
 //! moves.
 
-use super::moves::{apply, read_steps, Steps};
+use super::moves::{apply, read_steps, skip_steps, Steps};
 use super::pack::board_of_key;
 use super::{
     dice_of, kind_of, Blob, BEST_PLAYED, BEST_STEPS, BOARD_KEY, BOARD_MOVED, BOARD_SAME, ERR_F32,
@@ -142,19 +142,28 @@ impl<'b, 'a> Scan<'b, 'a> {
         if kind != DecisionKind::Checker {
             d.best_cube = (h >> 13 & 7) as u8;
         } else if self.boards || self.moves {
-            let played = if h >> 13 & 1 == 1 {
+            // Steps no one reads are passed over, not built.
+            let best = h >> 14 & 3;
+            let played = if h >> 13 & 1 == 0 {
+                None
+            } else if self.boards || (self.moves && best == BEST_PLAYED) {
                 let dice = dice_of(h).ok_or(Damaged)?;
                 let s = read_steps(self.blob.steps, &mut self.step_at, dice).ok_or(Damaged)?;
                 self.pending = Some(((h >> 6 & 1) as u8, s));
                 Some(s)
             } else {
+                skip_steps(self.blob.steps, &mut self.step_at).ok_or(Damaged)?;
                 None
             };
-            d.best_move = match h >> 14 & 3 {
-                BEST_PLAYED => played,
-                BEST_STEPS => {
+            d.best_move = match best {
+                BEST_PLAYED if self.moves => played,
+                BEST_STEPS if self.moves => {
                     let dice = dice_of(h).ok_or(Damaged)?;
                     Some(read_steps(self.blob.steps, &mut self.step_at, dice).ok_or(Damaged)?)
+                }
+                BEST_STEPS => {
+                    skip_steps(self.blob.steps, &mut self.step_at).ok_or(Damaged)?;
+                    None
                 }
                 _ => None,
             };

@@ -2,9 +2,11 @@
 //! filters. [`query`] reads a query a player types (`s nc P<70`) into a
 //! [`query::Query`] and tells whether one decision matches it; the
 //! language is described in `docs/search.md`, "The query language".
-//! [`run`] runs it over the library's search blobs; [`patterns`] tests
-//! move patterns on the best moves those keep.
+//! [`run`] runs it over the library's search blobs, the query compiled
+//! into tables by [`compiled`]; [`patterns`] tests move patterns on the
+//! best moves those keep.
 
+pub mod compiled;
 pub mod patterns;
 pub mod query;
 pub mod run;

@@ -39,6 +39,18 @@ pub fn compile(q: &Query) -> Vec<Vec<Pattern>> {
 /// Whether the best move `steps` has one of `patterns`; `text` is a
 /// buffer for the move's text.
 pub fn any(steps: &Steps, patterns: &[Pattern], text: &mut String) -> bool {
+    // The text writes only the steps' ends and counts (2)–(4): a pattern
+    // with another number is not in it, whatever the paths.
+    let mut ends = 0b11100u32;
+    for st in steps.as_slice() {
+        ends |= 1 << st.from.min(31) | 1 << st.to.min(31);
+    }
+    if patterns
+        .iter()
+        .all(|p| p.numbers.is_none_or(|want| want & !ends != 0))
+    {
+        return false;
+    }
     let w = written(steps);
     let numbers = w.numbers();
     let mut done = false;

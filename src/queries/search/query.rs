@@ -20,6 +20,7 @@
 //! starts, and what is wrong, in any language; never a panic.
 
 use crate::i18n::{Message, Text};
+use crate::library::store::marks::{tag_word, MarkTest, Marks};
 use crate::model::features::{Features, Plan};
 use crate::model::ids::xgid_board;
 use crate::model::position::Board;
@@ -133,6 +134,9 @@ pub enum Filter {
     Phase(Vec<Phase>),
     /// `gt:holding`: the game plan of the player on roll.
     Plan(Vec<Plan>),
+    /// `starred`, `#tag`, `t"word"`: what the player keeps on the decision
+    /// (its star, its tags, a word of one of its comments).
+    Mark(MarkTest),
 }
 
 /// A roll, or one die of it.
@@ -308,6 +312,8 @@ pub struct Subject<'a> {
     pub crawford: bool,
     /// opening, middle, race, bearoff, unknown.
     pub phase: &'a str,
+    /// What the player keeps on the decision; `None`: nothing.
+    pub marks: Option<&'a Marks>,
 }
 
 impl Subject<'_> {
@@ -374,7 +380,7 @@ impl Filter {
                     && s.dice.is_some_and(|d| any.iter().any(|x| x.matches(d)))
             }
             Filter::DecisionType(kinds) => kinds.contains(&s.kind),
-            Filter::Error(r) => s.error.is_some_and(|e| r.contains(millipoints(e))),
+            Filter::Error(r) => error_matches(r, s.error),
             Filter::BestMove(patterns) => {
                 s.kind == DecisionKind::Checker
                     && s.best.is_some_and(|best| {
@@ -409,6 +415,32 @@ impl Filter {
             Filter::Length(r) => r.contains(f64::from(s.length)),
             Filter::Phase(phases) => phases.iter().any(|p| p.as_str() == s.phase),
             Filter::Plan(plans) => plans.contains(&f.plan),
+            Filter::Mark(test) => s.marks.is_some_and(|m| mark_matches(test, m)),
+        }
+    }
+}
+
+/// Whether an error (EMG, `None` when not analysed) is within `r`, in
+/// millipoints as blunderDB compares it.
+pub fn error_matches(r: &Range, error: Option<f64>) -> bool {
+    error.is_some_and(|e| r.contains(millipoints(e)))
+}
+
+/// Whether a decision's marks pass a mark test: its star, one of its
+/// tags (stored in lower case), a word of one of its comments (any part
+/// of a word, any case; the store's `instr(lower(text), lower(word))`).
+pub fn mark_matches(test: &MarkTest, m: &Marks) -> bool {
+    match test {
+        MarkTest::Starred => m.starred,
+        MarkTest::Tag(t) => {
+            let t = t.trim_start_matches('#').to_lowercase();
+            m.tags.contains(&t)
+        }
+        MarkTest::CommentWord(w) => {
+            let w = w.to_lowercase();
+            m.comments
+                .iter()
+                .any(|c| c.text.to_lowercase().contains(&w))
         }
     }
 }
@@ -624,7 +656,7 @@ impl std::fmt::Display for QueryError {
 }
 
 /// The filters, as an unknown one's error lists them.
-pub const KNOWN_FILTERS: [&str; 31] = [
+pub const KNOWN_FILTERS: [&str; 34] = [
     "nc",
     "P",
     "p",
@@ -656,6 +688,9 @@ pub const KNOWN_FILTERS: [&str; 31] = [
     "op",
     "md:",
     "ad:",
+    "starred",
+    "#tag",
+    "t\"…\"",
 ];
 
 // ---------------------------------------------------------------------------
@@ -875,6 +910,8 @@ enum Name {
     Opponent,
     MatchDate,
     Engine,
+    /// `t"word"`: a word of the decision's comments.
+    Comment,
     /// A blunderDB filter on what the library does not keep.
     Unsupported,
 }
@@ -918,8 +955,9 @@ const NAMES: &[(&str, Name)] = &[
     ("s", Name::Score),
     // blunderDB's, on what a library of matches does not keep: equities
     // and chances (e w g b W G B), the mirror (M), positions imported alone
-    // (i), XG's flags (fl), comments (t co), blunderDB's own ids and
-    // dates (T ma tn id rd), a match's PR (pr), repeated positions (n).
+    // (i), XG's flags (fl), comments' origins (co; a comment's words are
+    // `t"…"`), blunderDB's own ids and dates (T ma tn id rd), a match's PR
+    // (pr), repeated positions (n).
     ("co", Name::Unsupported),
     ("fl", Name::Unsupported),
     ("ma", Name::Unsupported),
@@ -936,7 +974,7 @@ const NAMES: &[(&str, Name)] = &[
     ("B", Name::Unsupported),
     ("M", Name::Unsupported),
     ("i", Name::Unsupported),
-    ("t", Name::Unsupported),
+    ("t", Name::Comment),
     ("T", Name::Unsupported),
     ("n", Name::Unsupported),
 ];
@@ -994,6 +1032,15 @@ fn read_token(tok: &Token, context: Option<&Context>) -> Result<Read, QueryError
     }
     if let Some((st, _)) = xgid(rest) {
         return term(Filter::Structure(st));
+    }
+    if rest.eq_ignore_ascii_case("starred") {
+        return term(Filter::Mark(MarkTest::Starred));
+    }
+    if let Some(tag) = rest.strip_prefix('#') {
+        return match tag_word(tag) {
+            Some(t) => term(Filter::Mark(MarkTest::Tag(t))),
+            None => Err(needs_value(&fail, "#", "#timing")),
+        };
     }
     let Some((name, kind, value)) = lookup(rest) else {
         let name: String = rest
@@ -1252,6 +1299,10 @@ fn read_token(tok: &Token, context: Option<&Context>) -> Result<Read, QueryError
                 [] => Err(needs_value(&fail, name, "ad:xg")),
             }
         }
+        Name::Comment => match quoted(value).map(str::trim) {
+            Some(w) if !w.is_empty() => term(Filter::Mark(MarkTest::CommentWord(w.to_string()))),
+            _ => Err(needs_value(&fail, name, "t\"timing\"")),
+        },
         Name::Unsupported => Err(fail(
             ErrorKind::Unsupported,
             crate::msg!("search-query-unsupported", name = name),
@@ -1636,6 +1687,7 @@ mod tests {
             length: 7,
             crawford: false,
             phase: "opening",
+            marks: None,
         }
     }
 

@@ -16,15 +16,16 @@ use rusqlite::OptionalExtension;
 use serde::Serialize;
 
 use crate::library::search_index::{
-    cube_action_name, decode, on_roll, with_board, Blob, Entry, Scan,
+    decode, kind_of, on_roll, with_board, Blob, Entry, Scan, ERR_F32, ERR_ZERO, NO_POSITION,
 };
+use crate::library::store::marks::TurnCounter;
 use crate::library::store::{Filter, Store};
 use crate::metrics::THRESHOLD_EPS;
-use crate::model::features::Features;
 use crate::model::DecisionKind;
 use crate::queries::drill::DecisionRow;
 use crate::queries::filters::FilterError;
-use crate::queries::search::query::{Filter as QFilter, Query, Subject};
+use crate::queries::search::compiled::{is_late, subject, Compiled};
+use crate::queries::search::query::{Filter as QFilter, Query};
 use crate::queries::{Error, Result};
 
 /// One row: a decision as `decisions` lists it, with its position's figures.
@@ -258,7 +259,17 @@ pub fn search(
         })
         .collect();
     let position_filter = needs_position(query);
-    let kinds = query.kinds();
+    let compiled = Compiled::new(query, |m| Ok(store.marked(m)?))?;
+    let late: Vec<(usize, &QFilter, bool)> = query
+        .terms
+        .iter()
+        .enumerate()
+        .filter(|(_, t)| is_late(&t.filter))
+        .map(|(i, t)| (i, &t.filter, t.negated))
+        .collect();
+    let damaged = |id: i64| -> Error {
+        crate::library::Error::Invalid(crate::msg!("lib-features-damaged", id = id)).into()
+    };
     let mut count = 0u64;
     let mut sel = Selection::default();
     let mut text = String::new();
@@ -272,6 +283,14 @@ pub fn search(
         let Some(&(mask, length)) = seats.get(&id) else {
             continue;
         };
+        // A match none of whose decisions has a mark asked for.
+        if compiled
+            .marks
+            .iter()
+            .any(|(m, negated)| !negated && !m.has_match(id))
+        {
+            continue;
+        }
         let data = r.get_ref(1)?.as_blob().map_err(|e| {
             rusqlite::Error::FromSqlConversionFailure(1, rusqlite::types::Type::Blob, Box::new(e))
         })?;
@@ -282,88 +301,102 @@ pub fn search(
         {
             continue;
         }
-        let mut scan = Scan::new(&blob, boards, moves);
-        loop {
-            let d = match scan.next() {
-                Ok(Some(d)) => d,
-                Ok(None) => break,
-                Err(_) => {
-                    return Err(crate::library::Error::Invalid(crate::msg!(
-                        "lib-features-damaged",
-                        id = id
-                    ))
-                    .into())
-                }
-            };
-            let mut e: Entry = decode(d.w, d.h, d.error);
-            if mask & (1 << e.seat) == 0 {
-                continue;
-            }
-            if let Some(k) = &kinds {
-                if !k.contains(&e.kind) {
+        // Boards and best moves are read in order, entry by entry; the
+        // other figures straight from the entries' words.
+        let mut scan = (boards || moves).then(|| Scan::new(&blob, boards, moves));
+        let mut index = 0usize;
+        let mut err_k = 0usize;
+        for (gi, g) in blob.games.iter().enumerate() {
+            let game_ok = [compiled.game(g, 0, length), compiled.game(g, 1, length)];
+            let mut tc = TurnCounter::new();
+            for _ in 0..g.entries {
+                let i = index;
+                index += 1;
+                let d = match scan.as_mut().map(Scan::next) {
+                    None => None,
+                    Some(Ok(Some(d))) => Some(d),
+                    Some(_) => return Err(damaged(id)),
+                };
+                let (w, h) = blob.words(i);
+                let class = w >> 26 & 3;
+                let k = err_k;
+                err_k += usize::from(class == ERR_F32);
+                // Every entry counts its turn, whatever it is.
+                let place =
+                    (!compiled.marks.is_empty()).then(|| tc.next(gi as u32 + 1, kind_of(h).code()));
+                let seat = usize::from((h >> 6 & 1) as u8);
+                if mask & (1 << seat) == 0 || !compiled.word(h) || !game_ok[seat] {
                     continue;
                 }
-            }
-            if e.features.is_none() && position_filter {
-                // Without a position only the decision's own filters could
-                // match: a position filter never does.
-                continue;
-            }
-            let Some(g) = blob.games.get(scan.game()) else {
-                continue;
-            };
-            let on_roll = on_roll(e.kind, e.seat);
-            if let (true, Some(f), Some(b)) = (figures, e.features.as_mut(), scan.board()) {
-                with_board(f, b, on_roll);
-            }
-            let best = match e.kind {
-                DecisionKind::Checker => None,
-                _ => cube_action_name(d.best_cube),
-            };
-            let unknown = Features {
-                pips: [0, 0],
-                contact: true,
-                back: [0, 0],
-                zone: [0, 0],
-                outfield_blots: [0, 0],
-                home_blots: [0, 0],
-                off: [0, 0],
-                plan: crate::model::features::Plan::Contact,
-            };
-            let s = usize::from(e.seat);
-            let subject = Subject {
-                features: e.features.as_ref().unwrap_or(&unknown),
-                board: scan.board(),
-                on_roll,
-                kind: e.kind,
-                dice: e.dice,
-                error: e.error,
-                played: "",
-                best,
-                cube: e.cube,
-                cube_owner: e.owner,
-                score: [g.score[s], g.score[1 - s]],
-                length,
-                crawford: g.crawford,
-                phase: e.phase,
-            };
-            let ok = query.terms.iter().zip(&patterns).all(|(t, pats)| {
-                let hit = match &t.filter {
-                    QFilter::BestMove(_) => {
-                        e.kind == DecisionKind::Checker
-                            && d.best_move.is_some_and(|m| {
-                                crate::queries::search::patterns::any(&m, pats, &mut text)
-                            })
-                    }
-                    f => f.matches(&subject),
+                if position_filter && w >> 19 & 63 == NO_POSITION {
+                    // Without a position only the decision's own filters
+                    // could match: a position filter never does.
+                    continue;
+                }
+                if !compiled.figures(w) {
+                    continue;
+                }
+                let error = match class {
+                    ERR_ZERO => Some(0.0),
+                    ERR_F32 => Some(f64::from(blob.error_at(k).ok_or_else(|| damaged(id))?)),
+                    _ => None,
                 };
-                hit != t.negated
-            });
-            if !ok {
-                continue;
+                if compiled.has_errors() && !compiled.error(error) {
+                    continue;
+                }
+                if let Some(p) = place {
+                    if !compiled
+                        .marks
+                        .iter()
+                        .all(|(m, negated)| m.holds(id, p) != *negated)
+                    {
+                        continue;
+                    }
+                }
+                if !late.is_empty() {
+                    let kind = kind_of(h);
+                    let on_roll = on_roll(kind, seat as u8);
+                    let board = scan.as_ref().and_then(|s| s.board());
+                    let ok = late.iter().all(|&(ti, f, negated)| {
+                        let hit = match f {
+                            QFilter::BestMove(_) => {
+                                kind == DecisionKind::Checker
+                                    && d.as_ref().and_then(|d| d.best_move).is_some_and(|m| {
+                                        crate::queries::search::patterns::any(
+                                            &m,
+                                            &patterns[ti],
+                                            &mut text,
+                                        )
+                                    })
+                            }
+                            QFilter::Structure(st) => board.is_some_and(|b| st.within(b, on_roll)),
+                            f => {
+                                // The figures a board gives (back checkers …).
+                                let mut e: Entry = decode(w, h, None);
+                                e.error = error;
+                                if let (true, Some(fs), Some(b)) =
+                                    (figures, e.features.as_mut(), board)
+                                {
+                                    with_board(fs, b, on_roll);
+                                }
+                                let best_cube = d.as_ref().map_or(0, |d| d.best_cube);
+                                f.matches(&subject(&e, best_cube, board, g, length))
+                            }
+                        };
+                        hit != negated
+                    });
+                    if !ok {
+                        continue;
+                    }
+                }
+                add(&mut count, &mut sel, w >> 25 & 1 == 1, error, &t);
+                let key = Key {
+                    neg_error: error.map_or(f32::INFINITY, |x| -(x as f32)),
+                    match_no: id,
+                    index: i,
+                };
+                push(&mut page, limit, cursor, key);
             }
-            add(&mut count, &mut sel, &e, &t);
-            push(&mut page, limit, cursor, Key::of(&e, id, scan.index()));
         }
     }
     sel.pr = (sel.decisions > 0).then(|| 500.0 * sel.error_emg / sel.decisions as f64);
@@ -428,20 +461,16 @@ pub fn search(
     })
 }
 
-impl Key {
-    fn of(e: &Entry, match_no: i64, index: usize) -> Key {
-        Key {
-            neg_error: e.error.map_or(f32::INFINITY, |x| -(x as f32)),
-            match_no,
-            index,
-        }
-    }
-}
-
 /// Counts a selected decision in the selection's figures.
-fn add(count: &mut u64, sel: &mut Selection, e: &Entry, t: &crate::metrics::Thresholds) {
+fn add(
+    count: &mut u64,
+    sel: &mut Selection,
+    counts: bool,
+    error: Option<f64>,
+    t: &crate::metrics::Thresholds,
+) {
     *count += 1;
-    if let (true, Some(err)) = (e.counts, e.error) {
+    if let (true, Some(err)) = (counts, error) {
         sel.decisions += 1;
         sel.error_emg += err;
         sel.errors += u64::from(err >= t.error - THRESHOLD_EPS);
