@@ -9,6 +9,7 @@
 //! design and the routes.
 
 pub mod http;
+pub mod pack;
 pub mod pg;
 pub mod queue;
 pub mod read;

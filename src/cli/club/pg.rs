@@ -13,7 +13,10 @@ use r2d2_postgres::r2d2;
 use r2d2_postgres::PostgresConnectionManager;
 
 /// The migrations, in order; migration `i` brings the schema to version `i + 1`.
-const MIGRATIONS: &[&str] = &[include_str!("../../../migrations-pg/0001_club.sql")];
+const MIGRATIONS: &[&str] = &[
+    include_str!("../../../migrations-pg/0001_club.sql"),
+    include_str!("../../../migrations-pg/0002_queue_order.sql"),
+];
 
 /// The roles a token may have.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
@@ -300,7 +303,7 @@ pub fn lock_club(c: &mut impl GenericClient, club: i64) -> Result<()> {
 }
 
 fn deflate(bytes: &[u8]) -> Vec<u8> {
-    miniz_oxide::deflate::compress_to_vec(bytes, 6)
+    miniz_oxide::deflate::compress_to_vec(bytes, 9)
 }
 
 fn inflate(bytes: &[u8]) -> Result<Vec<u8>> {

@@ -330,7 +330,8 @@ fn complete_locked(
             name: label.clone(),
             match_id: Some(id),
             version: Some(version.clone()),
-            body: sgf.to_vec(),
+            // The match gnuBG analysed, packed: a few KB where its SGF is ~80.
+            body: super::pack::pack(&analysed),
         };
         pg::log_append(c, m.club_id, m.token_id, &entry)?;
         c.batch_execute("COMMIT")?;

@@ -20,8 +20,10 @@ use postgres::GenericClient;
 
 use blunderdb::formats;
 use blunderdb::library::import::{self, Candidate, FileReport, Outcome};
-use blunderdb::library::store::Store;
+use blunderdb::library::store::{Inserted, Store};
+use blunderdb::model::Match;
 
+use super::pack;
 use super::pg::{self, LogEntry};
 
 /// Log entries read from PostgreSQL at a time while catching up.
@@ -82,8 +84,14 @@ impl Replica {
     fn apply(&mut self, e: &LogEntry) -> Result<()> {
         match e.kind.as_str() {
             "import" => {
-                let r = self.import(e.seq, &e.name, &e.body, true)?;
-                if let Outcome::Failed { error } = &r.outcome {
+                let outcome = if pack::is_packed(&e.body) {
+                    let m = pack::unpack(&e.body)
+                        .with_context(|| format!("log entry {} of club {}", e.seq, self.club))?;
+                    self.insert_packed(e.seq, &e.name, &m)?
+                } else {
+                    self.import(e.seq, &e.name, &e.body, true)?.outcome
+                };
+                if let Outcome::Failed { error } = &outcome {
                     bail!(
                         "log entry {} of club {} cannot be applied: {error}",
                         e.seq,
@@ -93,7 +101,14 @@ impl Replica {
             }
             "analysis" => {
                 let id = e.match_id.context("an analysis entry without its match")?;
-                self.store_analysis(id, &e.name, e.version.as_deref().unwrap_or(""), &e.body)?;
+                let version = e.version.as_deref().unwrap_or("");
+                if pack::is_packed(&e.body) {
+                    let m = pack::unpack(&e.body)
+                        .with_context(|| format!("log entry {} of club {}", e.seq, self.club))?;
+                    self.store.store_analysis(id, &m, &e.name, version)?;
+                } else {
+                    self.store_analysis(id, &e.name, version, &e.body)?;
+                }
             }
             other => bail!("unknown log entry kind {other:?}"),
         }
@@ -118,6 +133,59 @@ impl Replica {
             let _ = std::fs::remove_dir_all(&folder);
         }
         Ok(report)
+    }
+
+    /// What the log keeps of file `bytes`, imported as entry `seq`: an
+    /// analysed match packed (a few KB, where the file is tens), its file
+    /// in the cache dropped so that this model and one rebuilt from the
+    /// log hold the same (the candidates are read from a file on demand:
+    /// a club has none for analysed uploads); a transcript as it is (small,
+    /// and kept by the library for gnuBG).
+    pub fn log_body(&mut self, seq: i64, bytes: &[u8]) -> Vec<u8> {
+        match formats::parse(bytes) {
+            Ok(m) if m.analysed => {
+                let _ = std::fs::remove_dir_all(self.files_dir().join(seq.to_string()));
+                pack::pack(&m)
+            }
+            _ => bytes.to_vec(),
+        }
+    }
+
+    /// Stores match `m` as the import of entry `seq` stored it (the log
+    /// keeps an analysed file as its match, `pack`): the same call the
+    /// desktop's import makes after reading the file, under the same name.
+    /// An analysed match keeps no transcript, so none is passed.
+    pub fn insert_packed(&mut self, seq: i64, name: &str, m: &Match) -> Result<Outcome> {
+        let folder = self.files_dir().join(seq.to_string());
+        std::fs::create_dir_all(&folder)?;
+        let folder = folder.canonicalize().unwrap_or(folder);
+        let path = folder.join(file_name(name));
+        let source = path.display().to_string();
+        let stored = self
+            .store
+            .insert_match_with_transcript(m, &source, None)
+            .map_err(|e| anyhow::anyhow!("{source}: {e}"))?;
+        let _ = std::fs::remove_dir(&folder);
+        Ok(match stored {
+            Inserted::Imported { id } => Outcome::Imported { id },
+            Inserted::Duplicate { id, source } => Outcome::Duplicate { id, of: source },
+            Inserted::Replaced {
+                id,
+                previous_source,
+            } => Outcome::Replaced {
+                id,
+                previous: previous_source,
+            },
+            Inserted::Added {
+                id,
+                analysis,
+                counted,
+            } => Outcome::Added {
+                id,
+                analysis,
+                counted,
+            },
+        })
     }
 
     /// Stores gnuBG's analysis of match `id` (the SGF it saved), read with

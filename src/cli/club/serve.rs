@@ -184,7 +184,7 @@ fn import_locked(
                 name: replica::file_name(&q.name),
                 match_id: None,
                 version: None,
-                body: body.to_vec(),
+                body: r.log_body(seq, body),
             };
             pg::log_append(c, m.club_id, m.token_id, &entry)?;
             c.batch_execute("COMMIT")?;
