@@ -17,8 +17,9 @@ import {
   idsOf,
   candidatesOf,
 } from "./drill-logic.js";
-import { t, show, translate } from "./i18n.js";
+import { t, show, translate, localize } from "./i18n.js";
 import { reviewButton } from "./review.js";
+import { MarksPanel } from "./marks.js";
 
 const tauri = window.__TAURI__;
 const invoke = tauri.core.invoke;
@@ -90,6 +91,8 @@ const STYLE = `
 #drill .empty-note { padding: 24px; color: #5c6670; }
 #drill .keys { color: #5c6670; font-size: 12px; }
 #drill .drill-list td.open { padding: 0 4px; }
+#drill .drill-list td.star { color: #e6a700; padding: 0 0 0 6px; width: 1em; }
+#drill .drill-keep { margin-top: 12px; border-top: 1px solid #e3e6e8; padding-top: 8px; }
 .fig.clickable { cursor: pointer; }
 .fig.clickable:hover { outline: 2px solid #9ec5ea; }
 #chart .bar-hit { cursor: pointer; }
@@ -130,7 +133,7 @@ function dialog() {
       <div class="drill-body">
         <div class="drill-list">
           <table>
-            <thead><tr><th>#</th><th data-l10n-id="field-error"></th><th data-l10n-id="fig-name"></th><th data-l10n-id="drill-where"></th><th data-l10n-id="field-dice"></th><th data-l10n-id="field-played"></th><th></th></tr></thead>
+            <thead><tr><th></th><th>#</th><th data-l10n-id="field-error"></th><th data-l10n-id="fig-name"></th><th data-l10n-id="drill-where"></th><th data-l10n-id="field-dice"></th><th data-l10n-id="field-played"></th><th></th></tr></thead>
             <tbody id="drill-rows"></tbody>
           </table>
           <p id="drill-none" class="empty-note" hidden data-l10n-id="drill-none"></p>
@@ -149,7 +152,7 @@ function dialog() {
     if (list.total === null || next < list.total) void select(next);
   });
   document.addEventListener("keydown", (e) => {
-    if (!d.open || e.target instanceof HTMLInputElement) return;
+    if (!d.open || e.target instanceof HTMLInputElement || e.target instanceof HTMLTextAreaElement || e.target instanceof HTMLSelectElement) return;
     const total = list.total ?? list.offset + list.rows.length;
     const to = step(e.key, list.at, total);
     if (to === null) return;
@@ -206,6 +209,7 @@ function renderRows() {
       const open = el("td", "open");
       open.append(reviewButton(() => reviewTarget(d), closeDialog));
       tr.append(open);
+      tr.prepend(starCell(d));
       tr.addEventListener("click", () => void select(list.offset + i));
       return tr;
     }),
@@ -219,6 +223,37 @@ function renderRows() {
   if (list.rows.length === 0) {
     /** @type {HTMLElement} */ (document.getElementById("drill-board")).replaceChildren();
   }
+}
+
+/**
+ * A row's star (★ when the decision is starred).
+ * @param {any} d a listed decision
+ */
+function starCell(d) {
+  const td = el("td", "star");
+  if (d.starred) localize(td, "keep-starred-mark");
+  return td;
+}
+
+/** The open decision's star, tags, comments, picture, collection. @type {MarksPanel | null} */
+let keep = null;
+
+/** The Keep panel of the board panel, made once. */
+function keepPanel() {
+  if (keep) return keep;
+  const root = el("div");
+  root.id = "drill-marks";
+  keep = new MarksPanel(root, {
+    onChange: (m) => {
+      // The row's star follows the panel's.
+      const i = list.rows.findIndex((r) => r.ref === m.ref);
+      if (i < 0) return;
+      list.rows[i].starred = m.starred;
+      const tr = document.querySelector(`#drill-rows tr[data-index="${list.offset + i}"]`);
+      tr?.querySelector("td.star")?.replaceWith(starCell(list.rows[i]));
+    },
+  });
+  return keep;
 }
 
 function markSelected() {
@@ -292,7 +327,14 @@ function renderBoard(view) {
   open.id = "drill-review";
   const bar = el("p", "note");
   bar.append(open);
-  pane.replaceChildren(holder, ids, bar, table, note, src);
+  const marks = keepPanel();
+  const box = el("div", "drill-keep");
+  const title = el("h3");
+  localize(title, "marks-title");
+  box.append(title, marks.root);
+  box.hidden = !d.ref;
+  pane.replaceChildren(holder, ids, bar, box, table, note, src);
+  void marks.show(d.ref ?? null);
   pane.dataset.match = String(d.match);
   pane.dataset.game = String(d.game);
   pane.dataset.seq = String(d.seq);

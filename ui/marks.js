@@ -1,9 +1,12 @@
 // What a player keeps on one decision (#28): its star, its tags and
 // comments (the player's, and XG's or gnuBG's from the file), in a small
-// panel the Train tab and the review view each hold one of. Rust keeps
-// them (`marks`, `mark_star`, `mark_tags`, `mark_comment`: what
-// `blunderdb star`, `tag` and `comment` do), by the decision's ref.
+// panel the Train tab, the review view and the drill-down and Positions
+// board panels each hold one of, with the board's picture buttons and
+// "add to collection" (ui/keep.js). Rust keeps them (`marks`,
+// `mark_star`, `mark_tags`, `mark_comment`: what `blunderdb star`, `tag`
+// and `comment` do), by the decision's ref.
 import { show, localize } from "./i18n.js";
+import { pictureTools, collectionTools } from "./keep.js";
 
 const tauri = window.__TAURI__;
 const invoke = tauri.core.invoke;
@@ -23,10 +26,14 @@ function message(e) {
 
 export class MarksPanel {
   /**
-   * Builds the panel's controls in `root` (emptied).
+   * Builds the panel's controls in `root` (emptied); `flipped` says
+   * whether the board shown is drawn flipped (its picture is too).
    * @param {HTMLElement} root
+   * @param {{ flipped?: () => boolean, onChange?: (m: any) => void }} [opts]
    */
-  constructor(root) {
+  constructor(root, opts = {}) {
+    /** Told of each change shown (a list's star to redraw). */
+    this.onChange = opts.onChange ?? null;
     this.root = root;
     /** The decision shown. @type {string | null} */
     this.ref = null;
@@ -63,7 +70,17 @@ export class MarksPanel {
     this.others = el("ul", "marks-comments");
     this.msg = el("p", "muted marks-msg");
     this.msg.setAttribute("role", "status");
-    root.replaceChildren(head, tagForm, this.tags, commentForm, this.others, this.msg);
+    const flipped = opts.flipped ?? (() => false);
+    root.replaceChildren(
+      head,
+      tagForm,
+      this.tags,
+      commentForm,
+      this.others,
+      this.msg,
+      pictureTools(() => this.ref, flipped),
+      collectionTools(() => this.ref),
+    );
 
     this.star.addEventListener("click", () => void this.change("mark_star", { on: this.star.getAttribute("aria-pressed") !== "true" }));
     tagForm.addEventListener("submit", (e) => {
@@ -143,5 +160,6 @@ export class MarksPanel {
     );
     this.root.dataset.ref = m.ref;
     this.root.dataset.starred = String(!!m.starred);
+    this.onChange?.(m);
   }
 }

@@ -45,6 +45,7 @@ import { dateValue } from "./datefield.js";
 import { t, show, localize, translate, onSwitch } from "./i18n.js";
 import { lang } from "./i18n-logic.js";
 import { reviewButton } from "./review.js";
+import { MarksPanel } from "./marks.js";
 
 const tauri = window.__TAURI__;
 const invoke = tauri.core.invoke;
@@ -303,7 +304,7 @@ function cardElement(d, rank, svg, i) {
   localize(err, "positions-card-error"); // its tooltip; the number below, in the language's format
   show(err, () => words().error);
   const open = reviewButton(() => reviewTarget(d));
-  head.append(r, err, open);
+  head.append(r, err, starMark(d), open);
   const board = el("div", "pos-card-board");
   if (svg) {
     // A picture, not the SVG's elements in the page, decoded off the
@@ -325,6 +326,38 @@ function cardElement(d, rank, svg, i) {
     li.append(line);
   }
   return li;
+}
+
+/**
+ * A card's star (★ when the decision is starred).
+ * @param {any} d
+ */
+function starMark(d) {
+  const s = el("span", "star");
+  if (d.starred) localize(s, "keep-starred-mark");
+  return s;
+}
+
+/** The board panel's star, tags, comments, picture, collection. @type {MarksPanel | null} */
+let keep = null;
+
+/** The board panel's Keep panel, made once. */
+function keepPanel() {
+  if (keep) return keep;
+  const root = el("div");
+  root.id = "pos-dialog-marks";
+  keep = new MarksPanel(root, {
+    onChange: (m) => {
+      // The card's star follows the panel's.
+      const rows = st.page?.decisions ?? [];
+      const i = rows.findIndex((/** @type {any} */ r) => r.ref === m.ref);
+      if (i < 0) return;
+      rows[i].starred = m.starred;
+      const card = document.querySelector(`#pos-results .pos-card[data-i="${i}"]`);
+      card?.querySelector(".pos-card-head .star")?.replaceWith(starMark(rows[i]));
+    },
+  });
+  return keep;
 }
 
 /** The small boards of the cards in the window's view. */
@@ -585,7 +618,7 @@ function dialog() {
   $("pos-dialog-prev").addEventListener("click", () => void stepBoard("ArrowLeft"));
   $("pos-dialog-next").addEventListener("click", () => void stepBoard("ArrowRight"));
   d.addEventListener("keydown", (e) => {
-    if (e.target instanceof HTMLInputElement) return;
+    if (e.target instanceof HTMLInputElement || e.target instanceof HTMLTextAreaElement || e.target instanceof HTMLSelectElement) return;
     if (["ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "Home", "End"].includes(e.key)) {
       e.preventDefault();
       void stepBoard(e.key);
@@ -706,7 +739,14 @@ function drawBoard(view) {
   note.hidden = cands.note === "";
   const src = el("p", "note");
   show(src, () => t("drill-file", { path: d.source }));
-  $("pos-dialog-side").replaceChildren(bar, ids, table, note, src);
+  const marks = keepPanel();
+  const box = el("div", "pos-keep");
+  const title = el("h3");
+  localize(title, "marks-title");
+  box.append(title, marks.root);
+  box.hidden = !d.ref;
+  $("pos-dialog-side").replaceChildren(bar, ids, box, table, note, src);
+  void marks.show(d.ref ?? null);
 }
 
 // ---------- the tab ----------

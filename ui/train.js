@@ -272,6 +272,8 @@ function init() {
       void loadDecks().then(() => (st.card ? drawMarks() : start()));
     }
   }).observe(button, { attributes: true, attributeFilter: ["class"] });
+  // A collection made or changed (ui/collections.js, ui/keep.js): a deck.
+  document.addEventListener("collections-changed", () => void loadDecks());
   $("train-deck").addEventListener("submit", (e) => {
     e.preventDefault();
     void start();

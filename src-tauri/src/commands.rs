@@ -289,7 +289,14 @@ pub fn run() {
             crate::study::marks,
             crate::study::mark_star,
             crate::study::mark_tags,
-            crate::study::mark_comment
+            crate::study::mark_comment,
+            crate::keep::picture_svg,
+            crate::keep::picture_save,
+            crate::keep::collections,
+            crate::keep::collection_show,
+            crate::keep::collection_new,
+            crate::keep::collection_change,
+            crate::keep::collection_export
         ])
         .run(tauri::generate_context!())
         .expect("error while running the blunderDB window");

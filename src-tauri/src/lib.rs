@@ -17,12 +17,14 @@
 //! - `jobs.rs`: the background import and analysis, their progress and ETA;
 //! - [`positions`]: the decisions behind a figure and their boards;
 //! - [`review`]: the Matches tab and the review view;
+//! - [`study`], [`keep`]: marks, training, pictures and collections (#28);
 //! - [`watch`]: the watched folder;
 //! - [`commands`]: the IPC commands and the window's start;
 //! - [`render`]: how WebKitGTK paints without a GPU.
 
 pub mod commands;
 mod jobs;
+pub mod keep;
 pub mod language;
 pub mod positions;
 mod progression;

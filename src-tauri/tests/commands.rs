@@ -1466,3 +1466,223 @@ fn training_cards_are_graded_by_the_files_equities() {
     assert_eq!(tags["tags"][0]["tag"], "backgame");
     assert_eq!(tags["tags"][0]["count"], 1);
 }
+
+/// Whether two JSON values are equal, their numbers to the last bits a
+/// print and a read may change (serde_json reads floats within one ulp).
+fn same_json(a: &Value, b: &Value) -> bool {
+    match (a, b) {
+        (Value::Number(x), Value::Number(y)) => match (x.as_f64(), y.as_f64()) {
+            (Some(x), Some(y)) => x == y || (x - y).abs() <= 1e-12 * x.abs().max(y.abs()),
+            _ => x == y,
+        },
+        (Value::Array(x), Value::Array(y)) => {
+            x.len() == y.len() && x.iter().zip(y).all(|(x, y)| same_json(x, y))
+        }
+        (Value::Object(x), Value::Object(y)) => {
+            x.len() == y.len()
+                && x.iter()
+                    .all(|(k, v)| y.get(k).is_some_and(|w| same_json(v, w)))
+        }
+        _ => a == b,
+    }
+}
+
+/// The (width, height) of an SVG's `viewBox="0 0 W H"`.
+fn view_box(svg: &str) -> (f64, f64) {
+    let at = svg.find("viewBox=\"").expect("a viewBox") + 9;
+    let nums: Vec<f64> = svg[at..]
+        .split('"')
+        .next()
+        .unwrap()
+        .split_whitespace()
+        .map(|v| v.parse().unwrap())
+        .collect();
+    (nums[2], nums[3])
+}
+
+/// Pictures and collections (#28): a board's SVG with its analysis has
+/// the arrows and the error, without it has neither; its PNG decodes at
+/// twice the drawing's size with the header's text in ink; a collection
+/// made in the window is `collection show --format json`'s, a live one
+/// counts what its search finds, and the exports are the command line's.
+#[test]
+fn pictures_and_collections_are_the_command_lines() {
+    let Some(fx) = fixtures() else { return };
+    let (dir, lib) = temp_library();
+    let db = dir.path().join("library.db");
+    let cancel = AtomicBool::new(false);
+    lib.import(
+        &[fx.join("xg/charlot1-charlot2_7p_2025-11-08-2305.xg")],
+        &cancel,
+        |_| {},
+    )
+    .unwrap();
+    let rows = cli_json(
+        &db,
+        &[
+            "decisions",
+            "--kind",
+            "checker",
+            "--limit",
+            "3",
+            "--format",
+            "json",
+        ],
+    );
+    let rows = rows["decisions"].as_array().unwrap().clone();
+    let refs: Vec<String> = rows
+        .iter()
+        .map(|r| r["ref"].as_str().unwrap().to_string())
+        .collect();
+
+    // The SVG, with and without the analysis.
+    let full = lib.picture_svg(&refs[0], true, false).unwrap();
+    let plain = lib.picture_svg(&refs[0], false, false).unwrap();
+    assert!(full.contains(r#"marker-end="url(#played-head)""#));
+    assert!(full.contains(r#"marker-end="url(#best-head)""#));
+    assert!(
+        !plain.contains("marker-end="),
+        "no arrow without the analysis"
+    );
+    assert!(full.contains(r##"<tspan fill="#d9480f""##));
+    assert!(
+        !plain.contains(r##"<tspan fill="#d9480f""##),
+        "no move nor error"
+    );
+    assert!(plain.contains(r#"class="board""#) && plain.contains("<circle"));
+    let (w, h) = view_box(&full);
+    let (pw, ph) = view_box(&plain);
+    assert_eq!(w, pw);
+    assert!(ph < h, "the footer without the move and error is shorter");
+    // The flipped board is another drawing of the same position.
+    assert_ne!(lib.picture_svg(&refs[0], true, true).unwrap(), full);
+    assert!(lib.picture_svg("nonsense", true, false).is_err());
+
+    // The PNG: twice the drawing's size, not blank, the header's words in ink.
+    let png_path = dir.path().join("board.png");
+    let n = lib.picture_save(&refs[0], true, false, &png_path).unwrap();
+    let bytes = std::fs::read(&png_path).unwrap();
+    assert_eq!(bytes.len(), n);
+    let decoder = png::Decoder::new(std::io::Cursor::new(&bytes));
+    let mut reader = decoder.read_info().unwrap();
+    let mut buf = vec![0; reader.output_buffer_size().unwrap()];
+    let info = reader.next_frame(&mut buf).unwrap();
+    assert_eq!(
+        (info.width, info.height),
+        ((w * 2.0) as u32, (h * 2.0) as u32)
+    );
+    assert_eq!(info.color_type, png::ColorType::Rgba);
+    let px = |x: u32, y: u32| {
+        let i = ((y * info.width + x) * 4) as usize;
+        [buf[i], buf[i + 1], buf[i + 2], buf[i + 3]]
+    };
+    let mut colours = std::collections::HashSet::new();
+    for y in (0..info.height).step_by(7) {
+        for x in (0..info.width).step_by(7) {
+            colours.insert(px(x, y));
+        }
+    }
+    assert!(
+        colours.len() > 20,
+        "{} colours: a blank picture",
+        colours.len()
+    );
+    // The header (above the board, which starts at y = 64): only its text
+    // is dark there, so dark pixels mean the fonts were found.
+    let dark = (0..2 * 56)
+        .flat_map(|y| (0..info.width).map(move |x| (x, y)))
+        .filter(|&(x, y)| {
+            let p = px(x, y);
+            p[3] > 200 && p[0] < 90 && p[1] < 90 && p[2] < 90
+        })
+        .count();
+    assert!(
+        dark > 500,
+        "{dark} dark pixels: the header's text is missing"
+    );
+    // The SVG file is the SVG.
+    let svg_path = dir.path().join("board.svg");
+    lib.picture_save(&refs[0], false, false, &svg_path).unwrap();
+    assert_eq!(std::fs::read_to_string(&svg_path).unwrap(), plain);
+
+    // A collection made in the window is the command line's.
+    let listed = lib.collection_new("Keepers", None, None).unwrap();
+    assert_eq!(listed.len(), 1);
+    assert!(!listed[0].live && listed[0].count == 0);
+    assert!(lib.collection_new("Keepers", None, None).is_err());
+    assert!(lib.collection_new("  ", None, None).is_err());
+    assert_eq!(
+        lib.collection_change("Keepers", &refs[..2], true).unwrap(),
+        2
+    );
+    assert_eq!(
+        lib.collection_change("Keepers", &refs[..1], true).unwrap(),
+        0
+    );
+    let shown = serde_json::to_value(lib.collection_show("Keepers").unwrap()).unwrap();
+    let cli = cli_json(&db, &["collection", "show", "Keepers", "--format", "json"]);
+    for key in ["name", "live", "query", "decisions"] {
+        assert!(
+            same_json(&shown[key], &cli[key]),
+            "{key}: {} vs {}",
+            shown[key],
+            cli[key]
+        );
+    }
+    assert_eq!(cli["decisions"].as_array().unwrap().len(), 2);
+    assert_eq!(cli["decisions"][0]["ref"], refs[0].as_str());
+    let boards = shown["boards"].as_array().unwrap();
+    assert_eq!(boards.len(), 2);
+    assert!(boards
+        .iter()
+        .all(|b| b.as_str().unwrap().contains(r#"class="board small""#)));
+    assert_eq!(
+        lib.collection_change("Keepers", &refs[1..2], false)
+            .unwrap(),
+        1
+    );
+    let cli = cli_json(&db, &["collection", "show", "Keepers", "--format", "json"]);
+    assert_eq!(cli["decisions"].as_array().unwrap().len(), 1);
+
+    // A live collection, by a saved search: it counts what the search finds.
+    lib.save_search("checker plays", "d:checker E>10").unwrap();
+    let listed = lib
+        .collection_new("Plays", None, Some("checker plays"))
+        .unwrap();
+    let live = listed.iter().find(|c| c.name == "Plays").unwrap();
+    assert!(live.live);
+    assert_eq!(live.query.as_deref(), Some("d:checker E>10"));
+    let cli = cli_json(&db, &["collection", "show", "Plays", "--format", "json"]);
+    assert_eq!(cli["live"], true);
+    assert_eq!(live.count, cli["decisions"].as_array().unwrap().len());
+    assert!(live.count > 0);
+    assert!(lib.collection_change("Plays", &refs[..1], true).is_err());
+    assert!(lib.collection_new("Broken", Some("nc Q<7"), None).is_err());
+    assert!(lib
+        .collection_new("Nowhere", None, Some("no such"))
+        .is_err());
+
+    // The exports: the command line's files.
+    let html = dir.path().join("k.html");
+    lib.collection_export("Keepers", &html, false).unwrap();
+    let cli_html = dir.path().join("k-cli.html");
+    cli_text_of(
+        &db,
+        &[
+            "collection",
+            "export",
+            "Keepers",
+            "--html",
+            cli_html.to_str().unwrap(),
+        ],
+    );
+    let ours = std::fs::read_to_string(&html).unwrap();
+    assert!(ours.contains(&refs[0]));
+    assert_eq!(ours, std::fs::read_to_string(&cli_html).unwrap());
+    let xgid = dir.path().join("k.txt");
+    lib.collection_export("Keepers", &xgid, true).unwrap();
+    assert_eq!(
+        std::fs::read_to_string(&xgid).unwrap(),
+        format!("{}\n", rows[0]["xgid"].as_str().unwrap())
+    );
+}

@@ -1972,6 +1972,9 @@ async fn the_pseudo_locale_wraps_every_word_of_every_tab() {
     );
     let starred = worst["decisions"][0]["ref"].as_str().unwrap().to_string();
     cli_text(&db, &["star", &starred]);
+    // A collection holding it, for the Keep panels and the Collections.
+    cli_text(&db, &["collection", "new", "Keepers"]);
+    cli_text(&db, &["collection", "add", "Keepers", &starred]);
     let qps = PathBuf::from("qps");
     let Some((c, _driver, _)) = start_with(&db, &[("BLUNDERDB_LANG", &qps)]).await else {
         return;
@@ -1992,6 +1995,7 @@ async fn the_pseudo_locale_wraps_every_word_of_every_tab() {
     );
     data.push("blunderDB".into());
     data.push("EMG".into());
+    data.push("Keepers".into());
     wait_js(
         &c,
         "return window.__blunderdb.timings.cards.length >= 1",
@@ -2031,10 +2035,11 @@ async fn the_pseudo_locale_wraps_every_word_of_every_tab() {
     .await;
     wait_js(
         &c,
-        "const d = document.getElementById('drill'); return !!d && d.open && !!document.querySelector('#drill-board svg.board')",
+        "const d = document.getElementById('drill'); const m = document.getElementById('drill-marks'); return !!d && d.open && !!document.querySelector('#drill-board svg.board') && !!m && !!m.dataset.ref",
         20,
     )
     .await;
+    tokio::time::sleep(Duration::from_millis(300)).await;
     all.extend(
         unwrapped(&c, &data)
             .await
@@ -2061,7 +2066,7 @@ async fn the_pseudo_locale_wraps_every_word_of_every_tab() {
     click(&c, "#matches-table tbody tr[data-id] td.date").await;
     wait_js(
         &c,
-        "return !document.getElementById('review').hidden && !!document.body.dataset.reviewBoard && !document.getElementById('review-cands').classList.contains('waiting') && !document.getElementById('review-keep').hidden",
+        "return !document.getElementById('review').hidden && !!document.body.dataset.reviewBoard && !document.getElementById('review-cands').matches('.waiting, .stale') && !document.getElementById('review-keep').hidden",
         20,
     )
     .await;
@@ -2112,6 +2117,27 @@ async fn the_pseudo_locale_wraps_every_word_of_every_tab() {
             .map(|l| format!("train answered: {l}")),
     );
     screenshot(&c, "qps-train").await;
+    // The Collections of the Train tab, one shown as small boards.
+    click(&c, "#coll-rows tr[data-name=\"Keepers\"] .coll-open").await;
+    wait_js(
+        &c,
+        "const s = document.getElementById('coll-shown'); return !s.hidden && s.dataset.count === '1' && !!document.querySelector('#coll-boards li')",
+        20,
+    )
+    .await;
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    all.extend(
+        unwrapped(&c, &data)
+            .await
+            .into_iter()
+            .map(|l| format!("collections: {l}")),
+    );
+    js(
+        &c,
+        "document.getElementById('collections').scrollIntoView()",
+    )
+    .await;
+    screenshot(&c, "qps-collections").await;
     // The About box.
     js(&c, "document.getElementById('about-btn').click()").await;
     wait_js(&c, "const d = document.getElementById('about'); return !!d && d.open && document.getElementById('about-version').textContent !== ''", 10).await;
@@ -2166,6 +2192,22 @@ async fn language_parts(c: &Client) -> String {
 #[tokio::test]
 async fn choosing_german_in_settings_writes_the_window_in_german() {
     let (_tmp, db) = fixture_library();
+    // Two starred decisions: cards for the Train tab's screenshots.
+    let worst = cli_json(
+        &db,
+        &[
+            "decisions",
+            "--kind",
+            "checker",
+            "--limit",
+            "2",
+            "--format",
+            "json",
+        ],
+    );
+    for r in worst["decisions"].as_array().unwrap() {
+        cli_text(&db, &["star", r["ref"].as_str().unwrap()]);
+    }
     let Some((c, _driver, _)) = start(&db).await else {
         return;
     };
@@ -2260,7 +2302,7 @@ async fn choosing_german_in_settings_writes_the_window_in_german() {
         click(&c, "#matches-table tbody tr[data-id] td.date").await;
         wait_js(
             &c,
-            "return !document.getElementById('review').hidden && !!document.body.dataset.reviewBoard && !document.getElementById('review-cands').classList.contains('waiting')",
+            "return !document.getElementById('review').hidden && !!document.body.dataset.reviewBoard && !document.getElementById('review-cands').matches('.waiting, .stale')",
             20,
         )
         .await;
@@ -2278,6 +2320,20 @@ async fn choosing_german_in_settings_writes_the_window_in_german() {
         )
         .await;
         screenshot(&c, &format!("lang-{lang}-positions")).await;
+        // A card of the Train tab, as it waits for its answer.
+        tab(&c, "train").await;
+        js(
+            &c,
+            "const s = document.getElementById('train-source'); s.value = 'starred'; document.getElementById('train-deck').requestSubmit(); return true",
+        )
+        .await;
+        wait_js(
+            &c,
+            "const t = window.__train; return (!!t.card && !t.answered && !document.getElementById('train-card').hidden && !!document.getElementById('train-marks').dataset.ref) || !document.getElementById('train-none').hidden",
+            20,
+        )
+        .await;
+        screenshot(&c, &format!("lang-{lang}-train")).await;
     }
     c.close().await.unwrap();
 }
@@ -2571,7 +2627,7 @@ async fn review_steps_with_the_keys_and_shows_the_clis_xgid() {
     steps += 1;
     wait_js(
         &c,
-        "return !!document.querySelector('#review-graph svg') && !document.getElementById('review-cands').classList.contains('waiting')",
+        "return !!document.querySelector('#review-graph svg') && !document.getElementById('review-cands').matches('.waiting, .stale')",
         20,
     )
     .await;
@@ -2626,7 +2682,7 @@ async fn review_steps_with_the_keys_and_shows_the_clis_xgid() {
     // The candidates of the first move, by both engines, side by side.
     wait_js(
         &c,
-        "const b = document.getElementById('review-cands'); return !b.classList.contains('waiting') && b.querySelectorAll('.cand-col').length === 2",
+        "const b = document.getElementById('review-cands'); return !b.matches('.waiting, .stale') && b.querySelectorAll('.cand-col').length === 2",
         20,
     )
     .await;
@@ -2644,7 +2700,7 @@ async fn review_steps_with_the_keys_and_shows_the_clis_xgid() {
     review_step(&c, &two, KEY_RIGHT, 2).await;
     wait_js(
         &c,
-        "const b = document.getElementById('review-cands'); return !b.classList.contains('waiting') && b.querySelectorAll('.cand-col').length === 2 && !!document.querySelector('#review-graph svg')",
+        "const b = document.getElementById('review-cands'); return !b.matches('.waiting, .stale') && b.querySelectorAll('.cand-col').length === 2 && !!document.querySelector('#review-graph svg')",
         20,
     )
     .await;
@@ -2814,7 +2870,7 @@ async fn matches_and_review_on_10000_matches_in_three_languages() {
         );
         wait_js(
             &c,
-            "return !!document.querySelector('#review-graph svg') && !document.getElementById('review-cands').classList.contains('waiting')",
+            "return !!document.querySelector('#review-graph svg') && !document.getElementById('review-cands').matches('.waiting, .stale')",
             20,
         )
         .await;
@@ -3808,5 +3864,174 @@ async fn train_answers_three_cards_by_moving_checkers() {
         .find("\"starred\":")
         .map(|i| &text[at + i + 10..at + i + 14]);
     assert_eq!(starred, Some(if now == "true" { "true" } else { "fals" }));
+    c.close().await.unwrap();
+}
+
+/// Keeping a decision from the drill-down panel (#28): starred there (the
+/// row's ★ follows) and added to a collection, as the command line then
+/// shows it; the board's picture buttons are there; the collection shown
+/// in the Train tab as small boards, and a live one made from a saved
+/// search. Screenshots of both, to look at.
+#[tokio::test]
+async fn a_decision_is_starred_and_collected_from_the_drill_down_panel() {
+    let (_tmp, db) = fixture_library();
+    cli_text(&db, &["collection", "new", "Keepers"]);
+    cli_text(&db, &["search", "save", "big errors", "E>50"]);
+    let Some((c, _driver, _)) = start(&db).await else {
+        return;
+    };
+    wait_js(
+        &c,
+        "return window.__blunderdb.timings.cards.length >= 1",
+        30,
+    )
+    .await;
+    js(
+        &c,
+        "document.getElementById('fig-errors').closest('.fig').click()",
+    )
+    .await;
+    wait_js(
+        &c,
+        "const d = document.getElementById('drill'); const m = document.getElementById('drill-marks'); return !!d && d.open && !!document.querySelector('#drill-board svg.board') && !!m && !!m.dataset.ref",
+        20,
+    )
+    .await;
+    let reference = js(
+        &c,
+        "return document.getElementById('drill-marks').dataset.ref",
+    )
+    .await
+    .as_str()
+    .unwrap()
+    .to_string();
+    assert_eq!(
+        js(
+            &c,
+            "return document.getElementById('drill-marks').dataset.starred"
+        )
+        .await,
+        json!("false")
+    );
+    // The picture buttons, and the collection to add to.
+    for css in [
+        "#drill-marks .keep-copy",
+        "#drill-marks .keep-save-svg",
+        "#drill-marks .keep-save-png",
+        "#drill-marks .keep-with-analysis",
+    ] {
+        assert!(
+            js(&c, &format!("return !!document.querySelector('{css}')")).await == json!(true),
+            "{css}"
+        );
+    }
+    click(&c, "#drill-marks button.star").await;
+    wait_js(
+        &c,
+        "return document.getElementById('drill-marks').dataset.starred === 'true' && document.querySelector('#drill-rows tr.selected td.star').textContent.trim() === '★'",
+        10,
+    )
+    .await;
+    wait_js(
+        &c,
+        "const s = document.querySelector('#drill-marks .keep-collection-name'); return !!s && [...s.options].some(o => o.value === 'Keepers')",
+        10,
+    )
+    .await;
+    js(
+        &c,
+        "document.querySelector('#drill-marks .keep-collection-name').value = 'Keepers'; document.querySelector('#drill-marks .keep-collection').requestSubmit(); return true",
+    )
+    .await;
+    wait_js(
+        &c,
+        "return document.querySelector('#drill-marks .keep-collection').dataset.added === 'Keepers'",
+        10,
+    )
+    .await;
+    js(
+        &c,
+        "document.getElementById('drill-marks').scrollIntoView()",
+    )
+    .await;
+    screenshot(&c, "keep-drill-panel").await;
+    // The command line sees both.
+    let shown = cli_json(&db, &["collection", "show", "Keepers", "--format", "json"]);
+    let decisions = shown["decisions"].as_array().unwrap();
+    assert_eq!(decisions.len(), 1);
+    assert_eq!(decisions[0]["ref"], reference.as_str());
+    assert_eq!(decisions[0]["starred"], true);
+    // The Train tab: the collection as small boards, a live one made.
+    js(&c, "document.getElementById('drill').close()").await;
+    tab(&c, "train").await;
+    wait_js(
+        &c,
+        "return !!document.querySelector('#coll-rows tr[data-name=\"Keepers\"] .coll-open')",
+        10,
+    )
+    .await;
+    click(&c, "#coll-rows tr[data-name=\"Keepers\"] .coll-open").await;
+    wait_js(
+        &c,
+        "const s = document.getElementById('coll-shown'); return !s.hidden && s.dataset.name === 'Keepers' && s.dataset.count === '1' && !!document.querySelector('#coll-boards li img.board-small')",
+        10,
+    )
+    .await;
+    assert_eq!(
+        js(
+            &c,
+            "return document.querySelector('#coll-boards li').dataset.ref"
+        )
+        .await,
+        json!(reference)
+    );
+    js(
+        &c,
+        "document.getElementById('coll-name').value = 'Big errors'; const f = document.getElementById('coll-from'); f.dispatchEvent(new Event('focus')); return true",
+    )
+    .await;
+    wait_js(
+        &c,
+        "return [...document.getElementById('coll-from').options].some(o => o.value === 'saved:big errors')",
+        10,
+    )
+    .await;
+    js(
+        &c,
+        "document.getElementById('coll-from').value = 'saved:big errors'; document.getElementById('coll-new').requestSubmit(); return true",
+    )
+    .await;
+    wait_js(
+        &c,
+        "const s = document.getElementById('coll-shown'); return s.dataset.name === 'Big errors' && Number(s.dataset.count) > 0",
+        20,
+    )
+    .await;
+    let live = cli_json(
+        &db,
+        &["collection", "show", "Big errors", "--format", "json"],
+    );
+    assert_eq!(live["live"], true);
+    assert_eq!(
+        js(
+            &c,
+            "return Number(document.getElementById('coll-shown').dataset.count)"
+        )
+        .await,
+        json!(live["decisions"].as_array().unwrap().len())
+    );
+    click(&c, "#coll-rows tr[data-name=\"Keepers\"] .coll-open").await;
+    wait_js(
+        &c,
+        "const s = document.getElementById('coll-shown'); return s.dataset.name === 'Keepers' && !!document.querySelector('#coll-boards li img.board-small')",
+        10,
+    )
+    .await;
+    js(
+        &c,
+        "document.getElementById('collections').scrollIntoView()",
+    )
+    .await;
+    screenshot(&c, "keep-collection").await;
     c.close().await.unwrap();
 }

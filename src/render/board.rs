@@ -14,10 +14,12 @@
 use std::fmt::Write;
 
 use crate::i18n::Text;
-use crate::model::position::Board;
 use crate::model::DecisionKind;
 use crate::queries::drill::DecisionRow;
 use crate::render::FONT_FAMILY;
+
+mod footer;
+use footer::{footer, pips};
 
 // Geometry (SVG user units).
 const PW: f64 = 40.0; // point width
@@ -301,7 +303,25 @@ pub fn board_svg(d: &DecisionRow, text: &Text) -> String {
 /// [`board_svg`], with the home board on the left when `flipped` (the
 /// review view's F key, as XG's and gnuBG's "flip board").
 pub fn board_svg_flipped(d: &DecisionRow, text: &Text, flipped: bool) -> String {
-    draw(d, text, Layout { mirror: flipped }, false)
+    draw(d, text, Layout { mirror: flipped }, Mode::Full)
+}
+
+/// The position alone, to keep as a picture (#28): [`board_svg_flipped`]
+/// without the analysis, that is without the played and best arrows and
+/// without the footer's move and error (the pips stay).
+pub fn plain_svg(d: &DecisionRow, text: &Text, flipped: bool) -> String {
+    draw(d, text, Layout { mirror: flipped }, Mode::Plain)
+}
+
+/// What a drawing shows besides the position.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Mode {
+    /// The analysis: the arrows and the footer with the error.
+    Full,
+    /// A training card: the answer so far, the pips, the click targets.
+    Card,
+    /// The position and the pips only.
+    Plain,
 }
 
 /// A training card's board (#28): the position without its answer (no
@@ -311,7 +331,7 @@ pub fn board_svg_flipped(d: &DecisionRow, text: &Text, flipped: bool) -> String 
 /// `data-point` 1–24 from the side of the player on roll, 25 the bar, 0
 /// the tray (bearing off).
 pub fn card_svg(d: &DecisionRow, text: &Text, flipped: bool) -> String {
-    draw(d, text, Layout { mirror: flipped }, true)
+    draw(d, text, Layout { mirror: flipped }, Mode::Card)
 }
 
 /// The targets of [`card_svg`].
@@ -340,8 +360,9 @@ fn targets(o: &mut String, lay: Layout) {
     );
 }
 
-fn draw(d: &DecisionRow, text: &Text, lay: Layout, card: bool) -> String {
-    let footer_lines = 3.0;
+fn draw(d: &DecisionRow, text: &Text, lay: Layout, mode: Mode) -> String {
+    let card = mode == Mode::Card;
+    let footer_lines = if mode == Mode::Plain { 1.0 } else { 3.0 };
     let height = Y0 + BH + 30.0 + footer_lines * 22.0 + 8.0;
     let mut o = String::with_capacity(12_000);
     let xgid_attr = d
@@ -435,7 +456,7 @@ fn draw(d: &DecisionRow, text: &Text, lay: Layout, card: bool) -> String {
             Y0 + BH / 2.0,
             esc(&crate::t!(text, "board-no-position"))
         );
-        if !card {
+        if mode == Mode::Full {
             footer(&mut o, d, None, text);
         }
         o.push_str("</svg>");
@@ -560,17 +581,18 @@ fn draw(d: &DecisionRow, text: &Text, lay: Layout, card: bool) -> String {
         die(&mut o, cx + 6.0, y, b);
     }
     // The played move and the best one.
-    if d.decision_kind == Some(DecisionKind::Checker) {
+    if d.decision_kind == Some(DecisionKind::Checker) && mode != Mode::Plain {
         if let Some(best) = d.best.as_deref().filter(|b| !card && *b != d.played) {
             arrows(&mut o, best, mine, BEST, "best", true, lay);
         }
         arrows(&mut o, &d.played, mine, PLAYED, "played", false, lay);
     }
+    match mode {
+        Mode::Full => footer(&mut o, d, Some(board), text),
+        Mode::Card | Mode::Plain => pips(&mut o, d, board, text),
+    }
     if card {
-        pips(&mut o, d, board, text);
         targets(&mut o, lay);
-    } else {
-        footer(&mut o, d, Some(board), text);
     }
     o.push_str("</svg>");
     o
@@ -621,68 +643,6 @@ fn cube(o: &mut String, d: &DecisionRow, lay: Layout) {
             d.cube.saturating_mul(2)
         );
     }
-}
-
-/// The footer's first line: both players' pips.
-fn pips(o: &mut String, d: &DecisionRow, b: &Board, text: &Text) {
-    let _ = write!(
-        o,
-        r##"<text x="{LEFT}" y="{:.1}" font-size="14" fill="#333">{}</text>"##,
-        Y0 + BH + 40.0,
-        esc(&crate::t!(
-            text,
-            "board-pips",
-            player = d.player.as_str(),
-            mine = text.count(u64::from(b.pips(d.seat))),
-            opponent = d.opponent.as_str(),
-            theirs = text.count(u64::from(b.pips(1 - d.seat)))
-        ))
-    );
-}
-
-fn footer(o: &mut String, d: &DecisionRow, board: Option<&Board>, text: &Text) {
-    let mut y = Y0 + BH + 40.0;
-    if let Some(b) = board {
-        pips(o, d, b, text);
-    }
-    y += 22.0;
-    let best_same = d.best.as_deref() == Some(d.played.as_str());
-    let no_move = || crate::t!(text, "board-no-move");
-    let played = if d.played.is_empty() {
-        no_move()
-    } else {
-        action_text(&d.played, text)
-    };
-    let _ = write!(
-        o,
-        r##"<text x="{LEFT}" y="{y:.1}" font-size="14" fill="#333"><tspan fill="{PLAYED}" font-weight="700">{}</tspan> {}{}</text>"##,
-        esc(&crate::t!(text, "field-played")),
-        esc(&played),
-        match d.best.as_deref() {
-            Some(_) if best_same => format!("  {}", esc(&crate::t!(text, "board-is-best"))),
-            Some(b) => format!(
-                r##"   <tspan fill="{BEST}" font-weight="700">{}</tspan> {}"##,
-                esc(&crate::t!(text, "field-best")),
-                esc(&if b.is_empty() {
-                    no_move()
-                } else {
-                    action_text(b, text)
-                })
-            ),
-            None => String::new(),
-        }
-    );
-    y += 22.0;
-    let _ = write!(
-        o,
-        r##"<text x="{LEFT}" y="{y:.1}" font-size="14" fill="#333">{}</text>"##,
-        esc(&crate::t!(
-            text,
-            "board-error",
-            error = text.figure(d.error, 3),
-            mwc = text.figure(d.mwc_loss_pct, 2)
-        ))
-    );
 }
 
 #[cfg(test)]

@@ -368,6 +368,11 @@ pub(crate) fn strip_xml_prolog(svg: &str) -> &str {
 /// Writes the report to `path` whole or not at all: a temporary file in
 /// the same folder, synced, then renamed over `path`.
 pub fn write_report(path: &Path, html: &str) -> Result<()> {
+    write_file(path, html.as_bytes())
+}
+
+/// [`write_report`] of any bytes (a PNG picture, say).
+pub fn write_file(path: &Path, bytes: &[u8]) -> Result<()> {
     let dir = match path.parent() {
         Some(p) if !p.as_os_str().is_empty() => p,
         _ => Path::new("."),
@@ -386,7 +391,7 @@ pub fn write_report(path: &Path, html: &str) -> Result<()> {
         .suffix(".tmp")
         .tempfile_in(dir)
         .map_err(fail)?;
-    tmp.write_all(html.as_bytes()).map_err(fail)?;
+    tmp.write_all(bytes).map_err(fail)?;
     tmp.as_file().sync_all().map_err(fail)?;
     // A report is a document to share, not a secret: the usual mode.
     #[cfg(unix)]

@@ -11,6 +11,7 @@ pub mod board;
 pub mod chart;
 pub mod collection;
 pub mod html_report;
+pub mod picture;
 pub mod review_graph;
 
 /// The fonts of every text drawn here (charts, boards): DejaVu Sans

@@ -1,0 +1,224 @@
+//! Pictures and collections in the window (#28): thin over
+//! `blunderdb::render::picture` (a board as SVG or PNG, with or without
+//! its analysis), `blunderdb::queries::study::sets` (what `blunderdb
+//! collection` runs) and `blunderdb::render::collection` (its export).
+//! Nothing here draws, counts or keeps anything itself.
+
+use std::path::Path;
+
+use serde::Serialize;
+use tauri::State;
+
+use blunderdb::queries::drill::DecisionRow;
+use blunderdb::queries::study::{self, sets};
+use blunderdb::render::picture::{self, Format};
+
+use crate::search::small_board;
+use crate::state::{text, Library};
+
+/// A collection as the Collections list shows it: `collection list`'s
+/// line and its number of decisions now (a live one's search run).
+#[derive(Debug, Clone, Serialize)]
+pub struct CollectionItem {
+    pub name: String,
+    pub live: bool,
+    pub query: Option<String>,
+    pub count: usize,
+}
+
+/// `collection show NAME --format json`, and each decision's small board.
+#[derive(Debug, Clone, Serialize)]
+pub struct CollectionView {
+    #[serde(flatten)]
+    pub shown: sets::Shown,
+    pub boards: Vec<String>,
+}
+
+impl Library {
+    fn row_of(&self, reference: &str) -> Result<DecisionRow, String> {
+        let store = self.store();
+        let found = study::resolve(&store, reference).map_err(|e| e.message(self.text()))?;
+        study::row(&store, &found).map_err(|e| e.message(self.text()))
+    }
+
+    /// The board of decision `reference` as SVG: with its analysis (the
+    /// arrows and the error), or the position alone.
+    pub fn picture_svg(
+        &self,
+        reference: &str,
+        analysis: bool,
+        flipped: bool,
+    ) -> Result<String, String> {
+        let row = self.row_of(reference)?;
+        Ok(picture::board(&row, self.text(), analysis, flipped))
+    }
+
+    /// Writes the picture to `path` (PNG for `.png`, SVG otherwise), whole
+    /// or not at all; returns the bytes written.
+    pub fn picture_save(
+        &self,
+        reference: &str,
+        analysis: bool,
+        flipped: bool,
+        path: &Path,
+    ) -> Result<usize, String> {
+        let row = self.row_of(reference)?;
+        let bytes = picture::bytes(&row, self.text(), analysis, flipped, Format::of_path(path))
+            .map_err(text)?;
+        blunderdb::render::html_report::write_file(path, &bytes).map_err(text)?;
+        Ok(bytes.len())
+    }
+
+    /// The collections (`collection list`), with their counts.
+    pub fn collections(&self) -> Result<Vec<CollectionItem>, String> {
+        let store = self.store();
+        let tx = self.text();
+        let listed = sets::list(&store).map_err(|e| e.message(tx))?;
+        listed
+            .into_iter()
+            .map(|c| {
+                let count = match (c.decisions, &c.query) {
+                    (Some(n), _) => usize::try_from(n).unwrap_or(usize::MAX),
+                    (None, Some(q)) => sets::search_rows(&store, q)
+                        .map_err(|e| e.message(tx))?
+                        .len(),
+                    (None, None) => 0,
+                };
+                Ok(CollectionItem {
+                    name: c.name,
+                    live: c.live,
+                    query: c.query,
+                    count,
+                })
+            })
+            .collect()
+    }
+
+    /// `collection show NAME`, with a small board per decision.
+    pub fn collection_show(&self, name: &str) -> Result<CollectionView, String> {
+        let store = self.store();
+        let tx = self.text();
+        let shown = sets::show(&store, name).map_err(|e| e.message(tx))?;
+        let boards = shown
+            .decisions
+            .iter()
+            .map(|r| small_board(&blunderdb::render::board::board_svg(r, tx)))
+            .collect();
+        Ok(CollectionView { shown, boards })
+    }
+
+    /// `collection new NAME [--search QUERY]`; `saved` names a saved
+    /// search whose query the live collection follows.
+    pub fn collection_new(
+        &self,
+        name: &str,
+        query: Option<&str>,
+        saved: Option<&str>,
+    ) -> Result<Vec<CollectionItem>, String> {
+        let query = match (saved.filter(|s| !s.trim().is_empty()), query) {
+            (Some(n), _) => Some(
+                self.store()
+                    .saved_searches()
+                    .map_err(text)?
+                    .into_iter()
+                    .find(|s| s.name == n)
+                    .map(|s| s.query)
+                    .ok_or_else(|| format!("no saved search named {n}"))?,
+            ),
+            (None, q) => q.map(str::trim).filter(|q| !q.is_empty()).map(String::from),
+        };
+        {
+            let mut store = self.store();
+            sets::create(&mut store, name, query.as_deref()).map_err(|e| e.message(self.text()))?;
+        }
+        self.collections()
+    }
+
+    /// `collection add|remove NAME REF...`; returns how many changed.
+    pub fn collection_change(&self, name: &str, refs: &[String], add: bool) -> Result<u64, String> {
+        let mut store = self.store();
+        sets::change(&mut store, name, refs, add).map_err(|e| e.message(self.text()))
+    }
+
+    /// `collection export NAME --html FILE | --xgid FILE`; returns the
+    /// bytes written.
+    pub fn collection_export(&self, name: &str, path: &Path, xgid: bool) -> Result<usize, String> {
+        let tx = self.text();
+        let body = {
+            let store = self.store();
+            let c = sets::find(&store, name).map_err(|e| e.message(tx))?;
+            let rows = sets::rows(&store, &c).map_err(|e| e.message(tx))?;
+            if xgid {
+                sets::xgid_lines(&rows)
+            } else {
+                blunderdb::render::collection::collection_html(&c.name, &rows, tx)
+            }
+        };
+        blunderdb::render::collection::write_report(path, &body).map_err(text)?;
+        Ok(body.len())
+    }
+}
+
+#[tauri::command]
+pub async fn picture_svg(
+    reference: String,
+    analysis: bool,
+    flipped: Option<bool>,
+    lib: State<'_, Library>,
+) -> Result<String, String> {
+    lib.picture_svg(&reference, analysis, flipped.unwrap_or(false))
+}
+
+#[tauri::command]
+pub async fn picture_save(
+    reference: String,
+    analysis: bool,
+    flipped: Option<bool>,
+    path: std::path::PathBuf,
+    lib: State<'_, Library>,
+) -> Result<usize, String> {
+    lib.picture_save(&reference, analysis, flipped.unwrap_or(false), &path)
+}
+
+#[tauri::command]
+pub async fn collections(lib: State<'_, Library>) -> Result<Vec<CollectionItem>, String> {
+    lib.collections()
+}
+
+#[tauri::command]
+pub async fn collection_show(
+    name: String,
+    lib: State<'_, Library>,
+) -> Result<CollectionView, String> {
+    lib.collection_show(&name)
+}
+
+#[tauri::command]
+pub async fn collection_new(
+    name: String,
+    query: Option<String>,
+    saved: Option<String>,
+    lib: State<'_, Library>,
+) -> Result<Vec<CollectionItem>, String> {
+    lib.collection_new(&name, query.as_deref(), saved.as_deref())
+}
+
+#[tauri::command]
+pub async fn collection_change(
+    name: String,
+    refs: Vec<String>,
+    add: bool,
+    lib: State<'_, Library>,
+) -> Result<u64, String> {
+    lib.collection_change(&name, &refs, add)
+}
+
+#[tauri::command]
+pub async fn collection_export(
+    name: String,
+    path: std::path::PathBuf,
+    xgid: bool,
+    lib: State<'_, Library>,
+) -> Result<usize, String> {
+    lib.collection_export(&name, &path, xgid)
+}
