@@ -45,6 +45,33 @@ pub enum Outcome {
     },
 }
 
+/// What the store did with a match, as an import reports it (the club
+/// server's uploads report the same way).
+impl From<Inserted> for Outcome {
+    fn from(i: Inserted) -> Outcome {
+        match i {
+            Inserted::Imported { id } => Outcome::Imported { id },
+            Inserted::Duplicate { id, source } => Outcome::Duplicate { id, of: source },
+            Inserted::Replaced {
+                id,
+                previous_source,
+            } => Outcome::Replaced {
+                id,
+                previous: previous_source,
+            },
+            Inserted::Added {
+                id,
+                analysis,
+                counted,
+            } => Outcome::Added {
+                id,
+                analysis,
+                counted,
+            },
+        }
+    }
+}
+
 impl Outcome {
     pub fn is_failure(&self) -> bool {
         matches!(self, Outcome::Failed { .. })
@@ -250,26 +277,7 @@ fn read_and_store(
         }
     };
     let source = c.path.canonicalize().unwrap_or_else(|_| c.path.clone());
-    Ok(match store(&m, &source.display().to_string(), &bytes)? {
-        Inserted::Imported { id } => Outcome::Imported { id },
-        Inserted::Duplicate { id, source } => Outcome::Duplicate { id, of: source },
-        Inserted::Replaced {
-            id,
-            previous_source,
-        } => Outcome::Replaced {
-            id,
-            previous: previous_source,
-        },
-        Inserted::Added {
-            id,
-            analysis,
-            counted,
-        } => Outcome::Added {
-            id,
-            analysis,
-            counted,
-        },
-    })
+    Ok(store(&m, &source.display().to_string(), &bytes)?.into())
 }
 
 /// Imports files, calling `progress(done, total, report)` after each file

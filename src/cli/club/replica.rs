@@ -20,7 +20,7 @@ use postgres::GenericClient;
 
 use blunderdb::formats;
 use blunderdb::library::import::{self, Candidate, FileReport, Outcome};
-use blunderdb::library::store::{Inserted, Store};
+use blunderdb::library::store::Store;
 use blunderdb::model::Match;
 
 use super::pack;
@@ -166,26 +166,7 @@ impl Replica {
             .insert_match_with_transcript(m, &source, None)
             .map_err(|e| anyhow::anyhow!("{source}: {e}"))?;
         let _ = std::fs::remove_dir(&folder);
-        Ok(match stored {
-            Inserted::Imported { id } => Outcome::Imported { id },
-            Inserted::Duplicate { id, source } => Outcome::Duplicate { id, of: source },
-            Inserted::Replaced {
-                id,
-                previous_source,
-            } => Outcome::Replaced {
-                id,
-                previous: previous_source,
-            },
-            Inserted::Added {
-                id,
-                analysis,
-                counted,
-            } => Outcome::Added {
-                id,
-                analysis,
-                counted,
-            },
-        })
+        Ok(stored.into())
     }
 
     /// Stores gnuBG's analysis of match `id` (the SGF it saved), read with
