@@ -9,7 +9,6 @@ import {
   presetOf,
   PRESETS,
   filterFrom,
-  lengthLabel,
   matchRecord,
   progressText,
   describeReport,
@@ -18,7 +17,8 @@ import {
   cubeWord,
 } from "./logic.js";
 import { dateValue } from "./datefield.js";
-import { t, show, localize, ready, loaded, onSwitch, chooseLanguage, language, warmFonts, reveal, translate } from "./i18n.js";
+import { fillFilterBar } from "./filterbar.js";
+import { t, show, ready, loaded, onSwitch, chooseLanguage, language, warmFonts, reveal, translate } from "./i18n.js";
 import { num, int, lang, hasValue, levelName } from "./i18n-logic.js";
 import * as analysis from "./analyse.js";
 import * as drill from "./drill.js";
@@ -167,29 +167,8 @@ function updateEmpty() {
 
 async function refreshInfo() {
   state.info = await invoke("library_info");
-  const sel = /** @type {HTMLSelectElement} */ ($("f-player"));
-  const keep = sel.value;
-  const all = new Option("", "");
-  localize(all, "filter-all-players");
-  sel.replaceChildren(all);
-  for (const n of state.info.players) sel.add(new Option(n, n));
-  sel.value = state.info.players.includes(keep) ? keep : "";
   setMatchesInfo(state.info);
-  const len = /** @type {HTMLSelectElement} */ ($("f-length"));
-  const keepLen = len.value;
-  const any = new Option("", "");
-  localize(any, "filter-any-length");
-  len.replaceChildren(any);
-  for (const l of state.info.lengths) {
-    const o = new Option("", String(l));
-    show(o, () => lengthLabel(l));
-    len.add(o);
-  }
-  len.value = state.info.lengths.map(String).includes(keepLen) ? keepLen : "";
-  for (const id of ["f-from", "f-to"]) {
-    input(id).min = state.info.date_min ?? "";
-    input(id).max = state.info.date_max ?? "";
-  }
+  fillFilterBar(/** @type {HTMLSelectElement} */ ($("f-player")), /** @type {HTMLSelectElement} */ ($("f-length")), state.info);
   updateEmpty();
 }
 

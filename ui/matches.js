@@ -4,8 +4,8 @@
 // A click on a row, or Enter, opens the match in review (review.js). The
 // words and the request live in matches-logic.js.
 import { PAGE, DEFAULT_SORT, requestOf, nextSort, ariaSort, analysesOf, rowCells, pageText, turnPage, rowStep, sameRequest } from "./matches-logic.js";
-import { lengthLabel } from "./logic.js";
 import { dateValue } from "./datefield.js";
+import { fillFilterBar } from "./filterbar.js";
 import { t, show, localize, onSwitch } from "./i18n.js";
 import { openReview } from "./review.js";
 
@@ -63,29 +63,7 @@ function fields() {
  */
 export function setInfo(info) {
   if (!info) return;
-  const sel = /** @type {HTMLSelectElement} */ ($("m-player"));
-  const keep = sel.value;
-  const all = new Option("", "");
-  localize(all, "filter-all-players");
-  sel.replaceChildren(all);
-  for (const n of info.players ?? []) sel.add(new Option(n, n));
-  sel.value = (info.players ?? []).includes(keep) ? keep : "";
-  const len = /** @type {HTMLSelectElement} */ ($("m-length"));
-  const keepLen = len.value;
-  const any = new Option("", "");
-  localize(any, "filter-any-length");
-  len.replaceChildren(any);
-  for (const l of info.lengths ?? []) {
-    const o = new Option("", String(l));
-    show(o, () => lengthLabel(l));
-    len.add(o);
-  }
-  len.value = (info.lengths ?? []).map(String).includes(keepLen) ? keepLen : "";
-  for (const id of ["m-from", "m-to"]) {
-    const i = /** @type {HTMLInputElement} */ ($(id));
-    i.min = info.date_min ?? "";
-    i.max = info.date_max ?? "";
-  }
+  fillFilterBar(/** @type {HTMLSelectElement} */ ($("m-player")), /** @type {HTMLSelectElement} */ ($("m-length")), info);
 }
 
 /** The library changed: the rows are asked for again at the next visit. */

@@ -40,8 +40,8 @@ import {
   savedName,
 } from "./positions-logic.js";
 import { idsOf, candidatesOf } from "./drill-logic.js";
-import { lengthLabel } from "./logic.js";
 import { dateValue } from "./datefield.js";
+import { fillFilterBar } from "./filterbar.js";
 import { t, show, localize, translate, onSwitch } from "./i18n.js";
 import { lang } from "./i18n-logic.js";
 import { reviewButton } from "./review.js";
@@ -124,28 +124,7 @@ async function fillFilters() {
   const info = await invoke("library_info").catch(() => null);
   if (!info) return;
   st.infoToken = token;
-  const sel = /** @type {HTMLSelectElement} */ ($("q-player"));
-  const keep = sel.value;
-  const all = new Option("", "");
-  localize(all, "filter-all-players");
-  sel.replaceChildren(all);
-  for (const n of info.players ?? []) sel.add(new Option(n, n));
-  sel.value = (info.players ?? []).includes(keep) ? keep : "";
-  const len = /** @type {HTMLSelectElement} */ ($("q-length"));
-  const keepLen = len.value;
-  const any = new Option("", "");
-  localize(any, "filter-any-length");
-  len.replaceChildren(any);
-  for (const l of info.lengths ?? []) {
-    const o = new Option("", String(l));
-    show(o, () => lengthLabel(l));
-    len.add(o);
-  }
-  len.value = (info.lengths ?? []).map(String).includes(keepLen) ? keepLen : "";
-  for (const id of ["q-from", "q-to"]) {
-    input(id).min = info.date_min ?? "";
-    input(id).max = info.date_max ?? "";
-  }
+  fillFilterBar(/** @type {HTMLSelectElement} */ ($("q-player")), /** @type {HTMLSelectElement} */ ($("q-length")), info);
 }
 
 // ---------- the search ----------
