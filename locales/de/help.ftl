@@ -40,7 +40,7 @@ help-cmd-matches = Die Matches der Bibliothek mit den Zahlen beider Spieler aufl
 help-cmd-stats = Zahlen über die Bibliothek oder über die Matches eines Spielers
 help-arg-from = Nur Matches, die an oder nach diesem Datum gespielt wurden (JJJJ-MM-TT)
 help-arg-to = Nur Matches, die an oder vor diesem Datum gespielt wurden (JJJJ-MM-TT)
-help-arg-length = Nur Matches dieser Länge in Punkten (0 = Money-Sitzungen)
+help-arg-length = Nur Matches dieser Länge in Punkten (0 = Money-Sessions)
 help-arg-kind = Welche Entscheidungen die Fehlerzahlen abdecken
 help-cmd-players = Eine Zeile pro Spieler
 help-cmd-analyse = Die Matches ohne Analyse mit GNU Backgammon analysieren, auf allen Kernen; die Bibliothek speichert gnuBGs eigene Analyse
@@ -98,7 +98,7 @@ help-cmd-search-run = Die gespeicherte Suche NAME ausführen
 help-cmd-match = Ein Match: `match show ID` Zug für Zug, `match export ID FILE`
 help-cmd-match-show = Jeder Zug und jede Cube-Aktion eines Matches, der Reihe nach, erzwungene Züge und Tänze eingeschlossen: Würfel, der Zug, der beste Zug, sein Fehler und seine Markierung, und die Stellung davor (gnuBGs Position ID und Match ID, XGID)
 help-arg-id = Die Nummer des Matches (`blunderdb matches`)
-help-arg-game = Nur dieses Spiel (1 = das erste)
+help-arg-game = Nur diese Partie (1 = die erste)
 help-cmd-match-export = Ein Match als Datei schreiben, die andere Programme importieren
 help-arg-format = mat: ein Jellyfish-Protokoll, das gnuBG und XG importieren
 help-arg-file = Die zu schreibende Datei (ganz ersetzt oder unverändert gelassen)

@@ -65,4 +65,4 @@ cli-search-no-query = eine Suchanfrage angeben (z. B. blunderdb search 'nc P<70'
 cli-search-summary = { $count-text } { $count ->
     [one] Entscheidung
    *[other] Entscheidungen
-} gefunden · PR { $pr } über { $decisions-text } analysierte · { $errors-text } Fehler · { $blunders-text } Patzer
+} gefunden · PR { $pr } über { $decisions-text } analysierte · { $errors-text } Fehler · { $blunders-text } Blunder

@@ -3,7 +3,7 @@
 
 ## Fehler
 
-study-not-a-ref = „{ $value }“ ist keine Ref: eine Ref sieht aus wie 9f2c41d07ab3-2-14 (ein Zug), 9f2c41d07ab3-2-14d (Doppeln oder nicht) oder 9f2c41d07ab3-2-14t (Annehmen oder Aufgeben), wie die Zeilen von decisions, search und match show sie zeigen
+study-not-a-ref = „{ $value }“ ist keine Ref: eine Ref sieht aus wie 9f2c41d07ab3-2-14 (ein Zug), 9f2c41d07ab3-2-14d (Double oder No Double) oder 9f2c41d07ab3-2-14t (Take oder Pass), wie die Zeilen von decisions, search und match show sie zeigen
 study-unknown-ref = keine Entscheidung der Bibliothek hat die Ref { $value }
 study-ambiguous-ref = die Ref { $value } passt auf Entscheidungen mehrerer Matches: schreiben Sie mehr von ihrem ersten Teil
 study-bad-tag = „{ $tag }“ ist kein Schlagwort: ein Schlagwort ist ein Wort ohne Leerzeichen, etwa #backgame
@@ -64,7 +64,7 @@ study-due-header = { $due } von { $total } Karten fällig; Behaltensquote { $mea
 study-grade-best = der beste
 study-grade-close = knapp: unter der Fehlerschwelle
 study-grade-error = ein Fehler
-study-grade-blunder = ein grober Fehler
+study-grade-blunder = ein Blunder
 study-grade-not-in-analysis = nicht in der Analyse: die Datei hat diesen Zug nicht bewertet
 study-your-answer = Ihre Antwort
 study-answer-line = { $grade } — { $answer }; bester { $best }; Verlust { $loss } EMG; nächste Wiederholung { $due }

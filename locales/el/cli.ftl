@@ -53,8 +53,8 @@ cli-no-event = χωρίς τουρνουά
 ## matches, stats
 
 cli-matches-footer = { $n ->
-    [one] { $n-text } ματς (* = νικητής; $ = παιχνίδι Money; — = άγνωστο)
-   *[other] { $n-text } ματς (* = νικητής; $ = παιχνίδι Money; — = άγνωστο)
+    [one] { $n-text } ματς (* = νικητής; $ = συνεδρία money; — = άγνωστο)
+   *[other] { $n-text } ματς (* = νικητής; $ = συνεδρία money; — = άγνωστο)
 }
 cli-stats-title = Στατιστικά: { $player }
 cli-stats-title-all = Στατιστικά όλων των παικτών

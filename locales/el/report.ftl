@@ -99,7 +99,7 @@ report-footer = Γράφτηκε από το blunderDB { $version } — τα τ�
 report-dates-between = { $from } έως { $to }
 report-dates-from = από { $from }
 report-dates-until = έως { $to }
-report-money-sessions = συνεδρίες money game
+report-money-sessions = συνεδρίες money
 report-length-matches = { $n ->
     [one] ματς { $n-text } πόντου
    *[other] ματς { $n-text } πόντων

@@ -8,9 +8,9 @@ lib-engine-twice = η μηχανή { $engine } δίνεται δύο φορές
 query-unknown-match = η βιβλιοθήκη δεν έχει ματς { $id } (δείτε `blunderdb matches`)
 query-match-no-engine = το ματς { $id } δεν έχει ανάλυση από { $engine } (έχει: { $have })
 query-game-past-match = το ματς { $id } έχει { $games-text } { $games ->
-    [one] παιχνίδι
-   *[other] παιχνίδια
-}: δεν υπάρχει παιχνίδι { $game }
+    [one] παρτίδα
+   *[other] παρτίδες
+}: δεν υπάρχει παρτίδα { $game }
 query-what-sort = κλειδί ταξινόμησης
 cli-import-word-added = προστέθηκε
 cli-import-added-counted = { $path } (ματς { $id }: προστέθηκε η ανάλυση του { $analysis }· μετράει αυτή πλέον)
@@ -28,12 +28,12 @@ cli-engines-changed = { $n-text } { $n ->
 }
 cli-engines-count = { $engine }: { $n-text } αναλυμένα ματς, { $counted-text } μετρούν
 cli-engines-several = Ματς με περισσότερες αναλύσεις: { $n-text }
-cli-match-money = παιχνίδι money
+cli-match-money = συνεδρία money
 cli-match-points = ματς { $n-text } πόντων
 cli-match-header = Ματς { $id }: { $a } – { $b }, { $length }, { $date }, { $event }
 cli-match-analyses = Αναλύσεις: { $analyses }
-cli-match-game = Παιχνίδι { $number }: σκορ { $a }-{ $b }
-cli-match-game-crawford = Παιχνίδι { $number }: σκορ { $a }-{ $b } (Crawford)
+cli-match-game = Παρτίδα { $number }: σκορ { $a }-{ $b }
+cli-match-game-crawford = Παρτίδα { $number }: σκορ { $a }-{ $b } (Crawford)
 cli-match-col-move = Κίνηση
 cli-match-col-player = Παίκτης
 cli-match-col-dice = Ζάρια
@@ -43,12 +43,12 @@ cli-match-col-luck = Τύχη
 cli-match-col-best = Καλύτερη
 cli-match-dance = (χωρίς κίνηση)
 cli-match-exported = Το ματς { $id } ({ $games-text } { $games ->
-    [one] παιχνίδι
-   *[other] παιχνίδια
+    [one] παρτίδα
+   *[other] παρτίδες
 }) γράφτηκε στο { $path }
 cli-export-failed = δεν γράφεται το { $path }: { $error }
 rgraph-title = Αθροιστικό λάθος ανά κίνηση
-rgraph-game = Παιχνίδι { $number }
+rgraph-game = Παρτίδα { $number }
 rgraph-legend = { $player }: { $error } EMG
 lib-features-damaged = τα δεδομένα αναζήτησης του ματς { $id } είναι κατεστραμμένα (εισαγάγετε ξανά το ματς)
 query-search-limit = μια σελίδα έχει 1 έως { $max } αποφάσεις
@@ -62,4 +62,4 @@ cli-search-no-query = δώστε ερώτημα (π.χ. blunderdb search 'nc P<7
 cli-search-summary = { $count-text } { $count ->
     [one] απόφαση
    *[other] αποφάσεις
-} · PR { $pr } σε { $decisions-text } αναλυμένες · { $errors-text } λάθη · { $blunders-text } χοντρά λάθη
+} · PR { $pr } σε { $decisions-text } αναλυμένες · { $errors-text } λάθη · { $blunders-text } σοβαρά λάθη

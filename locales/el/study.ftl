@@ -3,9 +3,9 @@
 
 ## Σφάλματα
 
-study-not-a-ref = το «{ $value }» δεν είναι ref: ένα ref γράφεται 9f2c41d07ab3-2-14 (κίνηση), 9f2c41d07ab3-2-14d (διπλασιασμός ή όχι) ή 9f2c41d07ab3-2-14t (αποδοχή ή παραίτηση), όπως το δίνουν οι γραμμές των decisions, search και match show
+study-not-a-ref = το «{ $value }» δεν είναι ref: ένα ref γράφεται 9f2c41d07ab3-2-14 (κίνηση), 9f2c41d07ab3-2-14d (διπλασιασμός ή όχι) ή 9f2c41d07ab3-2-14t (αποδοχή ή απόρριψη), όπως το δίνουν οι γραμμές των decisions, search και match show
 study-unknown-ref = καμία απόφαση της βιβλιοθήκης δεν έχει το ref { $value }
-study-ambiguous-ref = το ref { $value } ταιριάζει σε αποφάσεις πολλών αγώνων: γράψτε περισσότερο από το πρώτο μέρος του
+study-ambiguous-ref = το ref { $value } ταιριάζει σε αποφάσεις πολλών ματς: γράψτε περισσότερο από το πρώτο μέρος του
 study-bad-tag = το «{ $tag }» δεν είναι ετικέτα: ετικέτα είναι μία λέξη χωρίς κενά, όπως #backgame
 study-unknown-collection = δεν υπάρχει συλλογή «{ $name }»· οι συλλογές είναι { $names }
 study-collection-no-name = μια συλλογή χρειάζεται όνομα
@@ -62,9 +62,9 @@ study-due-header = { $due } από { $total } κάρτες για επανάλη
 ## Βαθμολόγηση απάντησης
 
 study-grade-best = η καλύτερη
-study-grade-close = κοντά: κάτω από το όριο σφάλματος
-study-grade-error = σφάλμα
-study-grade-blunder = χοντρό σφάλμα
+study-grade-close = κοντά: κάτω από το όριο λάθους
+study-grade-error = λάθος
+study-grade-blunder = σοβαρό λάθος
 study-grade-not-in-analysis = εκτός ανάλυσης: το αρχείο δεν αξιολόγησε αυτή την κίνηση
 study-your-answer = η απάντησή σας
 study-answer-line = { $grade } — { $answer }· καλύτερη { $best }· απώλεια { $loss } EMG· επόμενη επανάληψη { $due }

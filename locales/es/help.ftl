@@ -41,7 +41,7 @@ help-cmd-matches = Listar los matches de la biblioteca con las cifras de ambos j
 help-cmd-stats = Cifras de la biblioteca, o de los matches de un jugador
 help-arg-from = Solo los matches jugados en esta fecha o después (AAAA-MM-DD)
 help-arg-to = Solo los matches jugados en esta fecha o antes (AAAA-MM-DD)
-help-arg-length = Solo los matches de esta longitud en puntos (0 = sesiones de Dinero)
+help-arg-length = Solo los matches de esta longitud en puntos (0 = sesiones de dinero)
 help-arg-kind = Qué decisiones cubren las cifras de error
 help-cmd-players = Una fila por jugador
 help-cmd-analyse = Analizar con GNU Backgammon los matches sin análisis, en todos los núcleos; la biblioteca guarda el análisis de gnuBG

@@ -63,7 +63,7 @@ level-bmab-beginner = Principiante
 ## Tableros
 
 board-title = { $player } — match { $match_no }, partida { $game }, jugada { $move_no }: { $kind }
-board-money = partida por dinero
+board-money = partida de dinero
 board-length = { $n ->
     [one] match a { $n-text } punto
     [many] match a { $n-text } de puntos
@@ -102,7 +102,7 @@ report-footer = Generado por blunderDB { $version } — los tableros se ven desd
 report-dates-between = del { $from } al { $to }
 report-dates-from = desde el { $from }
 report-dates-until = hasta el { $to }
-report-money-sessions = sesiones por dinero
+report-money-sessions = sesiones de dinero
 report-length-matches = { $n ->
     [one] matches a { $n-text } punto
     [many] matches a { $n-text } de puntos

@@ -1,42 +1,43 @@
-# blunderDB — una partida jugada a jugada (`match show`, `match export`) y
-# los análisis de una partida (`engines`, `--engine`). Términos como common.ftl.
+# blunderDB — un match jugada a jugada (`match show`, `match export`) y
+# los análisis de un match (`engines`, `--engine`). Términos como common.ftl:
+# «match» (match), «partida» (game), «error grave» (blunder).
 engine-label-xg = XG
 engine-label-gnubg = gnuBG
 engine-label-gnubg-plies = gnuBG { $plies }-ply
 lib-engine-unknown = motor desconocido «{ $engine }» (uno de { $engines })
 lib-engine-twice = el motor { $engine } aparece dos veces
-query-unknown-match = la biblioteca no tiene la partida { $id } (ver `blunderdb matches`)
-query-match-no-engine = la partida { $id } no tiene análisis de { $engine } (tiene: { $have })
-query-game-past-match = la partida { $id } tiene { $games-text } { $games ->
-    [one] juego
-   *[other] juegos
-}: no hay juego { $game }
+query-unknown-match = la biblioteca no tiene el match { $id } (ver `blunderdb matches`)
+query-match-no-engine = el match { $id } no tiene análisis de { $engine } (tiene: { $have })
+query-game-past-match = el match { $id } tiene { $games-text } { $games ->
+    [one] partida
+   *[other] partidas
+}: no hay partida { $game }
 query-what-sort = clave de orden
 cli-import-word-added = añadido
-cli-import-added-counted = { $path } (partida { $id }: análisis de { $analysis } añadido; ahora cuenta este)
-cli-import-added-held = { $path } (partida { $id }: análisis de { $analysis } añadido junto al que cuenta)
+cli-import-added-counted = { $path } (match { $id }: análisis de { $analysis } añadido; ahora cuenta este)
+cli-import-added-held = { $path } (match { $id }: análisis de { $analysis } añadido junto al que cuenta)
 cli-import-summary-added = { $n-text } { $n ->
     [one] archivo añadió un análisis
    *[other] archivos añadieron un análisis
-} a una partida ya en la biblioteca
+} a un match ya en la biblioteca
 cli-engine-only-for = --engine se aplica a stats, players, progress, breakdown, decisions, report y match show
 cli-engines-counted-mark = { $analysis } (cuenta)
 cli-engines-preference = Análisis que cuenta: { $order }
 cli-engines-changed = { $n-text } { $n ->
-    [one] partida cuenta ahora otro análisis
-   *[other] partidas cuentan ahora otro análisis
+    [one] match cuenta ahora otro análisis
+   *[other] matches cuentan ahora otro análisis
 }
 cli-engines-count = { $engine }: { $n-text } { $n ->
-    [one] partida analizada
-   *[other] partidas analizadas
-}, { $counted-text } contadas
-cli-engines-several = Partidas con varios análisis: { $n-text }
-cli-match-money = sesión de money
-cli-match-points = partida a { $n-text } puntos
-cli-match-header = Partida { $id }: { $a } – { $b }, { $length }, { $date }, { $event }
+    [one] match analizado
+   *[other] matches analizados
+}, { $counted-text } contados
+cli-engines-several = Matches con varios análisis: { $n-text }
+cli-match-money = sesión de dinero
+cli-match-points = match a { $n-text } puntos
+cli-match-header = Match { $id }: { $a } – { $b }, { $length }, { $date }, { $event }
 cli-match-analyses = Análisis: { $analyses }
-cli-match-game = Juego { $number }: marcador { $a }-{ $b }
-cli-match-game-crawford = Juego { $number }: marcador { $a }-{ $b } (Crawford)
+cli-match-game = Partida { $number }: marcador { $a }-{ $b }
+cli-match-game-crawford = Partida { $number }: marcador { $a }-{ $b } (Crawford)
 cli-match-col-move = Jugada
 cli-match-col-player = Jugador
 cli-match-col-dice = Dados
@@ -45,15 +46,15 @@ cli-match-col-error = Error
 cli-match-col-luck = Suerte
 cli-match-col-best = Mejor
 cli-match-dance = (bailando)
-cli-match-exported = Partida { $id } ({ $games-text } { $games ->
-    [one] juego
-   *[other] juegos
-}) escrita en { $path }
+cli-match-exported = Match { $id } ({ $games-text } { $games ->
+    [one] partida
+   *[other] partidas
+}) escrito en { $path }
 cli-export-failed = no se puede escribir { $path }: { $error }
 rgraph-title = Error acumulado por jugada
-rgraph-game = Juego { $number }
+rgraph-game = Partida { $number }
 rgraph-legend = { $player }: { $error } EMG
-lib-features-damaged = los datos de búsqueda de la partida { $id } están dañados (vuelva a importarla)
+lib-features-damaged = los datos de búsqueda del match { $id } están dañados (vuelva a importarlo)
 query-search-limit = una página contiene de 1 a { $max } decisiones
 query-search-scope-twice = { $what } aparece dos veces: { $option } como opción, { $query } en la búsqueda
 lib-search-no-name = una búsqueda guardada necesita un nombre
@@ -65,4 +66,4 @@ cli-search-no-query = indique una consulta (p. ej. blunderdb search 'nc P<70') o
 cli-search-summary = { $count-text } { $count ->
     [one] decisión encontrada
    *[other] decisiones encontradas
-} · PR { $pr } sobre { $decisions-text } analizadas · { $errors-text } errores · { $blunders-text } blunders
+} · PR { $pr } sobre { $decisions-text } analizadas · { $errors-text } errores · { $blunders-text } errores graves

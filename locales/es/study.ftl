@@ -3,9 +3,9 @@
 
 ## Errores
 
-study-not-a-ref = «{ $value }» no es una ref: una ref se escribe 9f2c41d07ab3-2-14 (una jugada), 9f2c41d07ab3-2-14d (un doble o no doble) o 9f2c41d07ab3-2-14t (una aceptación o un rechazo), como la dan las filas de decisions, search y match show
+study-not-a-ref = «{ $value }» no es una ref: una ref se escribe 9f2c41d07ab3-2-14 (una jugada), 9f2c41d07ab3-2-14d (un doble o no doble) o 9f2c41d07ab3-2-14t (un take o un pass), como la dan las filas de decisions, search y match show
 study-unknown-ref = ninguna decisión de la biblioteca tiene la ref { $value }
-study-ambiguous-ref = la ref { $value } encaja con decisiones de varias partidas: escriba más de su primera parte
+study-ambiguous-ref = la ref { $value } encaja con decisiones de varios matches: escriba más de su primera parte
 study-bad-tag = «{ $tag }» no es una etiqueta: una etiqueta es una palabra sin espacios, como #backgame
 study-unknown-collection = no hay ninguna colección «{ $name }»; las colecciones son { $names }
 study-collection-no-name = una colección necesita un nombre

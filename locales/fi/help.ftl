@@ -60,7 +60,7 @@ help-arg-watch-gnubg = gnuBG-ohjelma valitsimelle --analyse
 help-arg-settle = Sekunnit, jotka tiedoston pitää pysyä muuttumattomana ennen tuontia
 help-arg-once = Tuo nyt valmiina oleva ja lopeta (ajastettua tehtävää varten)
 help-cmd-decisions = Lukujen takana olevat ratkaisut, huonoimmat ensin: histogrammin pylväs, virheet tai möhläykset, ratkaisun laji; kukin gnuBG:n Position ID:n ja Match ID:n sekä XGID:n kanssa
-help-arg-min_error = Vain vähintään näin monen EMG:n virheet (kuten kynnykset: mukaan lukien)
+help-arg-min_error = Vain vähintään näin monen EMG:n virheet (kuten rajat: mukaan lukien)
 help-arg-decision_kind = Vain tämän lajin ratkaisut (double = tuplaus tai ei tuplausta)
 help-arg-bucket = Vain virhehistogrammin tämän pylvään ratkaisut (0 = 0–5 millipistettä … 5 = 100+), täsmälleen ne, jotka `stats` siihen laskee
 help-arg-breakdown = Vain yhden `breakdown`-solun ratkaisut, täsmälleen ne, jotka sen rivi laskee: DIM=KEY, esim. cube-action=wrong_take, phase=race, score=3a-5a, length=7 (tai length=money), plan=back_game
@@ -128,7 +128,7 @@ help-arg-collection = Kokoelman ratkaisut
 help-arg-search = Ratkaisut, jotka haku löytää
 help-arg-starred = Tähdellä merkityt ratkaisut
 help-cmd-train-answer = Vastaa korttiin CARD: siirto kuten 13/7 8/7 (lainausmerkeissä tai ilman), tai double, no_double, take tai pass. Arvioidaan lasketun analyysin mukaan ja ajoitetaan FSRS:llä
-help-cmd-thresholds = Näytä tai aseta virhe- ja möhläyskynnykset (EMG)
+help-cmd-thresholds = Näytä tai aseta virhe- ja möhläysrajat (EMG)
 
 ## Clapin sanat
 

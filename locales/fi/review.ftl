@@ -65,4 +65,4 @@ cli-search-no-query = anna haku (esim. blunderdb search 'nc P<70') tai save, lis
 cli-search-summary = { $count-text } { $count ->
     [one] päätös löytyi
    *[other] päätöstä löytyi
-} · PR { $pr } { $decisions-text } analysoidusta · { $errors-text } virhettä · { $blunders-text } mokaa
+} · PR { $pr } { $decisions-text } analysoidusta · { $errors-text } virhettä · { $blunders-text } möhläystä

@@ -3,7 +3,7 @@
 
 ## Virheet
 
-study-not-a-ref = "{ $value }" ei ole viite: viite on muotoa 9f2c41d07ab3-2-14 (siirto), 9f2c41d07ab3-2-14d (tuplaus tai ei tuplausta) tai 9f2c41d07ab3-2-14t (otto tai luovutus), kuten decisions-, search- ja match show -rivit sen antavat
+study-not-a-ref = "{ $value }" ei ole viite: viite on muotoa 9f2c41d07ab3-2-14 (siirto), 9f2c41d07ab3-2-14d (tuplaus tai ei tuplausta) tai 9f2c41d07ab3-2-14t (otto tai hylkäys), kuten decisions-, search- ja match show -rivit sen antavat
 study-unknown-ref = kirjaston millään päätöksellä ei ole viitettä { $value }
 study-ambiguous-ref = viite { $value } sopii usean ottelun päätöksiin: kirjoita enemmän sen alkuosaa
 study-bad-tag = "{ $tag }" ei ole tunniste: tunniste on yksi sana ilman välilyöntejä, esimerkiksi #backgame
@@ -64,7 +64,7 @@ study-due-header = { $due }/{ $total } korttia kertattavana; muistamisaste { $me
 study-grade-best = paras
 study-grade-close = lähellä: virherajan alla
 study-grade-error = virhe
-study-grade-blunder = paha virhe
+study-grade-blunder = möhläys
 study-grade-not-in-analysis = ei analyysissä: tiedosto ei arvioinut tätä siirtoa
 study-your-answer = vastauksesi
 study-answer-line = { $grade } — { $answer }; paras { $best }; menetys { $loss } EMG; seuraava kertaus { $due }

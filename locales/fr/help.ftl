@@ -41,7 +41,7 @@ help-cmd-matches = Lister les matchs de la bibliothèque avec les chiffres des d
 help-cmd-stats = Les chiffres de la bibliothèque, ou des matchs d'un joueur
 help-arg-from = Seulement les matchs joués à cette date ou après (AAAA-MM-JJ)
 help-arg-to = Seulement les matchs joués à cette date ou avant (AAAA-MM-JJ)
-help-arg-length = Seulement les matchs de cette longueur en points (0 = sessions en Money game)
+help-arg-length = Seulement les matchs de cette longueur en points (0 = sessions de money game)
 help-arg-kind = Les décisions que couvrent les chiffres d'erreur
 help-cmd-players = Une ligne par joueur
 help-cmd-analyse = Analyser avec GNU Backgammon les matchs sans analyse, sur tous les cœurs ; la bibliothèque garde l'analyse de gnuBG

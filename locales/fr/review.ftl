@@ -31,7 +31,7 @@ cli-engines-count = { $engine } : { $n-text } { $n ->
    *[other] matchs analysés
 }, { $counted-text } comptés
 cli-engines-several = Matchs ayant plusieurs analyses : { $n-text }
-cli-match-money = session Money game
+cli-match-money = session de money game
 cli-match-points = match en { $n-text } points
 cli-match-header = Match { $id } : { $a } – { $b }, { $length }, { $date }, { $event }
 cli-match-analyses = Analyses : { $analyses }

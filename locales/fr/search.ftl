@@ -6,7 +6,7 @@
 # - The filters' names (nc, P, k, bo, ph:, gt:, XGID…), the words of their
 #   closed lists (race, holding, take, money…) and the examples are the
 #   query language itself: they stay as they are.
-# - « videau » (cube), « lancer » (roll), « dés » (dice), as in cli.ftl;
+# - « videau » (cube), « jet » (roll), « dés » (dice), as in cli.ftl;
 #   a plain space before « : » as French command-line tools print it.
 
 ## Erreurs d'une requête
@@ -22,11 +22,11 @@ search-query-bad-number = "{ $value }" n'est pas un nombre positif ou nul
 search-query-empty-range = l'intervalle de { $from } à { $to } est vide : il finit avant de commencer
 search-query-unclosed-quote = un guillemet est ouvert et jamais fermé
 search-query-bad-choice = "{ $value }" n'est pas l'un de { $choices }
-search-query-bad-dice = "{ $value }" n'est pas un lancer : un ou deux dés de 1 à 6, par exemple D31 ou D6
+search-query-bad-dice = "{ $value }" n'est pas un jet : un ou deux dés de 1 à 6, par exemple D31 ou D6
 search-query-bad-score = "{ $value }" n'est pas un score : les points restants, ceux du joueur qui décide d'abord, par exemple score:2a4a, ou score:money
 search-query-bad-date = "{ $value }" n'est pas une date : une année, un mois ou un jour, par exemple 2024, 2024-06 ou 2024-06-15
 search-query-bad-position = "{ $value }" n'est pas un XGID
-search-query-needs-position = "{ $name }" sans valeur lit la position donnée dans la requête (un XGID), et il n'y en a pas, ou elle n'a pas de lancer ; écrivez plutôt la valeur, par exemple { $example }
+search-query-needs-position = "{ $name }" sans valeur lit la position donnée dans la requête (un XGID), et il n'y en a pas, ou elle n'a pas de jet ; écrivez plutôt la valeur, par exemple { $example }
 search-query-negation-alone = une négation (x ou !) doit être suivie d'un filtre, comme dans xD65
 search-query-cannot-negate = "{ $name }" choisit les matchs où chercher, comme les options de la commande : il ne peut pas être nié
 search-query-repeated = "{ $name }" est donné deux fois

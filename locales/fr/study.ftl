@@ -3,7 +3,7 @@
 
 ## Erreurs
 
-study-not-a-ref = « { $value } » n'est pas une ref : une ref s'écrit 9f2c41d07ab3-2-14 (un coup de pions), 9f2c41d07ab3-2-14d (un double ou pas de double) ou 9f2c41d07ab3-2-14t (une prise ou un abandon), comme la donnent les lignes de decisions, search et match show
+study-not-a-ref = « { $value } » n'est pas une ref : une ref s'écrit 9f2c41d07ab3-2-14 (un coup de pions), 9f2c41d07ab3-2-14d (un double ou pas de double) ou 9f2c41d07ab3-2-14t (prendre ou passer), comme la donnent les lignes de decisions, search et match show
 study-unknown-ref = aucune décision de la bibliothèque n'a la ref { $value }
 study-ambiguous-ref = la ref { $value } convient à des décisions de plusieurs matchs : écrivez davantage de sa première partie
 study-bad-tag = « { $tag } » n'est pas une étiquette : une étiquette est un mot sans espace, comme #backgame
@@ -14,7 +14,7 @@ study-collection-live = « { $name } » est une collection vivante : ses décisi
 study-unknown-card = il n'y a pas de carte { $card } ; train due liste les cartes
 study-no-position = carte { $card } : la bibliothèque n'a ni position ni dés pour sa décision
 study-cube-answer-to-checker = la carte { $card } demande un coup de pions : répondez par un coup comme 13/7 8/7, pas « { $answer } »
-study-wrong-cube-answer = la carte { $card } demande l'action de cube du { $side } : répondez { $choices }, pas « { $answer } »
+study-wrong-cube-answer = la carte { $card } demande l'action de videau du { $side } : répondez { $choices }, pas « { $answer } »
 study-illegal-move = « { $answer } » n'est pas un coup légal de { $dice } : { $why }
 study-why-unreadable = « { $token } » n'est pas un mouvement comme 13/7, bar/22 ou 6/off
 study-why-no-checker = vous n'avez pas de pion sur { $point }
@@ -64,7 +64,7 @@ study-due-header = { $due } cartes à revoir sur { $total } ; rétention mesuré
 study-grade-best = le meilleur
 study-grade-close = proche : sous le seuil d'erreur
 study-grade-error = une erreur
-study-grade-blunder = une grosse erreur
+study-grade-blunder = une gaffe
 study-grade-not-in-analysis = absent de l'analyse : le fichier n'a pas évalué ce coup
 study-your-answer = votre réponse
 study-answer-line = { $grade } — { $answer } ; meilleur { $best } ; perte { $loss } EMG ; prochaine révision { $due }

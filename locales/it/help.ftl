@@ -41,7 +41,7 @@ help-cmd-matches = Elencare i match della libreria con le cifre di entrambi i gi
 help-cmd-stats = Cifre sull'intera libreria, o sui match di un giocatore
 help-arg-from = Solo i match giocati in questa data o dopo (AAAA-MM-GG)
 help-arg-to = Solo i match giocati in questa data o prima (AAAA-MM-GG)
-help-arg-length = Solo i match di questa lunghezza in punti (0 = sessioni Money)
+help-arg-length = Solo i match di questa lunghezza in punti (0 = sessioni money)
 help-arg-kind = Quali decisioni coprono le cifre d'errore
 help-cmd-players = Una riga per giocatore
 help-cmd-analyse = Analizzare con GNU Backgammon i match senza analisi, su tutti i core; la libreria conserva l'analisi di gnuBG

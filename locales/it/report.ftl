@@ -102,7 +102,7 @@ report-footer = Scritto da blunderDB { $version } — le tavole sono viste dal g
 report-dates-between = dal { $from } al { $to }
 report-dates-from = dal { $from }
 report-dates-until = fino al { $to }
-report-money-sessions = sessioni di money game
+report-money-sessions = sessioni money
 report-length-matches = { $n ->
     [one] match a { $n-text } punto
     [many] match a { $n-text } di punti
@@ -115,9 +115,9 @@ report-decisions-value = { $decisions } (mosse non forzate { $unforced }, cubo a
 report-errors-blunders = Errori / blunder
 report-errors-value = { $errors } / { $blunders } ({ $thresholds })
 report-luck-value = { $rolls ->
-    [one] { $emg } EMG su { $rolls-text } lancio ({ $mwc }% di MWC)
-    [many] { $emg } EMG su { $rolls-text } di lanci ({ $mwc }% di MWC)
-   *[other] { $emg } EMG su { $rolls-text } lanci ({ $mwc }% di MWC)
+    [one] { $emg } EMG su { $rolls-text } tiro ({ $mwc }% di MWC)
+    [many] { $emg } EMG su { $rolls-text } di tiri ({ $mwc }% di MWC)
+   *[other] { $emg } EMG su { $rolls-text } tiri ({ $mwc }% di MWC)
 }
 report-thresholds-preset = { $thresholds } (preimpostazione { $name })
 report-decision-heading = { $rank }. { $error } EMG — { $player } ({ $kind }) contro { $opponent }, match { $match_no }, partita { $game }, mossa { $move_no }

@@ -28,8 +28,8 @@ cli-engines-changed = { $n-text } { $n ->
 }
 cli-engines-count = { $engine }: { $n-text } match analizzati, { $counted-text } contati
 cli-engines-several = Match con più analisi: { $n-text }
-cli-match-money = sessione a soldi
-cli-match-points = match ai { $n-text } punti
+cli-match-money = sessione money
+cli-match-points = match a { $n-text } punti
 cli-match-header = Match { $id }: { $a } – { $b }, { $length }, { $date }, { $event }
 cli-match-analyses = Analisi: { $analyses }
 cli-match-game = Partita { $number }: punteggio { $a }-{ $b }

@@ -5,7 +5,7 @@
 
 study-not-a-ref = "{ $value }" non è una ref: una ref si scrive 9f2c41d07ab3-2-14 (una mossa), 9f2c41d07ab3-2-14d (un raddoppio o no) o 9f2c41d07ab3-2-14t (un'accettazione o un rifiuto), come la danno le righe di decisions, search e match show
 study-unknown-ref = nessuna decisione della libreria ha la ref { $value }
-study-ambiguous-ref = la ref { $value } corrisponde a decisioni di più partite: scrivete di più della sua prima parte
+study-ambiguous-ref = la ref { $value } corrisponde a decisioni di più match: scrivete di più della sua prima parte
 study-bad-tag = "{ $tag }" non è un'etichetta: un'etichetta è una parola senza spazi, come #backgame
 study-unknown-collection = non c'è nessuna collezione "{ $name }"; le collezioni sono { $names }
 study-collection-no-name = una collezione ha bisogno di un nome
@@ -64,7 +64,7 @@ study-due-header = { $due } carte da ripassare su { $total }; ritenzione misurat
 study-grade-best = la migliore
 study-grade-close = vicina: sotto la soglia d'errore
 study-grade-error = un errore
-study-grade-blunder = un grave errore
+study-grade-blunder = un blunder
 study-grade-not-in-analysis = non nell'analisi: il file non ha valutato questa mossa
 study-your-answer = la vostra risposta
 study-answer-line = { $grade } — { $answer }; migliore { $best }; perdita { $loss } EMG; prossimo ripasso { $due }

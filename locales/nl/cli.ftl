@@ -53,8 +53,8 @@ cli-no-event = geen toernooi
 ## matches, stats
 
 cli-matches-footer = { $n ->
-    [one] { $n-text } match (* = winnaar; $ = money-sessie; — = onbekend)
-   *[other] { $n-text } matches (* = winnaar; $ = money-sessie; — = onbekend)
+    [one] { $n-text } match (* = winnaar; $ = moneysessie; — = onbekend)
+   *[other] { $n-text } matches (* = winnaar; $ = moneysessie; — = onbekend)
 }
 cli-stats-title = Statistieken van { $player }
 cli-stats-title-all = Statistieken van alle spelers

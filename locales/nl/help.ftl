@@ -40,7 +40,7 @@ help-cmd-matches = De matches in de bibliotheek tonen met de cijfers van beide s
 help-cmd-stats = Cijfers over de bibliotheek, of over de matches van één speler
 help-arg-from = Alleen matches gespeeld op of na deze datum (JJJJ-MM-DD)
 help-arg-to = Alleen matches gespeeld op of voor deze datum (JJJJ-MM-DD)
-help-arg-length = Alleen matches van deze lengte in punten (0 = Money-sessies)
+help-arg-length = Alleen matches van deze lengte in punten (0 = moneysessies)
 help-arg-kind = Welke beslissingen de foutcijfers omvatten
 help-cmd-players = Eén rij per speler
 help-cmd-analyse = De matches zonder analyse met GNU Backgammon analyseren, op alle kernen; de bibliotheek bewaart de eigen analyse van gnuBG
@@ -98,7 +98,7 @@ help-cmd-search-run = De bewaarde zoekopdracht NAME uitvoeren
 help-cmd-match = Eén match: `match show ID` zet voor zet, `match export ID FILE`
 help-cmd-match-show = Elke zet en cube-actie van een match, op volgorde, gedwongen zetten en dansen inbegrepen: stenen, de zet, de beste zet, zijn fout en markering, en de positie ervoor (Position ID en Match ID van gnuBG, XGID)
 help-arg-id = Het nummer van de match (`blunderdb matches`)
-help-arg-game = Alleen dit spel (1 = het eerste)
+help-arg-game = Alleen deze partij (1 = de eerste)
 help-cmd-match-export = Een match schrijven als een bestand dat andere programma's importeren
 help-arg-format = mat: een Jellyfish-transcript, dat gnuBG en XG importeren
 help-arg-file = Het te schrijven bestand (helemaal vervangen, of gelaten zoals het was)

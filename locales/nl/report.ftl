@@ -97,7 +97,7 @@ report-footer = Gemaakt door blunderDB { $version } — de borden zijn gezien va
 report-dates-between = { $from } t/m { $to }
 report-dates-from = vanaf { $from }
 report-dates-until = t/m { $to }
-report-money-sessions = money-sessies
+report-money-sessions = moneysessies
 report-length-matches = { $n ->
     [one] matches tot { $n-text } punt
    *[other] matches tot { $n-text } punten

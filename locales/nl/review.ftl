@@ -8,9 +8,9 @@ lib-engine-twice = de engine { $engine } staat er twee keer in
 query-unknown-match = de bibliotheek heeft geen match { $id } (zie `blunderdb matches`)
 query-match-no-engine = match { $id } heeft geen analyse van { $engine } (wel: { $have })
 query-game-past-match = match { $id } heeft { $games-text } { $games ->
-    [one] spel
-   *[other] spellen
-}: er is geen spel { $game }
+    [one] partij
+   *[other] partijen
+}: er is geen partij { $game }
 query-what-sort = sorteersleutel
 cli-import-word-added = toegevoegd
 cli-import-added-counted = { $path } (match { $id }: analyse van { $analysis } toegevoegd; die telt nu)
@@ -35,8 +35,8 @@ cli-match-money = moneysessie
 cli-match-points = match tot { $n-text } punten
 cli-match-header = Match { $id }: { $a } – { $b }, { $length }, { $date }, { $event }
 cli-match-analyses = Analyses: { $analyses }
-cli-match-game = Spel { $number }: stand { $a }-{ $b }
-cli-match-game-crawford = Spel { $number }: stand { $a }-{ $b } (Crawford)
+cli-match-game = Partij { $number }: stand { $a }-{ $b }
+cli-match-game-crawford = Partij { $number }: stand { $a }-{ $b } (Crawford)
 cli-match-col-move = Zet
 cli-match-col-player = Speler
 cli-match-col-dice = Worp
@@ -46,12 +46,12 @@ cli-match-col-luck = Geluk
 cli-match-col-best = Beste
 cli-match-dance = (dansen)
 cli-match-exported = Match { $id } ({ $games-text } { $games ->
-    [one] spel
-   *[other] spellen
+    [one] partij
+   *[other] partijen
 }) geschreven naar { $path }
 cli-export-failed = kan { $path } niet schrijven: { $error }
 rgraph-title = Opgeteld foutverlies per zet
-rgraph-game = Spel { $number }
+rgraph-game = Partij { $number }
 rgraph-legend = { $player }: { $error } EMG
 lib-features-damaged = de zoekgegevens van match { $id } zijn beschadigd (importeer de match opnieuw)
 query-search-limit = een pagina bevat 1 tot { $max } beslissingen

@@ -3,9 +3,9 @@
 
 ## Fouten
 
-study-not-a-ref = "{ $value }" is geen ref: een ref ziet eruit als 9f2c41d07ab3-2-14 (een zet), 9f2c41d07ab3-2-14d (een dubbel of geen dubbel) of 9f2c41d07ab3-2-14t (aannemen of opgeven), zoals de regels van decisions, search en match show hem geven
+study-not-a-ref = "{ $value }" is geen ref: een ref ziet eruit als 9f2c41d07ab3-2-14 (een zet), 9f2c41d07ab3-2-14d (een double of geen double) of 9f2c41d07ab3-2-14t (een take of pass), zoals de regels van decisions, search en match show hem geven
 study-unknown-ref = geen beslissing in de bibliotheek heeft de ref { $value }
-study-ambiguous-ref = de ref { $value } past bij beslissingen van meerdere partijen: schrijf meer van het eerste deel
+study-ambiguous-ref = de ref { $value } past bij beslissingen van meerdere matches: schrijf meer van het eerste deel
 study-bad-tag = "{ $tag }" is geen label: een label is één woord zonder spaties, zoals #backgame
 study-unknown-collection = er is geen verzameling "{ $name }"; de verzamelingen zijn { $names }
 study-collection-no-name = een verzameling heeft een naam nodig

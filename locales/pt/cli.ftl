@@ -9,8 +9,9 @@
 #
 # Termos escolhidos (for reviewers):
 # - As in common.ftl: «erro grave» (blunder), «cubo», «dobra» / «aceita» /
-#   «recusa», «jogada», «sorte», «Money», «match»; Brazilian usage
-#   (arquivo, placar, usuário).
+#   «recusa», «jogada», «sorte», «Money», «match», «partida» (game),
+#   «lançamento» (roll), «limiar» (threshold), «apelido» (alias),
+#   «tamanho do match»; Brazilian usage (arquivo, placar, usuário).
 # - Names, paths, moves and pieces of files keep straight quotes "…" and
 #   backticks `…`, as a shell takes them back.
 # - The file formats' own words (GM[], MI[], RE[], the `N point match` line,
@@ -23,7 +24,7 @@
 
 cli-col-id = id
 cli-col-format = fmt
-cli-col-length = comp
+cli-col-length = tam
 cli-col-score = placar
 cli-col-player = jogador
 cli-col-player-1 = jogador 1
@@ -55,9 +56,9 @@ cli-no-event = sem torneio
 ## matches, stats
 
 cli-matches-footer = { $n ->
-    [one] { $n-text } match (* = vencedor; $ = sessão money; — = desconhecido)
-    [many] { $n-text } de matches (* = vencedor; $ = sessão money; — = desconhecido)
-   *[other] { $n-text } matches (* = vencedor; $ = sessão money; — = desconhecido)
+    [one] { $n-text } match (* = vencedor; $ = sessão de Money; — = desconhecido)
+    [many] { $n-text } de matches (* = vencedor; $ = sessão de Money; — = desconhecido)
+   *[other] { $n-text } matches (* = vencedor; $ = sessão de Money; — = desconhecido)
 }
 cli-stats-title = Estatísticas de { $player }
 cli-stats-title-all = Estatísticas de todos os jogadores
@@ -67,13 +68,13 @@ cli-stats-error = Erro
 cli-stats-error-value = { $emg } EMG   ({ $mwc } % MWC; { $per_match } % por match)
 cli-stats-decisions-value = { $decisions }   (jogadas não forçadas { $unforced }, cubo apertado { $close })
 cli-stats-checker-moves = Jogadas
-cli-stats-checker-value = { $checker }   (dobras { $doubles }, aceitas { $takes }, recusadas { $passes })
+cli-stats-checker-value = { $checker }   (dobras { $doubles }, aceitações { $takes }, recusas { $passes })
 cli-stats-errors-blunders = Erros / graves
 cli-stats-errors-value = { $errors } / { $blunders }   [{ $thresholds }]
 cli-stats-luck-value = { $rolls ->
-    [one] { $emg } EMG em { $rolls-text } lance ({ $per_roll } por lance, { $mwc } % MWC)
-    [many] { $emg } EMG em { $rolls-text } de lances ({ $per_roll } por lance, { $mwc } % MWC)
-   *[other] { $emg } EMG em { $rolls-text } lances ({ $per_roll } por lance, { $mwc } % MWC)
+    [one] { $emg } EMG em { $rolls-text } lançamento ({ $per_roll } por lançamento, { $mwc } % MWC)
+    [many] { $emg } EMG em { $rolls-text } de lançamentos ({ $per_roll } por lançamento, { $mwc } % MWC)
+   *[other] { $emg } EMG em { $rolls-text } lançamentos ({ $per_roll } por lançamento, { $mwc } % MWC)
 }
 cli-stats-histogram = Histograma dos erros (milipontos):
 cli-stats-unanalysed = { $n ->
@@ -129,9 +130,9 @@ cli-analyse-header = gnuBG { $version } ({ $path }), { $plies }-ply, { $jobs ->
     [one] { $jobs-text } processo
    *[other] { $jobs-text } processos
 }: { $n ->
-    [one] { $n-text } match a analisar
-    [many] { $n-text } de matches a analisar
-   *[other] { $n-text } matches a analisar
+    [one] { $n-text } match para analisar
+    [many] { $n-text } de matches para analisar
+   *[other] { $n-text } matches para analisar
 }
 cli-analyse-cancelling = cancelando: os matches em andamento terminam (Ctrl-C de novo para parar já)
 cli-bar-matches-eta = matches  ELAPSED (faltam ETA)
@@ -148,7 +149,7 @@ cli-gnubg-not-located = o gnuBG não foi encontrado
 
 cli-alias-added = "{ $alias }" agora conta como "{ $player }"
 cli-alias-removed = "{ $alias }" não conta mais como "{ $player }"
-cli-alias-none = nenhum alias
+cli-alias-none = nenhum apelido
 cli-levels-source-xg = tabela do Performance Rating do eXtreme Gammon (Wikipédia, «eXtreme Gammon»)
 cli-levels-source-gnubg = níveis do GNU Backgammon (GetRating(), versão 1.08.003)
 cli-levels-source-bmab = níveis da versão de desenvolvimento do GNU Backgammon, parecidos com os graus do BMAB
@@ -188,9 +189,9 @@ lib-unknown-breakdown = a biblioteca contém um detalhamento desconhecido "{ $na
 lib-import-too-large = { $size-text } bytes é grande demais para um arquivo de match
 lib-import-not-a-match = não é um arquivo de match
 lib-import-not-stored = { $path }: não gravado: { $error }
-metrics-thresholds-negative = os limites devem ser números não negativos (recebidos { $error } e { $blunder })
-metrics-thresholds-order = o limite de erro ({ $error }) não deve passar o limite de erro grave ({ $blunder })
-metrics-blunder-too-large = um limite de erro grave de { $blunder } EMG está além de qualquer erro real
+metrics-thresholds-negative = os limiares devem ser números não negativos (recebidos { $error } e { $blunder })
+metrics-thresholds-order = o limiar de erro ({ $error }) não deve passar o limiar de erro grave ({ $blunder })
+metrics-blunder-too-large = um limiar de erro grave de { $blunder } EMG está além de qualquer erro real
 
 ## Erros de uma seleção
 
@@ -212,12 +213,12 @@ query-breakdown-cube-checker = o detalhamento cube-action cobre decisões de cub
 query-breakdown-phase-cube = o detalhamento phase cobre jogadas; --type cube não seleciona nenhuma
 query-alias-unknown-player = nenhum jogador chamado "{ $name }"
 query-alias-self = não é possível juntar "{ $alias }" a ele mesmo
-query-alias-cycle = "{ $player }" já é um alias de "{ $alias }": juntar "{ $alias }" a ele faria um ciclo
+query-alias-cycle = "{ $player }" já é um apelido de "{ $alias }": juntar "{ $alias }" a ele faria um ciclo
 query-alias-already = "{ $alias }" já conta como "{ $player }"
 query-alias-already-other = "{ $alias }" já conta como "{ $player }"; antes `blunderdb alias remove "{ $alias }"`
-query-alias-none = "{ $name }" não é um alias; `blunderdb alias list` os lista
-query-alias-none-no-aliases = "{ $name }" não é um alias; não há aliases
-query-drill-limit = --limit { $limit } é mais do que cabe numa página ({ $max })
+query-alias-none = "{ $name }" não é um apelido; `blunderdb alias list` lista os apelidos
+query-alias-none-no-aliases = "{ $name }" não é um apelido; não há apelidos
+query-drill-limit = --limit { $limit } é mais do que cabe em uma página ({ $max })
 query-drill-after-and-before = uma página é pedida depois de uma linha ou antes de uma linha, não as duas coisas
 query-drill-offset-and-cursor = --offset { $offset } e um cursor ({ $cursor }) não podem ser usados juntos
 query-drill-bad-cursor = --after espera ERRO,MATCH,PARTIDA,SEQ (erro, match, partida e seq da última linha), não "{ $value }"
@@ -245,15 +246,15 @@ parse-mat-game-before-match-line = uma partida antes da linha do match (`N point
 parse-mat-no-match-line = nenhuma linha do match (`N point match` ou `Match of N points`)
 parse-mat-no-score-line = uma partida sem linha de placar
 parse-mat-expected-score-line = esperada a linha de placar (`Nome : 0    Nome : 0`) após `Game N`
-parse-mat-score-above-length = o placar { $a }-{ $b } passa o comprimento do match { $length }
+parse-mat-score-above-length = o placar { $a }-{ $b } passa o tamanho do match { $length }
 parse-mat-expected-game-1 = esperado `Game 1`, encontrado `{ $found }`
-parse-mat-too-many-actions-numbered = mais de duas ações numa linha numerada
+parse-mat-too-many-actions-numbered = mais de duas ações em uma linha numerada
 parse-mat-expected-turn = esperado um turno
-parse-mat-too-many-actions = mais de duas ações numa linha
+parse-mat-too-many-actions = mais de duas ações em uma linha
 parse-mat-no-game = o match não tem partidas (`Game 1` e uma linha de placar)
-parse-mat-absurd-length = comprimento de match absurdo `{ $value }`
-parse-mat-negative-length = comprimento de match negativo { $n }
-parse-mat-length-above = o comprimento de match { $n } passa { $max }
+parse-mat-absurd-length = tamanho de match absurdo `{ $value }`
+parse-mat-negative-length = tamanho de match negativo { $n }
+parse-mat-length-above = o tamanho de match { $n } passa { $max }
 parse-mat-dice-range = dados `{ $dice }` fora de 1–6
 parse-mat-no-points = `{ $word }` sem número de pontos
 parse-mat-bad-points = `{ $word } { $value }`: esperado um número de pontos
@@ -271,17 +272,17 @@ parse-sgf-unexpected-property = caractere inesperado onde deveria haver uma prop
 parse-sgf-other-game = um SGF de outro jogo (GM[{ $gm }]), não de gamão (GM[6])
 parse-sgf-no-gm = nenhuma propriedade GM[6]: não é um SGF de gamão do gnuBG
 parse-sgf-mi-not-number = MI[{ $value }]: não é um número inteiro
-parse-sgf-length-beyond = o comprimento de match { $length } passa de 63 pontos
-parse-sgf-score-not-below = o placar { $a }-{ $b } não é menor que o comprimento do match { $length }
+parse-sgf-length-beyond = o tamanho de match { $length } passa de 63 pontos
+parse-sgf-score-not-below = o placar { $a }-{ $b } não é menor que o tamanho do match { $length }
 parse-sgf-cv = CV[{ $value }]: não é um valor do cubo
 parse-sgf-re-points = RE[{ $value }]: não é possível ler os pontos ganhos
 parse-sgf-re-absurd = RE[{ $value }]: número de pontos absurdo
 parse-sgf-not-sgf = não é um arquivo SGF: esperado '(;'
 parse-sgf-trailing-bytes = bytes inesperados após uma árvore de jogo
 parse-sgf-tree-no-node = uma árvore de jogo não começa com um nó ';'
-parse-sgf-mixed-lengths = partidas de comprimentos de match diferentes num arquivo
+parse-sgf-mixed-lengths = partidas de tamanhos de match diferentes em um arquivo
 parse-sgf-variations = variantes não fazem parte de um arquivo de match do gnuBG
-parse-sgf-unexpected-character = caractere inesperado numa árvore de jogo
+parse-sgf-unexpected-character = caractere inesperado em uma árvore de jogo
 parse-sgf-truncated = o arquivo termina no meio de uma partida (truncado)
 parse-sgf-no-game = nenhuma partida no arquivo
 parse-sgf-no-players = nenhum nome de jogador (PW/PB) na primeira partida

@@ -16,7 +16,9 @@
 #   is a game).
 # - units: pp written «p.p.» (pontos percentuais); PR, MWC, Snowie ER, EMG,
 #   mpt kept.
-# - Brazilian usage where pt-BR and pt-PT differ (placar, arquivo).
+# - Brazilian usage where pt-BR and pt-PT differ (placar, arquivo), in
+#   every file of locales/pt. game: «partida». checker: «pedra».
+#   pip count: «contagem de pips». close cube: «cubo apertado».
 # - Plurals: one (0 and 1, CLDR pt), many (millions), other.
 # - game plans: «plano de jogo»; the English names players use (crunch,
 #   back game, blitz, holding, prime), «entrada em casa» for the bear-in,
@@ -31,7 +33,7 @@ fig-losses = Derrotas
 fig-mwc_loss_per_match_pct = Perda de MWC por match
 fig-checker_total = Jogadas
 fig-checker_unforced = Jogadas não forçadas
-fig-close_cube = Decisões de cubo renhidas
+fig-close_cube = Decisões de cubo apertadas
 fig-doubles = Dobras
 fig-takes = Aceitações
 fig-passes = Recusas

@@ -5,7 +5,8 @@
 #
 # Termos escolhidos (for reviewers):
 # - As in common.ftl and cli.ftl: «erro grave» (blunder), «cubo»,
-#   «dobra» / «aceita» / «recusa», «jogada», «Money», «match», «análise»;
+#   «dobra» / «aceita» / «recusa», «jogada», «Money», «match», «partida»,
+#   «análise», «pesquisa» (search), «limiar» (threshold), «apelido»;
 #   Brazilian usage (arquivo, placar, usuário); PR, MWC, EMG, XGID,
 #   Position ID and Match ID as they are.
 # - Option names, values, placeholders (<FILE>, <PLAYER>), commands and
@@ -41,7 +42,7 @@ help-cmd-matches = Listar os matches da biblioteca com os números dos dois joga
 help-cmd-stats = Números da biblioteca, ou dos matches de um jogador
 help-arg-from = Só os matches jogados nesta data ou depois (AAAA-MM-DD)
 help-arg-to = Só os matches jogados nesta data ou antes (AAAA-MM-DD)
-help-arg-length = Só os matches deste comprimento em pontos (0 = sessões de Money)
+help-arg-length = Só os matches deste tamanho em pontos (0 = sessões de Money)
 help-arg-kind = Quais decisões os números de erro cobrem
 help-cmd-players = Uma linha por jogador
 help-cmd-analyse = Analisar com o GNU Backgammon os matches sem análise, em todos os núcleos; a biblioteca guarda a análise do próprio gnuBG
@@ -58,7 +59,7 @@ help-arg-watch-gnubg = O programa gnuBG para --analyse
 help-arg-settle = Segundos que um arquivo deve ficar sem mudança antes de ser importado
 help-arg-once = Importar o que está pronto agora e sair (para uma tarefa agendada)
 help-cmd-decisions = As decisões por trás dos números, as piores primeiro: uma barra do histograma, os erros ou erros graves, um tipo de decisão; cada uma com o Position ID e o Match ID do gnuBG e o XGID
-help-arg-min_error = Só erros de pelo menos estes EMG (como os limites: inclusive)
+help-arg-min_error = Só erros de pelo menos estes EMG (como os limiares: inclusive)
 help-arg-decision_kind = Só este tipo de decisão (double = dobra ou não dobra)
 help-arg-bucket = Só as decisões desta barra do histograma de erros (0 = 0–5 milipontos … 5 = 100+), exatamente as que `stats` conta nela
 help-arg-breakdown = Só as decisões de uma célula de `breakdown`, exatamente as que sua linha conta: DIM=KEY, p. ex. cube-action=wrong_take, phase=race, score=3a-5a, length=7 (ou length=money), plan=back_game
@@ -75,9 +76,9 @@ help-arg-by = Uma linha por match, mês, ano ou torneio (event)
 help-arg-chart = Desenhar também o gráfico de progresso (um ponto por linha, PR móvel, tendência, faixas de nível) neste arquivo SVG
 help-arg-levels = As faixas de nível do gráfico: xg, gnubg ou bmab (padrão: as da biblioteca, veja `levels`)
 help-arg-window = Decisões que o PR móvel do gráfico cobre
-help-cmd-breakdown = Onde estão os erros: decisões contadas, erros, erros graves, erro e PR por ação de cubo, fase do jogo, placar, comprimento do match ou plano de jogo
+help-cmd-breakdown = Onde estão os erros: decisões contadas, erros, erros graves, erro e PR por ação de cubo, fase do jogo, placar, tamanho do match ou plano de jogo
 help-cmd-breakdown-long =
-    Onde estão os erros: decisões contadas, erros, erros graves, erro e PR por ação de cubo, fase do jogo, placar, comprimento do match ou plano de jogo.
+    Onde estão os erros: decisões contadas, erros, erros graves, erro e PR por ação de cubo, fase do jogo, placar, tamanho do match ou plano de jogo.
 
     cube-action: missed_double (não dobrou), wrong_double (dobrou), wrong_take (aceitou), wrong_pass (recusou): o tipo da decisão de cubo; seu erro soma o erro de cubo. phase (jogadas de pedras, pela posição antes da jogada): bearoff = sem contato e todas as pedras de quem joga em casa ou retiradas; race = sem contato nos demais casos; opening = contato e as duas contagens de pips de pelo menos 145; middle = contato nos demais casos; unknown = sem posição no arquivo. Seu erro soma o erro de jogadas. score: away-away do ponto de vista do jogador («2a-5a»), Money à parte. length: «1», «3», ..., «money». plan (jogadas de pedras, pela posição antes da jogada, o plano de jogo de quem joga como o classifica o gt: do search): race, bear_in, crunch, back_game, ace_point, blitz, prime_vs_prime, mutual_holding, holding, contact; unknown = sem posição no arquivo. Seu erro soma o erro de jogadas.
 help-arg-breakdown-by = cube-action, phase, score, length ou plan
@@ -88,19 +89,19 @@ help-cmd-alias-remove = Desfazer um apelido: os matches de NAME voltam a ser del
 help-cmd-alias-list = Listar os apelidos
 help-cmd-levels = Mostrar ou escolher as faixas de nível do gráfico de progresso: xg (a tabela Performance Rating do XG, padrão), gnubg (os níveis do gnuBG 1.08) ou bmab (os níveis de desenvolvimento do gnuBG, como os da BMAB)
 help-arg-scale = A escala a escolher; sem ela, a da biblioteca é mostrada
-help-cmd-search = Encontrar decisões com os filtros de busca do blunderDB (`nc P<70`, `m"6/1*"`, `gt:back_game E>50`, veja docs/search.md), as piores primeiro, com os números da seleção; `search save|list|remove|run` guardam buscas com um nome
-help-arg-query = A busca, p. ex. 'nc P<70' ou 'm"6/1*" E>20'
+help-cmd-search = Encontrar decisões com os filtros de pesquisa do blunderDB (`nc P<70`, `m"6/1*"`, `gt:back_game E>50`, veja docs/search.md), as piores primeiro, com os números da seleção; `search save|list|remove|run` salvam pesquisas com um nome
+help-arg-query = A pesquisa, p. ex. 'nc P<70' ou 'm"6/1*" E>20'
 help-arg-search-player = Só as decisões deste jogador (os apelidos contam como o jogador)
 help-arg-after = A página depois desta decisão (o `next` da página anterior)
-help-cmd-search-save = Salvar QUERY como NAME na biblioteca (substitui uma busca com esse nome)
-help-cmd-search-list = As buscas salvas
-help-cmd-search-remove = Remover a busca salva NAME
-help-cmd-search-run = Executar a busca salva NAME
+help-cmd-search-save = Salvar QUERY como NAME na biblioteca (substitui uma pesquisa com esse nome)
+help-cmd-search-list = As pesquisas salvas
+help-cmd-search-remove = Remover a pesquisa salva NAME
+help-cmd-search-run = Executar a pesquisa salva NAME
 help-cmd-match = Um match: `match show ID` jogada a jogada, `match export ID FILE`
 help-cmd-match-show = Cada jogada e ação de cubo de um match, em ordem, jogadas forçadas e danças incluídas: dados, a jogada, a melhor jogada, seu erro e sua marca, e a posição antes (Position ID e Match ID do gnuBG, XGID)
 help-arg-id = O número do match (`blunderdb matches`)
 help-arg-game = Só esta partida (1 = a primeira)
-help-cmd-match-export = Gravar um match num arquivo que outros programas importam
+help-cmd-match-export = Gravar um match em um arquivo que outros programas importam
 help-arg-format = mat: uma transcrição Jellyfish, que o gnuBG e o XG importam
 help-arg-file = O arquivo a gravar (substituído por inteiro, ou deixado como estava)
 help-cmd-engines = Mostrar ou definir qual análise conta quando um match tem várias: uma ordem de motores, p. ex. `--prefer xg,gnubg` (padrão: a do XG, depois a mais profunda do gnuBG)
@@ -112,9 +113,9 @@ help-cmd-tag-list = Cada etiqueta em uso, com quantas decisões a levam
 help-cmd-star = Marcar uma decisão com estrela (sua ref)
 help-cmd-unstar = Tirar a estrela de uma decisão (sua ref)
 help-cmd-comment = Comentar uma decisão (sua ref); um TEXT vazio remove o comentário
-help-cmd-collection = Listas nomeadas e ordenadas de decisões, ou vivas que seguem uma busca: new, add, remove, show, export (posições HTML ou XGID), list
-help-cmd-collection-new = Criar uma coleção: vazia, ou viva (suas decisões são as que a busca encontra, seja o que for que a biblioteca tenha então)
-help-arg-collection-new-search = A busca que uma coleção viva segue, p. ex. 'gt:back_game E>50'
+help-cmd-collection = Listas nomeadas e ordenadas de decisões, ou vivas que seguem uma pesquisa: new, add, remove, show, export (posições HTML ou XGID), list
+help-cmd-collection-new = Criar uma coleção: vazia, ou viva (suas decisões são as que a pesquisa encontra, seja o que for que a biblioteca tenha então)
+help-arg-collection-new-search = A pesquisa que uma coleção viva segue, p. ex. 'gt:back_game E>50'
 help-cmd-collection-add = Adicionar decisões (por ref) ao fim de uma coleção
 help-cmd-collection-remove = Tirar decisões (por ref) de uma coleção
 help-cmd-collection-show = As decisões de uma coleção, como decisions as lista
@@ -123,10 +124,10 @@ help-cmd-collection-list = As coleções
 help-cmd-train = Treino com repetição espaçada (FSRS): os cartões pendentes, e responder a um como à mesa
 help-cmd-train-due = Os cartões pendentes agora (todos os criados até aqui, ou os de um baralho), com a retenção medida frente à desejada. As decisões de um baralho sem cartão recebem o seu (uma dobra e sua resposta são dois cartões)
 help-arg-collection = As decisões de uma coleção
-help-arg-search = As decisões que uma busca encontra
+help-arg-search = As decisões que uma pesquisa encontra
 help-arg-starred = As decisões com estrela
 help-cmd-train-answer = Responder ao cartão CARD: uma jogada como 13/7 8/7 (entre aspas ou não), ou double, no_double, take ou pass. Avaliado pela análise contada e agendado pelo FSRS
-help-cmd-thresholds = Mostrar ou definir os limites de erro e de erro grave (EMG)
+help-cmd-thresholds = Mostrar ou definir os limiares de erro e de erro grave (EMG)
 
 ## As palavras do clap
 

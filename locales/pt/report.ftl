@@ -103,7 +103,7 @@ report-footer = Gerado pelo blunderDB { $version } — os tabuleiros são vistos
 report-dates-between = de { $from } a { $to }
 report-dates-from = a partir de { $from }
 report-dates-until = até { $to }
-report-money-sessions = sessões de money game
+report-money-sessions = sessões de Money
 report-length-matches = { $n ->
     [one] matches de { $n-text } ponto
     [many] matches de { $n-text } de pontos
@@ -112,7 +112,7 @@ report-length-matches = { $n ->
 report-matches-won-lost = { $matches } ({ $wins } vitórias, { $losses } derrotas)
 report-pr-value = { $pr } (jogadas { $checker }, cubo { $cube })
 report-error-value = { $emg } EMG ({ $mwc }% de MWC; { $per_match }% por match)
-report-decisions-value = { $decisions } (jogadas não forçadas { $unforced }, cubo renhido { $close })
+report-decisions-value = { $decisions } (jogadas não forçadas { $unforced }, cubo apertado { $close })
 report-errors-blunders = Erros / erros graves
 report-errors-value = { $errors } / { $blunders } ({ $thresholds })
 report-luck-value = { $rolls ->

@@ -3,24 +3,24 @@
 
 ## Erros
 
-study-not-a-ref = "{ $value }" não é uma ref: uma ref escreve-se 9f2c41d07ab3-2-14 (uma jogada), 9f2c41d07ab3-2-14d (um dobro ou não) ou 9f2c41d07ab3-2-14t (um aceite ou uma recusa), como a dão as linhas de decisions, search e match show
+study-not-a-ref = "{ $value }" não é uma ref: uma ref se escreve 9f2c41d07ab3-2-14 (uma jogada), 9f2c41d07ab3-2-14d (dobra ou não) ou 9f2c41d07ab3-2-14t (aceita ou recusa), como aparece nas linhas de decisions, search e match show
 study-unknown-ref = nenhuma decisão da biblioteca tem a ref { $value }
-study-ambiguous-ref = a ref { $value } serve a decisões de vários jogos: escreva mais da sua primeira parte
+study-ambiguous-ref = a ref { $value } corresponde a decisões de vários matches: escreva mais de sua primeira parte
 study-bad-tag = "{ $tag }" não é uma etiqueta: uma etiqueta é uma palavra sem espaços, como #backgame
 study-unknown-collection = não há nenhuma coleção "{ $name }"; as coleções são { $names }
 study-collection-no-name = uma coleção precisa de um nome
 study-collection-exists = já existe uma coleção "{ $name }"
-study-collection-live = "{ $name }" é uma coleção viva: as suas decisões são as que a sua pesquisa encontra ({ $query }), não uma lista a mudar
+study-collection-live = "{ $name }" é uma coleção viva: suas decisões são as que sua pesquisa encontra ({ $query }), não uma lista que se possa mudar
 study-unknown-card = não há nenhum cartão { $card }; train due lista os cartões
-study-no-position = cartão { $card }: a biblioteca não tem posição nem dados para a sua decisão
+study-no-position = cartão { $card }: a biblioteca não tem posição nem dados para sua decisão
 study-cube-answer-to-checker = o cartão { $card } pede uma jogada: responda com uma jogada como 13/7 8/7, não "{ $answer }"
 study-wrong-cube-answer = o cartão { $card } pede a ação de cubo do { $side }: responda { $choices }, não "{ $answer }"
 study-illegal-move = "{ $answer }" não é uma jogada legal com { $dice }: { $why }
 study-why-unreadable = "{ $token }" não é um movimento como 13/7, bar/22 ou 6/off
 study-why-no-checker = não tem nenhuma pedra em { $point }
 study-why-blocked = o adversário tem { $point }
-study-why-bar-first = uma pedra na barra tem de entrar primeiro
-study-why-not-home = só se retira quando todas as pedras estão na casa
+study-why-bar-first = uma pedra na barra precisa entrar primeiro
+study-why-not-home = só é possível retirar pedras quando todas estão em casa
 study-why-dice = não joga os dados como as regras pedem (os dois quando possível, senão o maior); uma jogada legal é { $example }
 
 ## O que os comandos dizem
@@ -30,10 +30,10 @@ study-untagged = { $reference }: etiquetas retiradas { $tags }
 study-no-tags = ainda sem etiquetas
 study-starred = { $reference }: com estrela
 study-unstarred = { $reference }: estrela retirada
-study-commented = { $reference }: comentário guardado
+study-commented = { $reference }: comentário salvo
 study-comment-removed = { $reference }: comentário apagado
 study-collection-made = coleção "{ $name }" criada
-study-collection-made-live = coleção viva "{ $name }" criada: as suas decisões são as da pesquisa { $query }
+study-collection-made-live = coleção viva "{ $name }" criada: suas decisões são as da pesquisa { $query }
 study-collection-added = { $n ->
     [one] 1 decisão adicionada a "{ $name }"
    *[other] { $n } decisões adicionadas a "{ $name }"
@@ -65,6 +65,6 @@ study-grade-best = a melhor
 study-grade-close = perto: abaixo do limiar de erro
 study-grade-error = um erro
 study-grade-blunder = um erro grave
-study-grade-not-in-analysis = fora da análise: o ficheiro não avaliou esta jogada
-study-your-answer = a sua resposta
+study-grade-not-in-analysis = fora da análise: o arquivo não avaliou esta jogada
+study-your-answer = sua resposta
 study-answer-line = { $grade } — { $answer }; melhor { $best }; perda { $loss } EMG; próxima revisão { $due }

@@ -3,7 +3,7 @@
 
 ## Ошибки
 
-study-not-a-ref = «{ $value }» — не ref: ref выглядит как 9f2c41d07ab3-2-14 (ход шашками), 9f2c41d07ab3-2-14d (удвоение или нет) или 9f2c41d07ab3-2-14t (принять или сдаться), как его дают строки decisions, search и match show
+study-not-a-ref = «{ $value }» — не ref: ref выглядит как 9f2c41d07ab3-2-14 (ход шашками), 9f2c41d07ab3-2-14d (дабл или нет дабла) или 9f2c41d07ab3-2-14t (принятие или отказ), как его дают строки decisions, search и match show
 study-unknown-ref = в библиотеке нет решения с ref { $value }
 study-ambiguous-ref = ref { $value } подходит к решениям нескольких матчей: напишите больше его первой части
 study-bad-tag = «{ $tag }» — не метка: метка — одно слово без пробелов, например #backgame
