@@ -300,3 +300,38 @@ fn exit_codes_say_what_happened() {
         Some(2)
     );
 }
+
+/// A read on a path that holds no library says so, names the path and
+/// makes nothing there (a mistyped `--db` once made an empty library and
+/// printed its dashes as figures).
+#[test]
+fn a_read_on_a_missing_library_names_it_and_makes_nothing() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("no-such.db");
+    for args in [
+        &["stats"][..],
+        &["players"],
+        &["matches"],
+        &["decisions"],
+        &["search", "nc"],
+        &["star", "9f2c41d07ab3-2-14d"],
+    ] {
+        let out = run(&db, args);
+        assert_eq!(out.status.code(), Some(1), "{args:?}");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(
+            err.contains("no library at") && err.contains("no-such.db"),
+            "{args:?}: {err}"
+        );
+        assert!(out.stdout.is_empty(), "{args:?}");
+        assert!(!db.exists(), "{args:?} made a library");
+    }
+    // Settings and imports make one, as before.
+    assert_eq!(
+        run(&db, &["thresholds", "--preset", "xg"]).status.code(),
+        Some(0)
+    );
+    assert!(db.exists());
+    let out = run(&db, &["stats", "--format", "json"]);
+    assert_eq!(out.status.code(), Some(0));
+}

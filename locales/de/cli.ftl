@@ -145,6 +145,7 @@ cli-levels-and-up = { $from } und mehr
 ## Fehler der Kommandozeile
 
 cli-no-data-dir = kein Datenordner auf dieser Plattform; --db PFAD angeben
+cli-no-library = keine Bibliothek unter { $path }: zuerst Matches importieren (blunderdb --db PFAD import DATEI…) oder mit --db eine andere angeben
 cli-cannot-write = { $path } kann nicht geschrieben werden: { $error }
 cli-bad-emg = "{ $value }" ist kein Fehler in EMG (eine Zahl ≥ 0, z. B. { $example })
 cli-bad-page-size = "{ $value }" ist keine Seitengröße (1 bis { $max })

@@ -154,6 +154,7 @@ cli-levels-and-up = { $from } and up
 ## The command line's own errors
 
 cli-no-data-dir = no data directory on this platform; pass --db PATH
+cli-no-library = no library at { $path }: import matches into it first (blunderdb --db PATH import FILE…), or name another with --db
 cli-cannot-write = cannot write { $path }: { $error }
 cli-bad-emg = "{ $value }" is not an error in EMG (a number ≥ 0, e.g. { $example })
 cli-bad-page-size = "{ $value }" is not a page size (1 to { $max })

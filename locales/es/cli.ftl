@@ -156,6 +156,7 @@ cli-levels-and-up = { $from } o más
 ## Errores de la línea de comandos
 
 cli-no-data-dir = no hay carpeta de datos en esta plataforma; indique --db RUTA
+cli-no-library = no hay biblioteca en { $path }: importe antes matches en ella (blunderdb --db RUTA import ARCHIVO…), o indique otra con --db
 cli-cannot-write = no se puede escribir { $path }: { $error }
 cli-bad-emg = "{ $value }" no es un error en EMG (un número ≥ 0, p. ej. { $example })
 cli-bad-page-size = "{ $value }" no es un tamaño de página (de 1 a { $max })

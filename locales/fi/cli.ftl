@@ -148,6 +148,7 @@ cli-levels-and-up = { $from } ja yli
 ## Komentorivin virheet
 
 cli-no-data-dir = tällä alustalla ei ole datakansiota; anna --db POLKU
+cli-no-library = polussa { $path } ei ole kirjastoa: tuo siihen ensin otteluita (blunderdb --db POLKU import TIEDOSTO…) tai anna toinen --db-valitsimella
 cli-cannot-write = ei voi kirjoittaa: { $path }: { $error }
 cli-bad-emg = "{ $value }" ei ole virhe EMG-yksiköissä (luku ≥ 0, esim. { $example })
 cli-bad-page-size = "{ $value }" ei ole sivun koko (1–{ $max })

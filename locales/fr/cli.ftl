@@ -158,6 +158,7 @@ cli-levels-and-up = { $from } et plus
 ## Erreurs de la ligne de commande
 
 cli-no-data-dir = pas de dossier de données sur cette plateforme ; indiquez --db CHEMIN
+cli-no-library = aucune bibliothèque à { $path } : importez-y d’abord des matchs (blunderdb --db CHEMIN import FICHIER…), ou indiquez-en une autre avec --db
 cli-cannot-write = impossible d'écrire { $path } : { $error }
 cli-bad-emg = "{ $value }" n'est pas une erreur en EMG (un nombre ≥ 0, p. ex. { $example })
 cli-bad-page-size = "{ $value }" n'est pas une taille de page (1 à { $max })

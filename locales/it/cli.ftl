@@ -156,6 +156,7 @@ cli-levels-and-up = { $from } e oltre
 ## Errori della riga di comando
 
 cli-no-data-dir = nessuna cartella dati su questa piattaforma; indicare --db PERCORSO
+cli-no-library = nessuna libreria in { $path }: importarvi prima dei match (blunderdb --db PERCORSO import FILE…), o indicarne un’altra con --db
 cli-cannot-write = impossibile scrivere { $path }: { $error }
 cli-bad-emg = "{ $value }" non è un errore in EMG (un numero ≥ 0, p. es. { $example })
 cli-bad-page-size = "{ $value }" non è una dimensione di pagina (da 1 a { $max })

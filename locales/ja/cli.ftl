@@ -120,6 +120,7 @@ cli-levels-and-up = { $from } 以上
 ## コマンドラインのエラー
 
 cli-no-data-dir = このプラットフォームにはデータフォルダーがありません。--db パス を指定してください
+cli-no-library = { $path } にライブラリがありません。先にマッチをインポートするか（blunderdb --db パス import ファイル…）、--db で別のライブラリを指定してください
 cli-cannot-write = { $path } に書き込めません: { $error }
 cli-bad-emg = "{ $value }" は EMG のエラー値ではありません（0 以上の数、例: { $example }）
 cli-bad-page-size = "{ $value }" はページの大きさではありません（1～{ $max }）

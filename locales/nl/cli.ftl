@@ -145,6 +145,7 @@ cli-levels-and-up = { $from } en hoger
 ## Fouten van de opdrachtregel
 
 cli-no-data-dir = geen gegevensmap op dit platform; geef --db PAD op
+cli-no-library = geen bibliotheek op { $path }: importeer er eerst matches in (blunderdb --db PAD import BESTAND…), of geef een andere op met --db
 cli-cannot-write = kan { $path } niet schrijven: { $error }
 cli-bad-emg = "{ $value }" is geen fout in EMG (een getal ≥ 0, bijv. { $example })
 cli-bad-page-size = "{ $value }" is geen paginagrootte (1 tot { $max })

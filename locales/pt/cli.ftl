@@ -158,6 +158,7 @@ cli-levels-and-up = { $from } ou mais
 ## Erros da linha de comando
 
 cli-no-data-dir = nenhuma pasta de dados nesta plataforma; indique --db CAMINHO
+cli-no-library = nenhuma biblioteca em { $path }: importe matches para ela primeiro (blunderdb --db CAMINHO import ARQUIVO…), ou indique outra com --db
 cli-cannot-write = não é possível gravar { $path }: { $error }
 cli-bad-emg = "{ $value }" não é um erro em EMG (um número ≥ 0, p. ex. { $example })
 cli-bad-page-size = "{ $value }" não é um tamanho de página (de 1 a { $max })

@@ -159,6 +159,7 @@ cli-levels-and-up = { $from } и выше
 ## Ошибки командной строки
 
 cli-no-data-dir = на этой платформе нет папки данных; укажите --db ПУТЬ
+cli-no-library = по пути { $path } нет библиотеки: сначала импортируйте в неё матчи (blunderdb --db ПУТЬ import ФАЙЛ…) или укажите другую через --db
 cli-cannot-write = не удаётся записать { $path }: { $error }
 cli-bad-emg = "{ $value }" — не ошибка в EMG (число ≥ 0, например { $example })
 cli-bad-page-size = "{ $value }" — не размер страницы (от 1 до { $max })

@@ -188,6 +188,24 @@ fn run(cli: Cli, tx: &'static Text) -> Result<ExitCode> {
         Some(p) => p,
         None => default_db()?,
     };
+    // A command that reads or marks a library needs one there: a mistyped
+    // `--db` would otherwise make an empty library and print its dashes.
+    // Importing, watching and the settings make one.
+    let makes_library = matches!(
+        cli.command,
+        Command::Import { .. }
+            | Command::Watch(_)
+            | Command::Thresholds { .. }
+            | Command::Alias { .. }
+            | Command::Engines { .. }
+    );
+    if !makes_library && !db.exists() {
+        return Err(CliError::Failed(blunderdb::msg!(
+            "cli-no-library",
+            path = db.display().to_string()
+        ))
+        .into());
+    }
     let mut store = blunderdb::library::store::Store::open(&db)?;
     // `--engine`: the commands of figures read one engine's analyses,
     // gathered in a library in memory (`Store::engine_view`).
