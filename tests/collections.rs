@@ -119,6 +119,21 @@ fn a_listed_collection_keeps_its_order_and_exports() {
     }
     assert!(html.starts_with("<!DOCTYPE html>"));
     assert!(!html.contains("<script"));
+    // Deleted: the collection goes, its decisions and their marks stay.
+    ok(&db, &["star", &r[0]]);
+    let said = ok(&db, &["collection", "delete", "drill"]);
+    assert!(said.contains("\"Drill\" deleted"), "{said}");
+    assert_eq!(
+        json(&db, &["collection", "list", "--format", "json"]),
+        serde_json::json!([])
+    );
+    let o = run(&db, &["collection", "delete", "drill"]);
+    assert_eq!(o.status.code(), Some(2), "{}", text(&o));
+    let o = run(&db, &["collection", "show", "drill"]);
+    assert_eq!(o.status.code(), Some(2), "{}", text(&o));
+    let after = json(&db, &["decisions", "--limit", "6", "--format", "json"]);
+    assert_eq!(refs(&after), r);
+    assert_eq!(after["decisions"][0]["starred"], true);
 }
 
 #[test]

@@ -107,6 +107,7 @@ function positionsQuery() {
  * @param {string} name
  */
 async function showCollection(name) {
+  if (name !== st.shown) closeAsk();
   const seq = ++st.seq;
   st.shown = name;
   for (const tr of document.querySelectorAll("#coll-rows tr")) {
@@ -224,6 +225,41 @@ async function exportShown(xgid) {
   }
 }
 
+/** Asks, in the page, whether to delete the collection shown. */
+function askDelete() {
+  const name = st.shown;
+  if (name === null) return;
+  localize($("coll-confirm-text"), "collections-delete-ask", { name });
+  $("coll-confirm").hidden = false;
+  $("coll-delete").hidden = true;
+  /** @type {HTMLButtonElement} */ ($("coll-delete-no")).focus();
+}
+
+function closeAsk() {
+  $("coll-confirm").hidden = true;
+  $("coll-delete").hidden = false;
+}
+
+/** Deletes the collection shown; its decisions, marks and cards stay. */
+async function deleteShown() {
+  const name = st.shown;
+  closeAsk();
+  if (name === null) return;
+  try {
+    await invoke("collection_delete", { name });
+  } catch (e) {
+    show($("coll-msg"), message(e));
+    return;
+  }
+  st.shown = null;
+  st.view = null;
+  $("coll-shown").hidden = true;
+  show($("coll-msg"), () => t("collections-deleted", { name }));
+  await refresh();
+  await collectionsChanged();
+  document.dispatchEvent(new CustomEvent("collections-changed"));
+}
+
 /** Everything again: the list, the collection shown, the other forms. */
 async function refresh() {
   await loadList();
@@ -262,6 +298,9 @@ function init() {
   $("coll-new").addEventListener("submit", (e) => void make(/** @type {SubmitEvent} */ (e)));
   $("coll-export-html").addEventListener("click", () => void exportShown(false));
   $("coll-export-xgid").addEventListener("click", () => void exportShown(true));
+  $("coll-delete").addEventListener("click", askDelete);
+  $("coll-delete-no").addEventListener("click", closeAsk);
+  $("coll-delete-yes").addEventListener("click", () => void deleteShown());
   // The Positions tab's query, offered while there is one.
   $("coll-from").addEventListener("focus", () => {
     const q = positionsQuery().trim();

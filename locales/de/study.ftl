@@ -34,6 +34,7 @@ study-commented = { $reference }: Kommentar gespeichert
 study-comment-removed = { $reference }: Kommentar entfernt
 study-collection-made = Sammlung „{ $name }“ angelegt
 study-collection-made-live = lebende Sammlung „{ $name }“ angelegt: ihre Entscheidungen sind die der Suche { $query }
+study-collection-deleted = Sammlung „{ $name }“ gelöscht; ihre Entscheidungen, deren Markierungen und Karten bleiben
 study-collection-added = { $n ->
     [one] 1 Entscheidung zu „{ $name }“ hinzugefügt
    *[other] { $n } Entscheidungen zu „{ $name }“ hinzugefügt

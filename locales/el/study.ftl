@@ -34,6 +34,7 @@ study-commented = { $reference }: το σχόλιο κρατήθηκε
 study-comment-removed = { $reference }: το σχόλιο διαγράφηκε
 study-collection-made = η συλλογή «{ $name }» δημιουργήθηκε
 study-collection-made-live = η ζωντανή συλλογή «{ $name }» δημιουργήθηκε: οι αποφάσεις της είναι της αναζήτησης { $query }
+study-collection-deleted = η συλλογή «{ $name }» διαγράφηκε· οι αποφάσεις της, οι σημάνσεις και οι κάρτες τους μένουν
 study-collection-added = { $n ->
     [one] 1 απόφαση προστέθηκε στη «{ $name }»
    *[other] { $n } αποφάσεις προστέθηκαν στη «{ $name }»

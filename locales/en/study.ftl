@@ -43,6 +43,7 @@ study-commented = { $reference }: comment kept
 study-comment-removed = { $reference }: comment removed
 study-collection-made = collection "{ $name }" made
 study-collection-made-live = live collection "{ $name }" made: its decisions are those of the search { $query }
+study-collection-deleted = collection "{ $name }" deleted; its decisions, their marks and their cards stay
 study-collection-added = { $n ->
     [one] 1 decision added to "{ $name }"
    *[other] { $n } decisions added to "{ $name }"

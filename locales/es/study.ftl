@@ -34,6 +34,7 @@ study-commented = { $reference }: comentario guardado
 study-comment-removed = { $reference }: comentario borrado
 study-collection-made = colección «{ $name }» creada
 study-collection-made-live = colección viva «{ $name }» creada: sus decisiones son las de la búsqueda { $query }
+study-collection-deleted = colección «{ $name }» eliminada; sus decisiones, sus marcas y sus tarjetas se conservan
 study-collection-added = { $n ->
     [one] 1 decisión añadida a «{ $name }»
    *[other] { $n } decisiones añadidas a «{ $name }»

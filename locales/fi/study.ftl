@@ -34,6 +34,7 @@ study-commented = { $reference }: kommentti tallennettu
 study-comment-removed = { $reference }: kommentti poistettu
 study-collection-made = kokoelma "{ $name }" luotu
 study-collection-made-live = elävä kokoelma "{ $name }" luotu: sen päätökset ovat haun { $query } päätökset
+study-collection-deleted = kokoelma "{ $name }" poistettu; sen ratkaisut, niiden merkinnät ja kortit säilyvät
 study-collection-added = { $n ->
     [one] 1 päätös lisätty kokoelmaan "{ $name }"
    *[other] { $n } päätöstä lisätty kokoelmaan "{ $name }"

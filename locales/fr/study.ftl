@@ -34,6 +34,7 @@ study-commented = { $reference } : commentaire gardé
 study-comment-removed = { $reference } : commentaire supprimé
 study-collection-made = collection « { $name } » créée
 study-collection-made-live = collection vivante « { $name } » créée : ses décisions sont celles de la recherche { $query }
+study-collection-deleted = collection « { $name } » supprimée ; ses décisions, leurs marques et leurs cartes restent
 study-collection-added = { $n ->
     [one] 1 décision ajoutée à « { $name } »
    *[other] { $n } décisions ajoutées à « { $name } »

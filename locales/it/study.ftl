@@ -34,6 +34,7 @@ study-commented = { $reference }: commento salvato
 study-comment-removed = { $reference }: commento eliminato
 study-collection-made = collezione "{ $name }" creata
 study-collection-made-live = collezione viva "{ $name }" creata: le sue decisioni sono quelle della ricerca { $query }
+study-collection-deleted = raccolta "{ $name }" eliminata; le sue decisioni, i loro segni e le loro carte restano
 study-collection-added = { $n ->
     [one] 1 decisione aggiunta a "{ $name }"
    *[other] { $n } decisioni aggiunte a "{ $name }"

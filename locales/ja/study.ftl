@@ -34,6 +34,7 @@ study-commented = { $reference }: コメントを保存しました
 study-comment-removed = { $reference }: コメントを削除しました
 study-collection-made = コレクション「{ $name }」を作りました
 study-collection-made-live = ライブコレクション「{ $name }」を作りました。その判断は検索 { $query } の結果です
+study-collection-deleted = コレクション「{ $name }」を削除しました。その決定と印、カードは残ります
 study-collection-added = { $n ->
     [one] 1 件の判断を「{ $name }」に追加しました
    *[other] { $n } 件の判断を「{ $name }」に追加しました

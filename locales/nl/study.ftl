@@ -34,6 +34,7 @@ study-commented = { $reference }: opmerking bewaard
 study-comment-removed = { $reference }: opmerking verwijderd
 study-collection-made = verzameling "{ $name }" gemaakt
 study-collection-made-live = levende verzameling "{ $name }" gemaakt: haar beslissingen zijn die van de zoekopdracht { $query }
+study-collection-deleted = verzameling "{ $name }" verwijderd; haar beslissingen, hun markeringen en kaarten blijven
 study-collection-added = { $n ->
     [one] 1 beslissing toegevoegd aan "{ $name }"
    *[other] { $n } beslissingen toegevoegd aan "{ $name }"

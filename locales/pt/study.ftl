@@ -34,6 +34,7 @@ study-commented = { $reference }: comentário salvo
 study-comment-removed = { $reference }: comentário apagado
 study-collection-made = coleção "{ $name }" criada
 study-collection-made-live = coleção viva "{ $name }" criada: suas decisões são as da pesquisa { $query }
+study-collection-deleted = coleção "{ $name }" excluída; suas decisões, as marcas e os cartões delas continuam
 study-collection-added = { $n ->
     [one] 1 decisão adicionada a "{ $name }"
    *[other] { $n } decisões adicionadas a "{ $name }"

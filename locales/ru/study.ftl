@@ -34,6 +34,7 @@ study-commented = { $reference }: комментарий сохранён
 study-comment-removed = { $reference }: комментарий удалён
 study-collection-made = коллекция «{ $name }» создана
 study-collection-made-live = живая коллекция «{ $name }» создана: её решения — результаты поиска { $query }
+study-collection-deleted = коллекция «{ $name }» удалена; её решения, их отметки и карточки остаются
 study-collection-added = { $n ->
     [one] в «{ $name }» добавлено решений: 1
    *[other] в «{ $name }» добавлено решений: { $n }

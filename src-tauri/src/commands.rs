@@ -296,6 +296,7 @@ pub fn run() {
             crate::keep::collection_show,
             crate::keep::collection_new,
             crate::keep::collection_change,
+            crate::keep::collection_delete,
             crate::keep::collection_export
         ])
         .run(tauri::generate_context!())

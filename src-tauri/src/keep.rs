@@ -116,15 +116,15 @@ impl Library {
         saved: Option<&str>,
     ) -> Result<Vec<CollectionItem>, String> {
         let query = match (saved.filter(|s| !s.trim().is_empty()), query) {
-            (Some(n), _) => Some(
-                self.store()
-                    .saved_searches()
-                    .map_err(text)?
-                    .into_iter()
-                    .find(|s| s.name == n)
-                    .map(|s| s.query)
-                    .ok_or_else(|| format!("no saved search named {n}"))?,
-            ),
+            (Some(n), _) => {
+                let all = self.store().saved_searches().map_err(text)?;
+                let found = all.iter().find(|s| s.name == n).map(|s| s.query.clone());
+                let names = || all.iter().map(|s| s.name.as_str()).collect::<Vec<_>>().join(", ");
+                Some(found.ok_or_else(|| {
+                    blunderdb::msg!("cli-search-unknown", name = n.trim(), names = names())
+                        .show(self.text())
+                })?)
+            }
             (None, q) => q.map(str::trim).filter(|q| !q.is_empty()).map(String::from),
         };
         {
@@ -138,6 +138,15 @@ impl Library {
     pub fn collection_change(&self, name: &str, refs: &[String], add: bool) -> Result<u64, String> {
         let mut store = self.store();
         sets::change(&mut store, name, refs, add).map_err(|e| e.message(self.text()))
+    }
+
+    /// `collection delete NAME`; returns the collections left.
+    pub fn collection_delete(&self, name: &str) -> Result<Vec<CollectionItem>, String> {
+        {
+            let mut store = self.store();
+            sets::delete(&mut store, name).map_err(|e| e.message(self.text()))?;
+        }
+        self.collections()
     }
 
     /// `collection export NAME --html FILE | --xgid FILE`; returns the
@@ -211,6 +220,14 @@ pub async fn collection_change(
     lib: State<'_, Library>,
 ) -> Result<u64, String> {
     lib.collection_change(&name, &refs, add)
+}
+
+#[tauri::command]
+pub async fn collection_delete(
+    name: String,
+    lib: State<'_, Library>,
+) -> Result<Vec<CollectionItem>, String> {
+    lib.collection_delete(&name)
 }
 
 #[tauri::command]

@@ -178,6 +178,14 @@ pub fn collection(
                 t!(tx, "study-collection-removed", n = n, name = name.trim())
             )?;
         }
+        CollectionCommand::Delete { name } => {
+            let name = sets::delete(store, &name)?;
+            writeln!(
+                out,
+                "{}",
+                t!(tx, "study-collection-deleted", name = name.as_str())
+            )?;
+        }
         CollectionCommand::Show { name, format } => {
             let s = sets::show(store, &name)?;
             if format == Fmt::Json {

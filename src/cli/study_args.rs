@@ -63,6 +63,8 @@ pub enum CollectionCommand {
         #[arg(required = true, value_name = "REF")]
         refs: Vec<String>,
     },
+    /// Delete a collection; its decisions, their marks and their cards stay.
+    Delete { name: String },
     /// A collection's decisions, as decisions lists them.
     Show {
         name: String,

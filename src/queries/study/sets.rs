@@ -83,6 +83,14 @@ pub fn create(store: &mut Store, name: &str, search: Option<&str>) -> Result<()>
     Ok(())
 }
 
+/// `collection delete NAME`: the collection goes; its decisions, their
+/// marks and their training cards stay. Returns its name as kept.
+pub fn delete(store: &mut Store, name: &str) -> Result<String> {
+    let c = find(store, name)?;
+    store.remove_collection(c.id)?;
+    Ok(c.name)
+}
+
 /// `collection add|remove NAME REF...`: every ref checked first. Returns
 /// how many decisions were added (or removed).
 pub fn change(store: &mut Store, name: &str, refs: &[String], add: bool) -> Result<u64> {
