@@ -9,8 +9,8 @@
 //!
 //! A command or option added without messages fails
 //! `every_help_text_has_a_message_in_every_language`, which lists what to
-//! add; `cargo test --test cli_help -- --ignored --nocapture
-//! english_messages` prints the English entries for `locales/en/help.ftl`.
+//! add; `cargo run --example help_messages` prints the English entries
+//! for `locales/en/help.ftl`.
 
 #[allow(dead_code)]
 #[path = "../src/cli/args.rs"]
@@ -23,7 +23,6 @@ mod help;
 #[path = "../src/cli/study_args.rs"]
 mod study_args;
 
-use std::collections::BTreeMap;
 use std::ffi::OsString;
 use std::process::{Command as Process, Output};
 
@@ -135,8 +134,8 @@ fn every_help_text_has_a_message_in_every_language() {
     }
     assert!(
         missing.is_empty(),
-        "{} help texts without their messages (run `cargo test --test cli_help -- \
-         --ignored --nocapture english_messages` for the English entries):\n{}",
+        "{} help texts without their messages (run `cargo run --example help_messages` \
+         for the English entries):\n{}",
         missing.len(),
         missing.join("\n")
     );
@@ -407,76 +406,5 @@ fn english_binary_help_is_unchanged() {
         args.push("-h");
         let o = run(&args, &[]);
         assert_eq!(String::from_utf8_lossy(&o.stdout), short, "{args:?}");
-    }
-}
-
-/// The English entries of `locales/en/help.ftl` for the texts no message
-/// says yet (all of them on an empty file): an option whose words are
-/// the same in every command gets one `help-arg-ID`, others one per
-/// command.
-#[test]
-#[ignore]
-fn english_messages() {
-    let entries = help::entries(&Cli::command());
-    // The most common words of each option id serve as its generic message.
-    let mut by_generic: BTreeMap<String, BTreeMap<String, usize>> = BTreeMap::new();
-    for e in &entries {
-        if let Some(g) = e.ids.last().filter(|g| g.starts_with("help-arg-")) {
-            *by_generic
-                .entry(g.clone())
-                .or_default()
-                .entry(e.english.clone())
-                .or_default() += 1;
-        }
-    }
-    let mut written = BTreeMap::new();
-    for e in &entries {
-        if help::matching_id(&e.ids, &e.english).is_some() {
-            continue;
-        }
-        let generic = e.ids.last().cloned().unwrap_or_default();
-        let common = by_generic.get(&generic).and_then(|m| {
-            m.iter()
-                .max_by_key(|(text, n)| (**n, std::cmp::Reverse((*text).clone())))
-                .map(|(t, _)| t.clone())
-        });
-        let generic_taken = Text::get("en").has(&generic);
-        let id = if !generic_taken && common.as_deref() == Some(e.english.as_str()) {
-            generic
-        } else {
-            e.ids[0].clone()
-        };
-        if written.insert(id.clone(), ()).is_some() {
-            continue;
-        }
-        println!("{}", ftl_entry(&id, &e.english));
-    }
-}
-
-/// A Fluent entry whose value is `text` exactly.
-fn ftl_entry(id: &str, text: &str) -> String {
-    let mut escaped = String::new();
-    for c in text.chars() {
-        match c {
-            '{' => escaped.push_str("{\"{\"}"),
-            '}' => escaped.push_str("{\"}\"}"),
-            c => escaped.push(c),
-        }
-    }
-    if escaped.contains('\n') {
-        let body = escaped
-            .lines()
-            .map(|l| {
-                if l.is_empty() {
-                    String::new()
-                } else {
-                    format!("    {l}")
-                }
-            })
-            .collect::<Vec<_>>()
-            .join("\n");
-        format!("{id} =\n{body}")
-    } else {
-        format!("{id} = {escaped}")
     }
 }
