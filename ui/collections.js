@@ -31,9 +31,17 @@ function message(e) {
   return typeof e === "string" ? e : String(/** @type {any} */ (e)?.message ?? e);
 }
 
+/** The decisions shown at first, and added by "Show more" (Rust's
+ * `collection_show` takes up to 1,000): a live collection may hold
+ * thousands. */
+const PAGE = 200;
+const MOST = 1000;
+
 const st = {
   /** The collection shown, by name. @type {string | null} */
   shown: null,
+  /** How many of its decisions are asked for (more at a click). */
+  limit: PAGE,
   /** `collection_show`'s answer. @type {any} */
   view: null,
   seq: 0,
@@ -107,7 +115,10 @@ function positionsQuery() {
  * @param {string} name
  */
 async function showCollection(name) {
-  if (name !== st.shown) closeAsk();
+  if (name !== st.shown) {
+    closeAsk();
+    st.limit = PAGE;
+  }
   const seq = ++st.seq;
   st.shown = name;
   for (const tr of document.querySelectorAll("#coll-rows tr")) {
@@ -115,7 +126,7 @@ async function showCollection(name) {
   }
   let view;
   try {
-    view = await invoke("collection_show", { name });
+    view = await invoke("collection_show", { name, limit: st.limit });
   } catch (e) {
     if (seq === st.seq) show($("coll-msg"), message(e));
     return;
@@ -140,11 +151,20 @@ function drawShown() {
   box.hidden = false;
   box.dataset.name = v.name;
   box.dataset.count = String(v.decisions.length);
+  box.dataset.total = String(v.total);
   $("coll-shown-name").textContent = v.name;
   const follows = $("coll-follows");
   follows.hidden = !v.live;
   if (v.live) localize(follows, "collections-follows", { query: v.query ?? "" });
   $("coll-empty").hidden = v.decisions.length > 0;
+  const more = v.total > v.decisions.length;
+  $("coll-more-line").hidden = !more;
+  if (more) {
+    localize($("coll-first"), "collections-first", { shown: v.decisions.length, total: v.total });
+    const b = /** @type {HTMLButtonElement} */ ($("coll-more"));
+    b.hidden = st.limit >= MOST;
+    localize(b, "collections-more", { n: Math.min(PAGE, v.total - v.decisions.length, MOST - st.limit) });
+  }
   $("coll-boards").replaceChildren(
     ...v.decisions.map((/** @type {any} */ d, /** @type {number} */ i) => {
       const li = el("li", "pos-card coll-card");
@@ -299,6 +319,11 @@ function init() {
   $("coll-export-html").addEventListener("click", () => void exportShown(false));
   $("coll-export-xgid").addEventListener("click", () => void exportShown(true));
   $("coll-delete").addEventListener("click", askDelete);
+  $("coll-more").addEventListener("click", () => {
+    if (st.shown === null) return;
+    st.limit = Math.min(MOST, st.limit + PAGE);
+    void showCollection(st.shown);
+  });
   $("coll-delete-no").addEventListener("click", closeAsk);
   $("coll-delete-yes").addEventListener("click", () => void deleteShown());
   // The Positions tab's query, offered while there is one.

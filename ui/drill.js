@@ -64,7 +64,7 @@ const STYLE = `
 #drill header { display: flex; align-items: baseline; gap: 14px; padding: 14px 18px 10px; border-bottom: 1px solid #e3e6e8; }
 #drill header h2 { margin: 0; font-size: 19px; text-transform: none; letter-spacing: 0; color: var(--ink, #1d2327); }
 #drill header .pager { margin-left: auto; display: flex; gap: 8px; align-items: center; font-variant-numeric: tabular-nums; }
-#drill .drill-body { display: grid; grid-template-columns: minmax(360px, 1fr) minmax(520px, 1.45fr); gap: 0; flex: 1; min-height: 0; }
+#drill .drill-body { display: grid; grid-template-columns: minmax(360px, 1fr) minmax(480px, 1.2fr); gap: 0; flex: 1; min-height: 0; }
 #drill .drill-list { overflow: auto; border-right: 1px solid #e3e6e8; }
 #drill .drill-list table { width: 100%; border-collapse: collapse; font-size: 13px; }
 #drill .drill-list th { position: sticky; top: 0; background: #f6f7f8; text-align: left; font-weight: 600; padding: 6px 8px; color: #5c6670; }

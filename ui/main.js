@@ -875,8 +875,13 @@ async function start() {
   });
   document.querySelector("#players-table tbody")?.addEventListener("click", async (e) => {
     const tr = /** @type {HTMLElement} */ (e.target).closest("tr");
-    if (!tr?.dataset.name) return;
-    /** @type {HTMLSelectElement} */ ($("f-player")).value = tr.dataset.name;
+    const name = tr?.dataset.name;
+    if (!name) return;
+    const sel = /** @type {HTMLSelectElement} */ ($("f-player"));
+    // A player the list does not hold yet (its refresh still on its way)
+    // would leave the filter on every player: the list is read first.
+    if (![...sel.options].some((o) => o.value === name)) await refreshInfo();
+    sel.value = name;
     await showTab("stats");
   });
   $("export-csv").addEventListener("click", exportCsv);
@@ -995,6 +1000,11 @@ async function start() {
   prefetch();
   import("./watch.js").then((w) => w.watchLibrary(invoke, refreshAll)); // refresh after other processes' changes
 }
+
+// A failure no panel reports is kept where the window tests read it.
+window.addEventListener("unhandledrejection", (e) => {
+  document.body.dataset.lastError = String(e.reason);
+});
 
 start().catch((e) => {
   document.documentElement.classList.remove("l10n-pending"); // the reason must show

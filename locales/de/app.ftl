@@ -628,3 +628,5 @@ collections-delete-yes = Löschen
 collections-delete-no = Behalten
 collections-deleted = Sammlung { $name } gelöscht.
 collections-empty = Diese Sammlung hat keine Entscheidung.
+collections-first = Die ersten { $shown-text } von { $total-text } Entscheidungen werden gezeigt; der Export enthält alle.
+collections-more = { $n-text } weitere zeigen

@@ -630,3 +630,5 @@ collections-delete-yes = Διαγραφή
 collections-delete-no = Να μείνει
 collections-deleted = Η συλλογή { $name } διαγράφηκε.
 collections-empty = Αυτή η συλλογή δεν έχει αποφάσεις.
+collections-first = Εμφανίζονται οι πρώτες { $shown-text } από { $total-text } αποφάσεις· η εξαγωγή τις περιέχει όλες.
+collections-more = Εμφάνιση { $n-text } ακόμη

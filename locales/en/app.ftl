@@ -654,3 +654,5 @@ collections-delete-yes = Delete
 collections-delete-no = Keep it
 collections-deleted = Collection { $name } deleted.
 collections-empty = This collection has no decision.
+collections-first = The first { $shown-text } of { $total-text } decisions are shown; the export holds them all.
+collections-more = Show { $n-text } more

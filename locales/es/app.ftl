@@ -652,3 +652,5 @@ collections-delete-yes = Eliminar
 collections-delete-no = Conservarla
 collections-deleted = Colección { $name } eliminada.
 collections-empty = Esta colección no tiene decisiones.
+collections-first = Se muestran las primeras { $shown-text } de { $total-text } decisiones; la exportación las contiene todas.
+collections-more = Mostrar { $n-text } más

@@ -632,3 +632,5 @@ collections-delete-yes = Poista
 collections-delete-no = Säilytä
 collections-deleted = Kokoelma { $name } poistettu.
 collections-empty = Tässä kokoelmassa ei ole päätöksiä.
+collections-first = Näytetään ensimmäiset { $shown-text } / { $total-text } ratkaisua; vienti sisältää ne kaikki.
+collections-more = Näytä { $n-text } lisää

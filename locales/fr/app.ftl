@@ -652,3 +652,5 @@ collections-delete-yes = Supprimer
 collections-delete-no = La garder
 collections-deleted = Collection { $name } supprimée.
 collections-empty = Cette collection n'a aucune décision.
+collections-first = Les { $shown-text } premières décisions sur { $total-text } sont montrées ; l’export les contient toutes.
+collections-more = En montrer { $n-text } de plus

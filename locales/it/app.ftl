@@ -651,3 +651,5 @@ collections-delete-yes = Elimina
 collections-delete-no = Tienila
 collections-deleted = Raccolta { $name } eliminata.
 collections-empty = Questa raccolta non ha decisioni.
+collections-first = Sono mostrate le prime { $shown-text } decisioni su { $total-text }; l’esportazione le contiene tutte.
+collections-more = Mostra altre { $n-text }

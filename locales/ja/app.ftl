@@ -593,3 +593,5 @@ collections-delete-yes = 削除
 collections-delete-no = 残す
 collections-deleted = コレクション { $name } を削除しました。
 collections-empty = このコレクションには判断がありません。
+collections-first = { $total-text } 件の決定のうち最初の { $shown-text } 件を表示しています。書き出しにはすべて含まれます。
+collections-more = さらに { $n-text } 件表示

@@ -627,3 +627,5 @@ collections-delete-yes = Verwijderen
 collections-delete-no = Bewaren
 collections-deleted = Verzameling { $name } verwijderd.
 collections-empty = Deze verzameling heeft geen beslissingen.
+collections-first = De eerste { $shown-text } van { $total-text } beslissingen worden getoond; de export bevat ze allemaal.
+collections-more = Nog { $n-text } tonen

@@ -653,3 +653,5 @@ collections-delete-yes = Excluir
 collections-delete-no = Manter
 collections-deleted = Coleção { $name } excluída.
 collections-empty = Esta coleção não tem decisões.
+collections-first = As primeiras { $shown-text } de { $total-text } decisões são mostradas; a exportação contém todas.
+collections-more = Mostrar mais { $n-text }

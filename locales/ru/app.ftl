@@ -633,3 +633,5 @@ collections-delete-yes = Удалить
 collections-delete-no = Оставить
 collections-deleted = Коллекция { $name } удалена.
 collections-empty = В этой коллекции нет решений.
+collections-first = Показаны первые { $shown-text } из { $total-text } решений; экспорт содержит их все.
+collections-more = Показать ещё { $n-text }

@@ -26,12 +26,18 @@ pub struct CollectionItem {
     pub count: usize,
 }
 
+/// The decisions of a collection the window shows at first (then more
+/// at a click): a live collection may hold thousands.
+pub const COLLECTION_PAGE: usize = 200;
+
 /// `collection show NAME --format json`, and each decision's small board.
 #[derive(Debug, Clone, Serialize)]
 pub struct CollectionView {
     #[serde(flatten)]
     pub shown: sets::Shown,
     pub boards: Vec<String>,
+    /// How many decisions the collection holds (those shown are the first).
+    pub total: u64,
 }
 
 impl Library {
@@ -79,9 +85,10 @@ impl Library {
             .map(|c| {
                 let count = match (c.decisions, &c.query) {
                     (Some(n), _) => usize::try_from(n).unwrap_or(usize::MAX),
-                    (None, Some(q)) => sets::search_rows(&store, q)
-                        .map_err(|e| e.message(tx))?
-                        .len(),
+                    (None, Some(q)) => {
+                        let n = sets::live_count(&store, q).map_err(|e| e.message(tx))?;
+                        usize::try_from(n).unwrap_or(usize::MAX)
+                    }
                     (None, None) => 0,
                 };
                 Ok(CollectionItem {
@@ -94,17 +101,22 @@ impl Library {
             .collect()
     }
 
-    /// `collection show NAME`, with a small board per decision.
-    pub fn collection_show(&self, name: &str) -> Result<CollectionView, String> {
+    /// `collection show NAME`, its first `limit` decisions, with a small
+    /// board per decision.
+    pub fn collection_show(&self, name: &str, limit: usize) -> Result<CollectionView, String> {
         let store = self.store();
         let tx = self.text();
-        let shown = sets::show(&store, name).map_err(|e| e.message(tx))?;
+        let (shown, total) = sets::show_first(&store, name, limit).map_err(|e| e.message(tx))?;
         let boards = shown
             .decisions
             .iter()
             .map(|r| small_board(&blunderdb::render::board::board_svg(r, tx)))
             .collect();
-        Ok(CollectionView { shown, boards })
+        Ok(CollectionView {
+            shown,
+            boards,
+            total,
+        })
     }
 
     /// `collection new NAME [--search QUERY]`; `saved` names a saved
@@ -197,9 +209,10 @@ pub async fn collections(lib: State<'_, Library>) -> Result<Vec<CollectionItem>,
 #[tauri::command]
 pub async fn collection_show(
     name: String,
+    limit: Option<usize>,
     lib: State<'_, Library>,
 ) -> Result<CollectionView, String> {
-    lib.collection_show(&name)
+    lib.collection_show(&name, limit.unwrap_or(COLLECTION_PAGE))
 }
 
 #[tauri::command]

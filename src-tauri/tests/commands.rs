@@ -1619,7 +1619,7 @@ fn pictures_and_collections_are_the_command_lines() {
         lib.collection_change("Keepers", &refs[..1], true).unwrap(),
         0
     );
-    let shown = serde_json::to_value(lib.collection_show("Keepers").unwrap()).unwrap();
+    let shown = serde_json::to_value(lib.collection_show("Keepers", 200).unwrap()).unwrap();
     let cli = cli_json(&db, &["collection", "show", "Keepers", "--format", "json"]);
     for key in ["name", "live", "query", "decisions"] {
         assert!(
@@ -1656,6 +1656,15 @@ fn pictures_and_collections_are_the_command_lines() {
     assert_eq!(cli["live"], true);
     assert_eq!(live.count, cli["decisions"].as_array().unwrap().len());
     assert!(live.count > 0);
+    // The window shows the first decisions, and says how many there are.
+    let first = serde_json::to_value(lib.collection_show("Plays", 3).unwrap()).unwrap();
+    assert_eq!(first["total"], serde_json::json!(live.count));
+    let shown = first["decisions"].as_array().unwrap();
+    assert_eq!(shown.len(), live.count.min(3));
+    assert_eq!(first["boards"].as_array().unwrap().len(), shown.len());
+    for (i, d) in shown.iter().enumerate() {
+        assert!(same_json(d, &cli["decisions"][i]), "{i}: {d} vs {}", cli["decisions"][i]);
+    }
     assert!(lib.collection_change("Plays", &refs[..1], true).is_err());
     assert!(lib.collection_new("Broken", Some("nc Q<7"), None).is_err());
     assert!(lib

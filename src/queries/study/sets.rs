@@ -186,6 +186,44 @@ pub fn show(store: &Store, name: &str) -> Result<Shown> {
     })
 }
 
+/// How many decisions a live collection holds now: its search's count,
+/// from one pass (no row is built).
+pub fn live_count(store: &Store, text: &str) -> Result<u64> {
+    let q = parse_query(text)?;
+    Ok(run::search(store, &q, &Filter::default(), 1, None)?.count)
+}
+
+/// The first `limit` decisions of collection `name` (at most
+/// [`run::MAX_LIMIT`]), and how many it holds: what a window shows of a
+/// live collection of thousands without building every row.
+pub fn show_first(store: &Store, name: &str, limit: usize) -> Result<(Shown, u64)> {
+    let c = find(store, name)?;
+    let limit = limit.clamp(1, run::MAX_LIMIT);
+    let (decisions, total) = match &c.query {
+        Some(text) => {
+            let q = parse_query(text)?;
+            let page = run::search(store, &q, &Filter::default(), limit, None)?;
+            let rows = page.decisions.into_iter().map(|r| r.row).collect();
+            (rows, page.count.min(MAX_DECISIONS as u64))
+        }
+        None => {
+            let keys = store.collection_keys(c.id)?;
+            let total = keys.len() as u64;
+            let first = &keys[..keys.len().min(limit)];
+            (rows_of(store, first)?, total)
+        }
+    };
+    Ok((
+        Shown {
+            decisions,
+            live: c.query.is_some(),
+            name: c.name,
+            query: c.query,
+        },
+        total,
+    ))
+}
+
 /// `collection list`.
 pub fn list(store: &Store) -> Result<Vec<Listed>> {
     Ok(store
