@@ -500,6 +500,7 @@ async function loadGraph(gen) {
     if (gen !== rv.gen) return;
     const holder = /** @type {HTMLElement} */ (box.querySelector(".graph-svg"));
     holder.innerHTML = String(g?.svg ?? "");
+    localize(/** @type {HTMLElement} */ (document.querySelector(".review-graph-card h2")), g?.mwc ? "review-graph-mwc" : "review-graph");
     const points = Array.isArray(g?.points) ? g.points : [];
     rv.graph = { points, xs: graphXs(points), size };
     if (rv.at >= 0) moveCursor(stepAt(rv.at));

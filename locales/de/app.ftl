@@ -406,6 +406,7 @@ review-candidates = Kandidaten
 review-counted = zählt in den Kennzahlen
 review-verdict = Am besten: { $best } · Fehler { $error }
 review-graph = Kumulierter Fehler je Zug
+review-graph-mwc = Kumulierter Fehler und Matchgewinnchance je Zug
 review-graph-tip =
     .title = Einen Punkt anklicken, um zu diesem Zug zu gehen
 review-open = Nachspielen

@@ -408,6 +408,7 @@ review-candidates = Υποψήφιες κινήσεις
 review-counted = μετράει στα στοιχεία
 review-verdict = Καλύτερη: { $best } · λάθος { $error }
 review-graph = Αθροιστικό λάθος ανά κίνηση
+review-graph-mwc = Αθροιστικό λάθος και πιθανότητα νίκης στο ματς ανά κίνηση
 review-graph-tip =
     .title = Κάντε κλικ σε ένα σημείο για να πάτε σε εκείνη την κίνηση
 review-open = Επισκόπηση

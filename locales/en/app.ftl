@@ -427,6 +427,7 @@ review-candidates = Candidates
 review-counted = counts in the figures
 review-verdict = Best: { $best } · error { $error }
 review-graph = Cumulative error by move
+review-graph-mwc = Cumulative error and match winning chance by move
 review-graph-tip =
     .title = Click a point to go to that move
 review-open = Review

@@ -430,6 +430,7 @@ review-candidates = Jugadas candidatas
 review-counted = cuenta en las cifras
 review-verdict = Mejor: { $best } · error { $error }
 review-graph = Error acumulado por jugada
+review-graph-mwc = Error acumulado y probabilidad de ganar el match por jugada
 review-graph-tip =
     .title = Haz clic en un punto para ir a esa jugada
 review-open = Revisar

@@ -410,6 +410,7 @@ review-candidates = Ehdokassiirrot
 review-counted = lasketaan lukuihin
 review-verdict = Paras: { $best } · virhe { $error }
 review-graph = Kertynyt virhe siirroittain
+review-graph-mwc = Kertynyt virhe ja ottelun voittomahdollisuus siirroittain
 review-graph-tip =
     .title = Napsauta pistettä siirtyäksesi siihen siirtoon
 review-open = Läpikäynti

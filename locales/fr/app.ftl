@@ -430,6 +430,7 @@ review-candidates = Coups candidats
 review-counted = compte dans les chiffres
 review-verdict = Meilleur : { $best } · erreur { $error }
 review-graph = Erreur cumulée par coup
+review-graph-mwc = Erreur cumulée et chances de gagner le match par coup
 review-graph-tip =
     .title = Cliquez sur un point pour aller à ce coup
 review-open = Revoir

@@ -429,6 +429,7 @@ review-candidates = Mosse candidate
 review-counted = conta nelle cifre
 review-verdict = Migliore: { $best } · errore { $error }
 review-graph = Errore cumulato per mossa
+review-graph-mwc = Errore cumulato e probabilità di vincere il match per mossa
 review-graph-tip =
     .title = Clicca un punto per andare a quella mossa
 review-open = Rivedi

@@ -372,6 +372,7 @@ review-candidates = 候補手
 review-counted = 集計に使用
 review-verdict = 最善：{ $best } · エラー { $error }
 review-graph = 手ごとの累積エラー
+review-graph-mwc = 手ごとの累積エラーとマッチ勝率
 review-graph-tip =
     .title = 点をクリックするとその手に移動
 review-open = 振り返り

@@ -405,6 +405,7 @@ review-candidates = Kandidaatzetten
 review-counted = telt in de cijfers
 review-verdict = Beste: { $best } · fout { $error }
 review-graph = Opgeteld foutverlies per zet
+review-graph-mwc = Opgeteld foutverlies en winkans voor de match per zet
 review-graph-tip =
     .title = Klik op een punt om naar die zet te gaan
 review-open = Naspelen

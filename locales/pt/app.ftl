@@ -431,6 +431,7 @@ review-candidates = Jogadas candidatas
 review-counted = conta nos números
 review-verdict = Melhor: { $best } · erro { $error }
 review-graph = Erro acumulado por lance
+review-graph-mwc = Erro acumulado e probabilidade de ganhar o match por lance
 review-graph-tip =
     .title = Clique em um ponto para ir a essa jogada
 review-open = Rever

@@ -411,6 +411,7 @@ review-candidates = Варианты ходов
 review-counted = учитывается в показателях
 review-verdict = Лучший: { $best } · ошибка { $error }
 review-graph = Накопленная ошибка по ходам
+review-graph-mwc = Накопленная ошибка и шансы выиграть матч по ходам
 review-graph-tip =
     .title = Щёлкните точку, чтобы перейти к этому ходу
 review-open = Просмотр

@@ -45,6 +45,9 @@ pub struct ReviewCandidates {
 pub struct ReviewGraph {
     pub svg: String,
     pub points: Vec<GraphPoint>,
+    /// Whether the graph draws the match winning chance too (the file's
+    /// analysis gives it for some move).
+    pub mwc: bool,
 }
 
 fn engine_of(e: Option<&str>) -> Result<Option<Engine>, String> {
@@ -150,7 +153,9 @@ impl Library {
             } else {
                 let store = self.store();
                 Arc::new(
-                    review::review(&store, id, Some(game), Some(a.engine))
+                    // Through the same reader as the candidates below:
+                    // the other analysis's file is parsed once.
+                    review::review_with(&store, id, Some(game), Some(a.engine), &mut reader)
                         .map_err(|e| e.message(self.text()))?,
                 )
             };
@@ -188,7 +193,12 @@ impl Library {
     ) -> Result<ReviewGraph, String> {
         let r = self.match_review(id, engine)?;
         let (svg, points) = review_graph::graph_svg(&r, width, height, self.text());
-        Ok(ReviewGraph { svg, points })
+        let mwc = r
+            .games
+            .iter()
+            .flat_map(|g| &g.moves)
+            .any(|m| m.mwc_after.is_some());
+        Ok(ReviewGraph { svg, points, mwc })
     }
 }
 

@@ -2655,6 +2655,18 @@ async fn review_steps_with_the_keys_and_shows_the_clis_xgid() {
     )
     .await;
     screenshot(&c, "review-graph").await;
+    // The file's analysis gives the match winning chance after its moves:
+    // the card says the graph draws it, and its legend names the player.
+    assert_eq!(
+        text(&c, ".review-graph-card h2").await.to_lowercase(),
+        "cumulative error and match winning chance by move"
+    );
+    let shown = cli_json(&db, &["match", "show", &eleven.id.to_string(), "--format", "json"]);
+    let first = shown["match"]["players"][0].as_str().unwrap().to_string();
+    assert!(
+        text(&c, "#review-graph svg").await.contains(&format!("Match winning chance, {first}")),
+        "the MWC legend of {first}"
+    );
     js(&c, "window.scrollTo(0, 0)").await;
 
     let (painted, median, max) = review_step_times(&c).await;

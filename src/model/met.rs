@@ -229,6 +229,12 @@ impl CubeCtx {
         }
     }
 
+    /// EMG → MWC (0..1) for the mover, `((W + L) + eq·(W − L))/2` (gnuBG
+    /// `eq2mwc`, the inverse of [`CubeCtx::mwc2eq`]); `None` in money play.
+    pub fn eq2mwc(&self, eq: f64) -> Option<f64> {
+        self.wl().map(|(w, l)| ((w + l) + eq * (w - l)) / 2.0)
+    }
+
     /// MWC cost (fraction) of an EMG error `e`: `e·(W − L)/2`; `None` in money play.
     pub fn mwc_cost(&self, e: f64) -> Option<f64> {
         self.wl().map(|(w, l)| e * (w - l) / 2.0)
@@ -344,5 +350,16 @@ mod tests {
         assert!(close(c.mwc_cost(0.13).unwrap() * 100.0, 0.81, 0.005));
         let money = CubeCtx { length: 0, ..c };
         assert_eq!(money.mwc_cost(0.1), None);
+        // eq2mwc inverts mwc2eq; ±1 are W and L, 0 their midpoint (§6.1).
+        let (w, l) = c.wl().unwrap();
+        assert!(close(
+            c.eq2mwc(c.mwc2eq(0.478995)).unwrap(),
+            0.478995,
+            1e-12
+        ));
+        assert!(close(c.eq2mwc(1.0).unwrap(), w, 1e-12));
+        assert!(close(c.eq2mwc(-1.0).unwrap(), l, 1e-12));
+        assert!(close(c.eq2mwc(0.0).unwrap(), (w + l) / 2.0, 1e-12));
+        assert_eq!(money.eq2mwc(0.1), None);
     }
 }

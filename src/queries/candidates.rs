@@ -63,19 +63,25 @@ impl Reader {
         Reader::default()
     }
 
+    /// The match file `source` as [`formats::parse_with_candidates`] reads
+    /// it (parsed once per reader); `None` when it is gone or unreadable.
+    /// The review reads each move's evaluation from it (`queries::mwc`).
+    pub fn file(&mut self, source: &str) -> Option<&Match> {
+        if !self.files.contains_key(source) {
+            let m = std::fs::read(source)
+                .ok()
+                .and_then(|bytes| formats::parse_with_candidates(&bytes).ok());
+            self.files.insert(source.to_string(), m);
+        }
+        self.files.get(source).and_then(Option::as_ref)
+    }
+
     /// The candidates of a listed (or board) decision.
     pub fn of(&mut self, d: &DecisionRow) -> Candidates {
         if d.decision_kind != Some(DecisionKind::Checker) {
             return Candidates::None;
         }
-        let m = self
-            .files
-            .entry(d.source.clone())
-            .or_insert_with(|| {
-                let bytes = std::fs::read(&d.source).ok()?;
-                formats::parse_with_candidates(&bytes).ok()
-            })
-            .as_ref();
+        let m = self.file(&d.source);
         let missing = || Candidates::SourceNotFound {
             source: d.source.clone(),
         };

@@ -3,7 +3,8 @@
 //! Owns what a player asks of a library: the filters and their usage
 //! errors ([`filters`]), `stats` and `players` ([`report`], [`rollup`]),
 //! progress over time ([`progress`]), breakdowns ([`breakdown`]), the
-//! decisions behind a figure ([`drill`], [`candidates`]), aliases
+//! decisions behind a figure ([`drill`], [`candidates`]), the match
+//! winning chance after each move of a review ([`mwc`]), aliases
 //! ([`aliases`]) and the level scales ([`levels`]).
 //!
 //! Its error, [`Error`], is the library's error or a usage error
@@ -20,6 +21,7 @@ pub mod drill;
 mod error;
 pub mod filters;
 pub mod levels;
+pub mod mwc;
 pub mod progress;
 pub mod report;
 pub mod review;

@@ -1,8 +1,10 @@
 //! A match move by move (`blunderdb match show`, the review view): every
 //! move and cube action in order, forced plays and dances included, each
 //! with the position before it (gnuBG's Position ID and Match ID, the
-//! XGID), its error and its mark at the library's thresholds; and the
-//! matches of the library as the Matches tab lists them.
+//! XGID), its error and its mark at the library's thresholds, and the
+//! match winning chance after it where the file evaluates it
+//! ([`crate::queries::mwc`]); and the matches of the library as the
+//! Matches tab lists them.
 
 use serde::Serialize;
 
@@ -13,6 +15,7 @@ use crate::metrics::{bucket, Thresholds};
 use crate::model::ids::MatchState;
 use crate::model::position::Board;
 use crate::model::{Decision, DecisionKind, Match};
+use crate::queries::candidates::Reader;
 use crate::queries::drill::DecisionRow;
 use crate::queries::filters::FilterError;
 use crate::queries::{Error, Result};
@@ -71,6 +74,11 @@ pub struct Move {
     pub mwc_loss_pct: Option<f64>,
     /// Luck of the roll (EMG, the roller's view) where the file gives it.
     pub luck: Option<f64>,
+    /// The first player's match winning chance after the move (percent),
+    /// from the file's evaluation of the play or action made
+    /// ([`crate::queries::mwc`]); `None` where it gives none, in a money
+    /// session, or when the file is gone.
+    pub mwc_after: Option<f64>,
     /// Counts in the PR.
     pub counted: bool,
     pub forced: bool,
@@ -125,6 +133,19 @@ fn usage(m: crate::i18n::Message) -> Error {
 /// the counted analysis or `engine`'s. Usage errors: no match `id`, a game
 /// past the match, an engine the match has no analysis by.
 pub fn review(store: &Store, id: i64, game: Option<u32>, engine: Option<Engine>) -> Result<Review> {
+    review_with(store, id, game, engine, &mut Reader::new())
+}
+
+/// [`review`], reading the match's file (for each move's MWC) through
+/// `reader`, which keeps the files it parsed: a caller that also asks for
+/// candidates, or reviews the match again, reads the file once.
+pub fn review_with(
+    store: &Store,
+    id: i64,
+    game: Option<u32>,
+    engine: Option<Engine>,
+    reader: &mut Reader,
+) -> Result<Review> {
     let analyses = store.analyses(id)?;
     let Some(m) = store.load_match(id, engine)? else {
         let exists = store.load_match(id, None)?.is_some();
@@ -167,6 +188,7 @@ pub fn review(store: &Store, id: i64, game: Option<u32>, engine: Option<Engine>)
         Some(a) => a.source.clone(),
         None => store.match_source(id)?.unwrap_or_default(),
     };
+    let analysed = shown.is_some();
     let (jacoby, beavers) = (m.rules.jacoby, m.rules.beavers);
     let header = Header {
         id,
@@ -181,6 +203,12 @@ pub fn review(store: &Store, id: i64, game: Option<u32>, engine: Option<Engine>)
     let t = store.thresholds()?;
     let identity = store.match_identity(id)?.unwrap_or_default();
     let marks = store.match_marks(&identity)?;
+    // The file of the analysis shown, read once, for each move's MWC.
+    let file = if analysed && m.length > 0 && !source.is_empty() {
+        reader.file(&source)
+    } else {
+        None
+    };
     let mut games = Vec::with_capacity(m.games.len());
     for (gi, g) in m.games.iter().enumerate() {
         if game.is_some_and(|n| n as usize != gi + 1) {
@@ -217,6 +245,10 @@ pub fn review(store: &Store, id: i64, game: Option<u32>, engine: Option<Engine>)
             moves.push(move_of(id, &m, g, seq, d, board, state, ids, &source, &t));
         }
         annotate(&mut moves, g, &identity, &marks);
+        let mwc = crate::queries::mwc::of_game(file, &m.players, g);
+        for (mv, x) in moves.iter_mut().zip(mwc) {
+            mv.mwc_after = x;
+        }
         games.push(ReviewGame {
             number: g.number,
             score: g.score,
@@ -346,6 +378,7 @@ fn move_of(
         error: d.error,
         mwc_loss_pct: d.mwc_loss.map(|x| x * 100.0),
         luck: d.luck,
+        mwc_after: None,
         counted: d.counts,
         forced: d.forced,
         position_id,
