@@ -532,23 +532,21 @@ export function candidateColumns(answer) {
 }
 
 /**
- * The analyses a reader can choose between: one per engine (the contract
- * names an analysis by its engine), the counted one first chosen.
+ * The analyses a reader can choose between, one per analysis the match
+ * holds: named by its engine (what `--engine` takes), or, where the match
+ * holds two of one engine (gnuBG's file and a deeper `analyse`), by its
+ * full name (`analysis:gnubg 2-ply`, `analysis:gnubg`: what the window's
+ * commands take for one analysis).
  * @param {{ engine: string, plies?: number | null, counted?: boolean }[] | null | undefined} analyses
  * @returns {{ engine: string, label: string, counted: boolean }[]}
  */
 export function engineChoices(analyses) {
-  /** @type {{ engine: string, label: string, counted: boolean }[]} */
-  const out = [];
-  for (const a of analyses ?? []) {
-    const have = out.find((x) => x.engine === a.engine);
-    if (have) {
-      if (a.counted) Object.assign(have, { label: analysisName(a), counted: true });
-      continue;
-    }
-    out.push({ engine: a.engine, label: analysisName(a), counted: Boolean(a.counted) });
-  }
-  return out;
+  const list = analyses ?? [];
+  return list.map((a) => {
+    const twins = list.filter((b) => b.engine === a.engine).length > 1;
+    const name = typeof a.plies === "number" ? `${a.engine} ${a.plies}-ply` : a.engine;
+    return { engine: twins ? `analysis:${name}` : a.engine, label: analysisName(a), counted: Boolean(a.counted) };
+  });
 }
 
 /**

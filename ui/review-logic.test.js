@@ -401,7 +401,7 @@ test("candidates side by side, the played one marked, with each engine's verdict
   assert.deepEqual(candidateColumns(null), []);
 });
 
-test("the analyses to choose between, one per engine", () => {
+test("the analyses to choose between, each of them, twins of one engine by their full name", () => {
   assert.deepEqual(
     engineChoices([
       { engine: "xg", plies: null, counted: false },
@@ -410,8 +410,17 @@ test("the analyses to choose between, one per engine", () => {
     ]),
     [
       { engine: "xg", label: "XG", counted: false },
-      { engine: "gnubg", label: "gnuBG 2-ply", counted: true },
+      { engine: "analysis:gnubg 0-ply", label: "gnuBG 0-ply", counted: false },
+      { engine: "analysis:gnubg 2-ply", label: "gnuBG 2-ply", counted: true },
     ],
+  );
+  // gnuBG's file (its ply unknown) beside an `analyse` at 2-ply.
+  assert.deepEqual(
+    engineChoices([
+      { engine: "gnubg", plies: null, counted: false },
+      { engine: "gnubg", plies: 2, counted: true },
+    ]).map((c) => c.engine),
+    ["analysis:gnubg", "analysis:gnubg 2-ply"],
   );
   assert.deepEqual(engineChoices(undefined), []);
 });

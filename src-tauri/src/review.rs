@@ -8,7 +8,7 @@ use std::sync::Arc;
 use serde::Serialize;
 use tauri::State;
 
-use blunderdb::library::store::engines::Engine;
+use blunderdb::library::store::engines::{AnalysisName, Engine};
 use blunderdb::queries::candidates::{Candidates, Reader};
 use blunderdb::queries::review::{self, MatchesPage, MatchesRequest, Review};
 use blunderdb::render::review_graph::{self, GraphPoint};
@@ -50,12 +50,26 @@ pub struct ReviewGraph {
     pub mwc: bool,
 }
 
-fn engine_of(e: Option<&str>) -> Result<Option<Engine>, String> {
+/// The analysis the window asks for: the one that counts (`None`), an
+/// engine's deepest (`xg`, `gnubg`), or one named (`analysis:gnubg 2-ply`,
+/// `analysis:gnubg`: a match holding two analyses of one engine).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) enum Pick {
+    Counted,
+    Engine(Engine),
+    Named(String),
+}
+
+fn pick_of(e: Option<&str>) -> Result<Pick, String> {
     match e.map(str::trim).filter(|e| !e.is_empty()) {
-        None => Ok(None),
-        Some(e) => Engine::parse(e)
-            .map(Some)
-            .ok_or_else(|| format!("unknown engine \"{e}\" (xg or gnubg)")),
+        None => Ok(Pick::Counted),
+        Some(e) => match (e.strip_prefix("analysis:"), Engine::parse(e)) {
+            (Some(name), _) if AnalysisName::parse(name).is_some() => {
+                Ok(Pick::Named(name.trim().to_string()))
+            }
+            (None, Some(engine)) => Ok(Pick::Engine(engine)),
+            _ => Err(format!("unknown engine \"{e}\" (xg or gnubg)")),
+        },
     }
 }
 
@@ -91,23 +105,29 @@ impl Library {
     /// Match `id` move by move (kept while the library is unchanged, so a
     /// step to the next move reads nothing).
     pub fn match_review(&self, id: i64, engine: Option<&str>) -> Result<Arc<Review>, String> {
-        let engine = engine_of(engine)?;
+        let pick = pick_of(engine)?;
         let token = self.change_token()?;
         {
             let cache = self.review_cache.lock().unwrap_or_else(|e| e.into_inner());
-            if let Some((k, r)) = cache.as_ref() {
-                if *k == (id, engine, token) {
+            if let Some(((i, p, k), r)) = cache.as_ref() {
+                if (*i, p, *k) == (id, &pick, token) {
                     return Ok(r.clone());
                 }
             }
         }
         let r = {
             let store = self.store();
-            review::review(&store, id, None, engine).map_err(|e| e.message(self.text()))?
+            let mut reader = Reader::new();
+            match &pick {
+                Pick::Counted => review::review_with(&store, id, None, None, &mut reader),
+                Pick::Engine(e) => review::review_with(&store, id, None, Some(*e), &mut reader),
+                Pick::Named(n) => review::review_named(&store, id, None, n, &mut reader),
+            }
+            .map_err(|e| e.message(self.text()))?
         };
         let r = Arc::new(r);
         *self.review_cache.lock().unwrap_or_else(|e| e.into_inner()) =
-            Some(((id, engine, token), r.clone()));
+            Some(((id, pick, token), r.clone()));
         Ok(r)
     }
 
@@ -155,7 +175,7 @@ impl Library {
                 Arc::new(
                     // Through the same reader as the candidates below:
                     // the other analysis's file is parsed once.
-                    review::review_with(&store, id, Some(game), Some(a.engine), &mut reader)
+                    review::review_named(&store, id, Some(game), &a.name, &mut reader)
                         .map_err(|e| e.message(self.text()))?,
                 )
             };

@@ -77,11 +77,11 @@ pub struct Library {
     /// blunderDB does not speak (English is used).
     pub(crate) lang_note: Mutex<Option<String>>,
     /// The match the review view shows, kept while the library is
-    /// unchanged: (match, engine, change token) and its moves.
+    /// unchanged: (match, analysis asked for, change token) and its moves.
     #[allow(clippy::type_complexity)]
     pub(crate) review_cache: Mutex<
         Option<(
-            (i64, Option<blunderdb::library::store::engines::Engine>, i64),
+            (i64, crate::review::Pick, i64),
             Arc<blunderdb::queries::review::Review>,
         )>,
     >,

@@ -1695,3 +1695,91 @@ fn pictures_and_collections_are_the_command_lines() {
         format!("{}\n", rows[0]["xgid"].as_str().unwrap())
     );
 }
+
+/// A match holding two analyses of one engine (gnuBG's own in its file,
+/// and a 0-ply `analyse --redo`): the window can show either, each equal
+/// to the command line's `match show` of it, and the candidates panel
+/// lists both with their own verdicts.
+#[test]
+fn two_gnubg_analyses_of_one_match_are_each_shown() {
+    let Some(fx) = fixtures() else { return };
+    if gnubg().is_none() {
+        return;
+    }
+    let (dir, lib) = temp_library();
+    let db = dir.path().join("library.db");
+    let r = lib
+        .import(&[fx.join("sgf/test.sgf")], &AtomicBool::new(false), |_| {})
+        .unwrap();
+    assert_eq!(r.summary.imported, 1, "{:?}", r.reports);
+    let id = cli_matches(&db)[0]["id"].as_i64().unwrap();
+    let show = |db: &Path| cli_json(db, &["match", "show", &id.to_string(), "--format", "json"]);
+    let file = show(&db);
+    cli_text_of(&db, &["analyse", "--redo", "--plies", "0"]);
+    let redone = show(&db);
+    let names: Vec<(Value, Value)> = redone["match"]["analyses"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|a| (a["plies"].clone(), a["counted"].clone()))
+        .collect();
+    assert_eq!(
+        names,
+        [
+            (serde_json::json!(0), serde_json::json!(true)),
+            (Value::Null, serde_json::json!(false))
+        ]
+    );
+    // (game, seq, error) of every move.
+    let errors = |v: &Value| -> Vec<(i64, i64, Option<f64>)> {
+        v["games"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .flat_map(|g| {
+                let n = g["number"].as_i64().unwrap();
+                g["moves"]
+                    .as_array()
+                    .unwrap()
+                    .iter()
+                    .map(move |m| (n, m["seq"].as_i64().unwrap(), m["error"].as_f64()))
+            })
+            .collect()
+    };
+    // Equal to the last bits (an analysis moved beside another is stored
+    // again: 1e-16 apart).
+    let same = |x: &[(i64, i64, Option<f64>)], y: &[(i64, i64, Option<f64>)]| {
+        x.len() == y.len()
+            && x.iter().zip(y).all(|(p, q)| {
+                (p.0, p.1) == (q.0, q.1)
+                    && match (p.2, q.2) {
+                        (Some(u), Some(v)) => (u - v).abs() < 1e-12,
+                        (u, v) => u == v,
+                    }
+            })
+    };
+    let (a, b) = (errors(&file), errors(&redone));
+    assert!(!same(&a, &b), "a 0-ply analysis differs from the file's somewhere");
+    let shown = |pick: Option<&str>| errors(&serde_json::to_value(&*lib.match_review(id, pick).unwrap()).unwrap());
+    assert!(same(&shown(Some("analysis:gnubg")), &a), "gnuBG's own analysis");
+    assert!(same(&shown(Some("analysis:gnubg 0-ply")), &b), "the 0-ply one");
+    assert!(same(&shown(None), &b), "the counted one: the deepest");
+    assert!(lib.match_review(id, Some("analysis:gnubg 3-ply")).is_err());
+    assert!(lib.match_review(id, Some("analysis:bogus")).is_err());
+    // A move the two judge differently: both verdicts, each its own.
+    let (game, seq, _) = a
+        .iter()
+        .zip(&b)
+        .find(|(x, y)| matches!((x.2, y.2), (Some(u), Some(v)) if (u - v).abs() > 1e-6))
+        .map(|(x, _)| *x)
+        .expect("a move both analyses judge differently");
+    let cands = serde_json::to_value(lib.review_candidates(id, game as u32, seq as u32).unwrap()).unwrap();
+    let engines = cands["engines"].as_array().unwrap();
+    assert_eq!(engines.len(), 2, "{cands}");
+    let err_of = |v: &[(i64, i64, Option<f64>)]| v.iter().find(|m| (m.0, m.1) == (game, seq)).unwrap().2;
+    for e in engines {
+        let want = if e["plies"] == serde_json::json!(0) { err_of(&b) } else { err_of(&a) };
+        let (got, want) = (e["error"].as_f64().unwrap(), want.unwrap());
+        assert!((got - want).abs() < 1e-12, "{} {got} vs {want}", e["plies"]);
+    }
+}

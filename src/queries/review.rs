@@ -167,6 +167,54 @@ pub fn review_with(
             _ => usage(crate::msg!("query-unknown-match", id = id)),
         });
     };
+    let shown = match engine {
+        None => analyses.iter().position(|a| a.counted),
+        Some(e) => analyses
+            .iter()
+            .enumerate()
+            .filter(|(_, a)| a.engine == e)
+            .max_by_key(|(_, a)| (a.plies, a.counted))
+            .map(|(i, _)| i),
+    };
+    assemble(store, id, game, m, analyses, shown, reader)
+}
+
+/// [`review_with`] of the analysis named `name` (`gnubg 2-ply`, `xg`:
+/// [`AnalysisInfo`]'s name), for a match holding two analyses of one
+/// engine at different plies.
+pub fn review_named(
+    store: &Store,
+    id: i64,
+    game: Option<u32>,
+    name: &str,
+    reader: &mut Reader,
+) -> Result<Review> {
+    let analyses = store.analyses(id)?;
+    let Some(shown) = analyses.iter().position(|a| a.name == name) else {
+        let have: Vec<&str> = analyses.iter().map(|a| a.name.as_str()).collect();
+        return Err(usage(crate::msg!(
+            "query-match-no-engine",
+            id = id,
+            engine = name,
+            have = have.join(", ")
+        )));
+    };
+    let m = store
+        .load_analysis(id, name)?
+        .ok_or_else(|| usage(crate::msg!("query-unknown-match", id = id)))?;
+    assemble(store, id, game, m, analyses, Some(shown), reader)
+}
+
+/// The review of match `m` (`id`), by its analysis `analyses[shown]`.
+fn assemble(
+    store: &Store,
+    id: i64,
+    game: Option<u32>,
+    m: Match,
+    analyses: Vec<AnalysisInfo>,
+    shown: Option<usize>,
+    reader: &mut Reader,
+) -> Result<Review> {
     if let Some(g) = game {
         if g == 0 || g as usize > m.games.len() {
             return Err(usage(crate::msg!(
@@ -177,14 +225,8 @@ pub fn review_with(
             )));
         }
     }
-    let shown = match engine {
-        None => analyses.iter().find(|a| a.counted),
-        Some(e) => analyses
-            .iter()
-            .filter(|a| a.engine == e)
-            .max_by_key(|a| (a.plies, a.counted)),
-    };
-    let source = match shown {
+    let shown = shown.and_then(|i| analyses.get(i)).cloned();
+    let source = match &shown {
         Some(a) => a.source.clone(),
         None => store.match_source(id)?.unwrap_or_default(),
     };
@@ -197,7 +239,7 @@ pub fn review_with(
         date: m.date.clone(),
         event: m.event.clone(),
         source: source.clone(),
-        shown: shown.map(|a| a.name.clone()),
+        shown: shown.map(|a| a.name),
         analyses,
     };
     let t = store.thresholds()?;

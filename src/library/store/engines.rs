@@ -533,6 +533,15 @@ impl Store {
         Ok(changed)
     }
 
+    /// Match `id` by its analysis named `name` (`gnubg 2-ply`); `None`
+    /// when the match holds no such analysis.
+    pub fn load_analysis(&self, id: i64, name: &str) -> Result<Option<Match>> {
+        if !self.analyses(id)?.iter().any(|a| a.name == name) {
+            return Ok(None);
+        }
+        load_match(&self.conn, id, Some(name))
+    }
+
     /// Match `id` with the decisions of its counted analysis, or of the
     /// analysis of `engine` (its deepest); `None` when the library has no
     /// match `id` or the match no analysis by `engine`.
