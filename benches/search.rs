@@ -14,7 +14,8 @@ use blunderdb::queries::search::query::parse;
 use blunderdb::queries::search::run::search;
 
 /// The queries measured: each kind of filter; move patterns read the best
-/// moves' steps and structures replay the boards (blob version 4).
+/// moves' steps and structures replay the boards, in the matches and games
+/// whose summaries let them match (blob version 5).
 const QUERIES: [(&str, &str); 9] = [
     ("all", ""),
     ("race_short", "nc P<70"),

@@ -2,15 +2,22 @@
 //! match one blob, not deflated, so a search scans the library's decisions
 //! at memory speed without opening a single record, whatever its filters.
 //!
-//! Layout (version 4): a version byte; the number of games (varint); per
+//! Layout (version 5): a version byte; the number of games (varint); per
 //! game its score before it (two varints), whether it is the Crawford game
-//! (a byte) and how many entries it has (varint); the lengths of the three
-//! streams below (varints: errors, step bytes, boards); the set of the
-//! segments (from, to) of every best checker play as written
+//! (a byte), how many entries it has, what it adds to the three streams
+//! below (errors, step bytes, boards) and the 64-bit filter of the hits
+//! of its best checker plays ([`hit_bit`]: the points hit and the
+//! segments that end with a hit) (varints: a scan can start at any game,
+//! and a pattern that hits passes over the games that do not); the
+//! set of the segments (from, to) of every best checker play as written
 //! ([`SEGMENT_BYTES`] bytes: a move pattern none of whose alternatives has
-//! all its segments in it matches no decision of the match); then
-//! one [`ENTRY`]-byte entry per kept decision, in the record's order
-//! (entry `i` is record item `i`), and the streams:
+//! all its segments in it matches no decision of the match), the set of
+//! those that end with a hit (`13/7*`), the most checkers each seat ever
+//! had on each point (bar included) in the match's boards ([`MOST_BYTES`],
+//! a nibble a point, seat 0's first: a structure no seat can hold is in
+//! no decision of the match); then one [`ENTRY`]-byte entry per kept
+//! decision, in the record's order (entry `i` is record item `i`), and
+//! the streams:
 //!
 //! - a u32 of the position's figures, from the side of the player on roll
 //!   (the doubler for a take or pass): bits 0–8 and 9–17 the pip counts,
@@ -34,34 +41,42 @@
 //! steps of the checker plays ([`moves::write_steps`], a byte a step);
 //! the boards no step gives (10 bytes each, [`pack::board_key`]).
 //!
-//! 2,550 bytes a match of 206 kept decisions on the bench's library,
+//! 2,698 bytes a match of 206 kept decisions on the bench's library,
 //! growing with the decisions (docs/search.md, "Storage and speed").
 
+mod encode;
 pub mod moves;
 mod pack;
 mod scan;
 
+pub use self::encode::encode;
 pub use self::pack::{cube_action_code, cube_action_name, with_board};
 pub use self::scan::{Decoded, Scan};
 
+#[cfg(test)]
+use self::encode::boards;
+
 use rusqlite::{params, Connection};
 
-use crate::library::record::{self, varint, Stored};
+use crate::library::record;
 use crate::library::{Error, Result};
-use crate::model::features::{features, Features, Plan};
+use crate::model::features::{Features, Plan};
 use crate::model::position::Board;
 use crate::model::{DecisionKind, Match};
 
-use self::moves::{find_steps, write_steps, written};
+use self::moves::{find_steps, written};
 
 /// Bytes of an entry.
 pub const ENTRY: usize = 6;
 /// The blob's layout; a library whose blobs have another is refilled when
 /// it is opened (`Store::fill_features`).
-pub const VERSION: u8 = 4;
+pub const VERSION: u8 = 5;
 
 /// Bytes of the best moves' segment set (26 × 26 bits).
 pub const SEGMENT_BYTES: usize = 85;
+
+/// Bytes of the most checkers on each point (2 seats × 25 nibbles).
+pub const MOST_BYTES: usize = 25;
 
 /// The phases, by code.
 pub const PHASES: [&str; 5] = ["unknown", "opening", "middle", "race", "bearoff"];
@@ -138,182 +153,25 @@ pub fn best_text(board: &Board, on_roll: u8, dice: [u8; 2], best: &str) -> Optio
     Some(s)
 }
 
-/// The boards of a match's kept decisions, seat 0's checkers first: the
-/// file's, or replayed for files that give none (transcripts).
-fn boards(m: &Match, items: &[Stored]) -> Vec<Option<Board>> {
-    let replayed: Vec<Vec<Option<Board>>> = if items.iter().any(|d| d.position.is_none()) {
-        (0..m.games.len())
-            .map(|gi| {
-                let mut v = vec![None; m.games[gi].decisions.len()];
-                if let Ok(steps) = crate::model::replay::replay_game(m, gi) {
-                    for s in steps {
-                        if let Some(slot) = v.get_mut(s.seq) {
-                            *slot = Some(s.board);
-                        }
-                    }
-                }
-                v
-            })
-            .collect()
-    } else {
-        Vec::new()
-    };
-    items
-        .iter()
-        .map(|d| {
-            let kind = DecisionKind::from_code(i64::from(d.kind)).unwrap_or(DecisionKind::Checker);
-            let on_roll = on_roll(kind, d.seat);
-            d.position
-                .and_then(|p| Board::from_position_id(p, on_roll))
-                .or_else(|| {
-                    let gi = m.games.iter().position(|g| g.number == d.game)?;
-                    replayed.get(gi)?.get(d.seq as usize).copied().flatten()
-                })
-        })
-        .collect()
-}
-
-/// The blob of a match's kept decisions (`items`, from [`record::stored`]).
-pub fn encode(m: &Match, items: &[Stored]) -> Vec<u8> {
-    let boards = boards(m, items);
-    let mut fixed = Vec::with_capacity(items.len() * ENTRY);
-    let (mut errors, mut steps, mut keys) = (Vec::new(), Vec::new(), Vec::new());
-    let mut set = [0u8; SEGMENT_BYTES];
-    // Whether the entry before left its played steps (the next is MOVED).
-    let mut moved_to: Option<Board> = None;
-    for (i, d) in items.iter().enumerate() {
-        let first = i == 0 || items[i - 1].game != d.game;
-        let kind = DecisionKind::from_code(i64::from(d.kind)).unwrap_or(DecisionKind::Checker);
-        let seat = d.seat.min(1);
-        let on_roll = on_roll(kind, seat);
-        let board = boards[i];
-        let prev = if first { None } else { boards[i - 1] };
-        let mode = match board {
-            None => BOARD_NONE,
-            Some(b) if first && b == Board::initial() => BOARD_SAME,
-            Some(b) if !first && prev == Some(b) => BOARD_SAME,
-            Some(b) if !first && moved_to == Some(b) => BOARD_MOVED,
-            Some(b) => {
-                keys.extend_from_slice(&pack::board_key(&b));
-                BOARD_KEY
-            }
-        };
-        moved_to = None;
-        let mut w: u64 = NO_POSITION << 19;
-        if let Some(b) = board {
-            w = pack::features_word(&features(&b, on_roll), phase_code(phase_of(&b, on_roll)));
-        }
-        w |= u64::from(d.counts) << 25;
-        let error_class = match d.error {
-            None => ERR_NONE,
-            // +0 only: a -0 keeps its sign (the list's order tells them apart).
-            Some(e) if (e as f32).to_bits() == 0 => ERR_ZERO,
-            Some(e) => {
-                errors.extend_from_slice(&(e as f32).to_le_bytes());
-                ERR_F32
-            }
-        };
-        w |= error_class << 26 | mode << 28;
-        let dice = match d.dice {
-            Some(x @ [1..=6, 1..=6]) => Some(x),
-            _ => None,
-        };
-        let kd: u16 = match kind {
-            DecisionKind::Checker => {
-                dice.map_or(0, |[a, b]| 1 + 6 * u16::from(a - 1) + u16::from(b - 1))
-            }
-            k => 36 + u16::from(k.code()),
-        };
-        let cube = u16::try_from(d.cube.max(1).ilog2()).unwrap_or(15).min(15);
-        let owner: u16 = match d.owner {
-            Some(2) => 0,
-            Some(o) if o == seat => 1,
-            Some(_) => 2,
-            None => 3,
-        };
-        let mut h: u16 = kd | u16::from(seat) << 6 | cube << 7 | owner << 11;
-        if kind == DecisionKind::Checker {
-            // The played steps, when the next entry's board is this one's
-            // after them; the best move's, unless they are the same.
-            let next = items
-                .get(i + 1)
-                .filter(|n| n.game == d.game)
-                .and(boards.get(i + 1).copied().flatten());
-            let (played, best) = match (board, dice) {
-                (Some(b), Some(dice)) => {
-                    let played = next
-                        .filter(|n| *n != b)
-                        .and_then(|n| Some((n, find_steps(&b, &n, on_roll, dice)?)));
-                    let best_after = d
-                        .best
-                        .and_then(|t| crate::model::replay::play_on(&b, on_roll, t).ok());
-                    let best =
-                        best_after.and_then(|a| Some((a, find_steps(&b, &a, on_roll, dice)?)));
-                    if let Some((n, s)) = &played {
-                        write_steps(&mut steps, s, dice);
-                        moved_to = Some(*n);
-                        h |= 1 << 13;
-                    }
-                    match (&played, &best) {
-                        (_, None) => {}
-                        (Some((n, _)), Some((a, _))) if n == a => h |= BEST_PLAYED << 14,
-                        (_, Some((_, s))) => {
-                            write_steps(&mut steps, s, dice);
-                            h |= BEST_STEPS << 14;
-                        }
-                    }
-                    (played, best)
-                }
-                _ => (None, None),
-            };
-            let _ = played;
-            if let Some((_, s)) = best {
-                written(&s).for_each_segment(|a, b| {
-                    let bit = usize::from(a.min(25)) * 26 + usize::from(b.min(25));
-                    set[bit / 8] |= 1 << (bit % 8);
-                });
-            }
-        } else {
-            h |= u16::from(d.best.map_or(0, cube_action_code)) << 13;
-        }
-        fixed.extend_from_slice(&(w as u32).to_le_bytes());
-        fixed.extend_from_slice(&h.to_le_bytes());
-    }
-    let mut out = Vec::with_capacity(
-        32 + m.games.len() * 6
-            + SEGMENT_BYTES
-            + fixed.len()
-            + errors.len()
-            + steps.len()
-            + keys.len(),
-    );
-    out.push(VERSION);
-    varint(&mut out, m.games.len() as u64);
-    for (gi, g) in m.games.iter().enumerate() {
-        varint(&mut out, u64::from(g.score[0]));
-        varint(&mut out, u64::from(g.score[1]));
-        // Transcripts do not mark the Crawford game: it is worked out.
-        out.push(u8::from(crate::model::replay::crawford_game(m, gi)));
-        varint(
-            &mut out,
-            items.iter().filter(|d| d.game == g.number).count() as u64,
-        );
-    }
-    varint(&mut out, errors.len() as u64);
-    varint(&mut out, steps.len() as u64);
-    varint(&mut out, keys.len() as u64);
-    out.extend_from_slice(&set);
-    out.extend_from_slice(&fixed);
-    out.extend_from_slice(&errors);
-    out.extend_from_slice(&steps);
-    out.extend_from_slice(&keys);
-    out
+/// Where a game starts in a blob's entries and streams, and the filter of
+/// the hits of its best checker plays ([`hit_bit`]).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Start {
+    pub entry: usize,
+    pub error: usize,
+    pub step: usize,
+    pub key: usize,
+    pub hits: u64,
 }
 
 /// A decoded blob: its games and its parts.
 pub struct Blob<'a> {
     pub games: Vec<GameInfo>,
+    /// By game, and one past the last game (its `hits` 0).
+    starts: Vec<Start>,
     segments: &'a [u8],
+    hit_segments: &'a [u8],
+    most: &'a [u8],
     fixed: &'a [u8],
     errors: &'a [u8],
     steps: &'a [u8],
@@ -351,13 +209,27 @@ impl<'a> Blob<'a> {
         };
         let n = size(&mut byte).ok_or_else(damaged)?;
         let mut games = Vec::with_capacity(n.min(256));
-        let mut total = 0usize;
+        let mut starts = Vec::with_capacity(n.min(256) + 1);
+        let mut next = Start::default();
         for _ in 0..n {
             let s0 = varint(&mut byte).ok_or_else(damaged)?;
             let s1 = varint(&mut byte).ok_or_else(damaged)?;
             let crawford = byte().ok_or_else(damaged)? != 0;
             let entries = size(&mut byte).ok_or_else(damaged)?;
-            total = total.saturating_add(entries);
+            let errors = size(&mut byte).ok_or_else(damaged)?;
+            let steps = size(&mut byte).ok_or_else(damaged)?;
+            let keys = size(&mut byte).ok_or_else(damaged)?;
+            let hits = varint(&mut byte).ok_or_else(damaged)?;
+            next.hits = hits;
+            starts.push(next);
+            // Each sum is at most the blob's length times the games.
+            next = Start {
+                entry: next.entry.saturating_add(entries),
+                error: next.error.saturating_add(errors),
+                step: next.step.saturating_add(steps),
+                key: next.key.saturating_add(keys),
+                hits: 0,
+            };
             games.push(GameInfo {
                 score: [
                     u32::try_from(s0).unwrap_or(u32::MAX),
@@ -367,26 +239,29 @@ impl<'a> Blob<'a> {
                 entries,
             });
         }
-        let n_errors = size(&mut byte).ok_or_else(damaged)?;
-        let n_steps = size(&mut byte).ok_or_else(damaged)?;
-        let n_keys = size(&mut byte).ok_or_else(damaged)?;
-        let mut take = |n: usize| -> Result<&'a [u8]> {
-            let end = at.checked_add(n).ok_or_else(damaged)?;
+        starts.push(next);
+        let mut take = |n: Option<usize>| -> Result<&'a [u8]> {
+            let end = n.and_then(|n| at.checked_add(n)).ok_or_else(damaged)?;
             let s = data.get(at..end).ok_or_else(damaged)?;
             at = end;
             Ok(s)
         };
-        let segments = take(SEGMENT_BYTES)?;
-        let fixed = take(total.checked_mul(ENTRY).ok_or_else(damaged)?)?;
-        let errors = take(n_errors)?;
-        let steps = take(n_steps)?;
-        let keys = take(n_keys)?;
-        if at != data.len() || n_errors % 4 != 0 || n_keys % 10 != 0 {
+        let segments = take(Some(SEGMENT_BYTES))?;
+        let hit_segments = take(Some(SEGMENT_BYTES))?;
+        let most = take(Some(MOST_BYTES))?;
+        let fixed = take(next.entry.checked_mul(ENTRY))?;
+        let errors = take(next.error.checked_mul(4))?;
+        let steps = take(Some(next.step))?;
+        let keys = take(next.key.checked_mul(10))?;
+        if at != data.len() {
             return Err(damaged());
         }
         Ok(Blob {
             games,
+            starts,
             segments,
+            hit_segments,
+            most,
             fixed,
             errors,
             steps,
@@ -395,12 +270,32 @@ impl<'a> Blob<'a> {
     }
 
     /// Whether some best checker play of the match has every segment of
-    /// `want` (as the best moves are written, [`best_text`]).
-    pub fn may_have(&self, want: &[(u8, u8)]) -> bool {
-        want.iter().all(|&(a, b)| {
+    /// `want` (as the best moves are written, [`best_text`]), and those of
+    /// `hit` with a hit at their end.
+    pub fn may_have(&self, want: &[(u8, u8)], hit: &[(u8, u8)]) -> bool {
+        let has = |set: &[u8], &(a, b): &(u8, u8)| {
             let bit = usize::from(a.min(25)) * 26 + usize::from(b.min(25));
-            self.segments[bit / 8] & (1 << (bit % 8)) != 0
-        })
+            set[bit / 8] & (1 << (bit % 8)) != 0
+        };
+        want.iter().all(|s| has(self.segments, s)) && hit.iter().all(|s| has(self.hit_segments, s))
+    }
+
+    /// Whether some board of the match has at least `need[0]` checkers of
+    /// one seat and `need[1]` of the other (by point, the bar last).
+    pub fn may_hold(&self, need: &[[u8; 25]; 2]) -> bool {
+        let most = |seat: usize, p: usize| {
+            let k = seat * 25 + p;
+            self.most[k / 2] >> (4 * (k % 2)) & 15
+        };
+        (0..2).any(|me| (0..25).all(|p| need[0][p] <= most(me, p) && need[1][p] <= most(1 - me, p)))
+    }
+
+    /// Where game `g` starts; past the last game, where the streams end.
+    pub fn start(&self, g: usize) -> Start {
+        self.starts
+            .get(g)
+            .copied()
+            .unwrap_or_else(|| self.starts.last().copied().unwrap_or_default())
     }
 
     /// How many entries.
@@ -519,6 +414,58 @@ pub fn write(tx: &Connection, id: i64, m: &Match) -> Result<()> {
 /// write them. A part that is not a point breaks the chain: no segment is
 /// made across it, so a pattern's segments are always its own.
 pub fn segments(text: &str) -> Vec<(u8, u8)> {
+    segments_of(text, false)
+}
+
+/// The segments of [`segments`] whose end is written hit (`13/7*`): a
+/// best move that has the text has them, hit.
+pub fn hit_segments(text: &str) -> Vec<(u8, u8)> {
+    segments_of(text, true)
+}
+
+/// The bit of a hit in a game's filter: a segment (from, to) that ends
+/// with a hit, or with `from` 26 the point `to` hit.
+pub fn hit_bit(from: u8, to: u8) -> u64 {
+    let k = u32::from(from.min(26)) * 26 + u32::from(to.min(25));
+    1 << (k.wrapping_mul(0x9e37_79b1) >> 26)
+}
+
+/// The bits of [`hit_bit`] a best move that has the text has.
+pub fn hit_filter(text: &str) -> u64 {
+    let points = hit_points(text);
+    let mut m = (0..26u8)
+        .filter(|p| points >> p & 1 == 1)
+        .fold(0, |m, p| m | hit_bit(26, p));
+    for (a, b) in hit_segments(text) {
+        m |= hit_bit(a, b);
+    }
+    m
+}
+
+/// The points a move text writes hit (`7*`, a point 1–24), as bits: a
+/// best move that has the text hits there.
+pub fn hit_points(text: &str) -> u32 {
+    let mut m = 0u32;
+    for tok in text.split_whitespace() {
+        let tok = tok.split_once('(').map_or(tok, |(t, _)| t);
+        for part in tok.split('/') {
+            if let Some(p) = part.strip_suffix('*') {
+                let p = p.trim_end_matches('*').to_ascii_lowercase();
+                let point = match p.as_str() {
+                    "bar" | "b" => Some(25),
+                    "off" | "o" => Some(0),
+                    _ => p.parse::<u8>().ok().filter(|n| *n <= 25),
+                };
+                if let Some(n) = point {
+                    m |= 1 << n;
+                }
+            }
+        }
+    }
+    m
+}
+
+fn segments_of(text: &str, hits: bool) -> Vec<(u8, u8)> {
     let mut out = Vec::new();
     for tok in text.split_whitespace() {
         let tok = tok.split_once('(').map_or(tok, |(t, _)| t);
@@ -531,7 +478,9 @@ pub fn segments(text: &str) -> Vec<(u8, u8)> {
                 _ => p.parse::<u8>().ok().filter(|n| *n <= 25),
             };
             if let (Some(a), Some(b)) = (last, point) {
-                out.push((a, b));
+                if !hits || part.ends_with('*') {
+                    out.push((a, b));
+                }
             }
             last = point;
         }

@@ -371,6 +371,19 @@ impl Written {
         }
     }
 
+    /// Every segment of the text that ends with a hit (`13/7*`).
+    pub fn for_each_hit_segment(&self, mut f: impl FnMut(u8, u8)) {
+        for p in &self.paths[..self.n] {
+            let mut last = None;
+            for (pt, hit) in p.shown() {
+                if let (Some(a), true) = (last, hit) {
+                    f(a, pt);
+                }
+                last = Some(pt);
+            }
+        }
+    }
+
     /// The numbers the text writes, as bits (points 0–25, and the counts
     /// `(2)`…`(4)`).
     pub fn numbers(&self) -> u32 {

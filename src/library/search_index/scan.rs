@@ -1,6 +1,7 @@
-//! Reading a blob's entries in order: the errors, and when asked the
-//! boards (replayed from the steps, nanoseconds a decision) and the best
-//! moves.
+//! Reading a blob's entries in order: the boards, replayed from the steps
+//! (nanoseconds a decision), and the best moves, read only when asked
+//! ([`Scan::best_move`]); a scan can start at any game
+//! ([`Scan::goto`] jumps over the games between).
 
 use super::moves::{apply, read_steps, skip_steps, Steps};
 use super::pack::board_of_key;
@@ -27,19 +28,27 @@ pub struct Decoded {
 /// The entries of a blob, in order.
 pub struct Scan<'b, 'a> {
     blob: &'b Blob<'a>,
+    /// The next entry to read, and the end of its game's entries.
     i: usize,
-    /// The next game to open, the current one, and its entries left.
-    next_game: usize,
+    end: usize,
+    /// The game of the entry last read (`usize::MAX` before the first),
+    /// and its first entry.
     game: usize,
-    left: usize,
+    first: usize,
     err_k: usize,
     step_at: usize,
     key_at: usize,
     boards: bool,
     moves: bool,
     board: Option<Board>,
-    /// The steps the last entry's player played, and that player.
-    pending: Option<(u8, Steps)>,
+    /// The played steps of the entry last read (their place and player),
+    /// for the next entry's board.
+    played: Option<(usize, u8)>,
+    /// Where the best move of the entry last read starts (a checker play).
+    best_at: Option<usize>,
+    /// The words of the entry last read.
+    h: u16,
+    w: u64,
 }
 
 /// A blob whose streams do not add up.
@@ -52,16 +61,19 @@ impl<'b, 'a> Scan<'b, 'a> {
         Scan {
             blob,
             i: 0,
-            next_game: 0,
-            game: 0,
-            left: 0,
+            end: 0,
+            game: usize::MAX,
+            first: 0,
             err_k: 0,
             step_at: 0,
             key_at: 0,
             boards,
             moves,
             board: None,
-            pending: None,
+            played: None,
+            best_at: None,
+            h: 0,
+            w: 0,
         }
     }
 
@@ -72,7 +84,11 @@ impl<'b, 'a> Scan<'b, 'a> {
 
     /// The game of the entry last read (an index in `blob.games`).
     pub fn game(&self) -> usize {
-        self.game
+        if self.game == usize::MAX {
+            0
+        } else {
+            self.game
+        }
     }
 
     /// The board of the entry last read (seat 0's checkers first), when
@@ -81,93 +97,146 @@ impl<'b, 'a> Scan<'b, 'a> {
         self.board.as_ref()
     }
 
-    /// The next entry; `Ok(None)` after the last.
-    #[allow(clippy::should_implement_trait)]
-    pub fn next(&mut self) -> Result<Option<Decoded>, Damaged> {
-        if self.i >= self.blob.len() {
-            return Ok(None);
-        }
-        let mut first = false;
-        while self.left == 0 {
-            let g = self.blob.games.get(self.next_game).ok_or(Damaged)?;
-            self.game = self.next_game;
-            self.next_game += 1;
-            self.left = g.entries;
-            first = true;
-        }
-        self.left -= 1;
-        let (w, h) = self.blob.words(self.i);
-        self.i += 1;
-        let error = match w >> 26 & 3 {
-            ERR_ZERO => Some(0.0),
-            ERR_F32 => {
-                let e = self.blob.error_at(self.err_k).ok_or(Damaged)?;
-                self.err_k += 1;
-                Some(e)
+    /// The best move of the entry last read: a checker play's, when the
+    /// scan reads moves and the blob has it.
+    pub fn best_move(&self) -> Result<Option<Steps>, Damaged> {
+        match (self.moves, self.best_at) {
+            (true, Some(mut at)) => {
+                let dice = dice_of(self.h).ok_or(Damaged)?;
+                Ok(Some(
+                    read_steps(self.blob.steps, &mut at, dice).ok_or(Damaged)?,
+                ))
             }
-            _ => None,
-        };
-        let pending = self.pending.take();
+            _ => Ok(None),
+        }
+    }
+
+    /// Opens game `g` (its first entry is the next read).
+    fn open(&mut self, g: usize) -> Result<(), Damaged> {
+        let n = self.blob.games.get(g).ok_or(Damaged)?.entries;
+        let s = self.blob.start(g);
+        self.game = g;
+        self.first = s.entry;
+        self.i = s.entry;
+        self.end = s.entry.checked_add(n).ok_or(Damaged)?;
+        self.err_k = s.error;
+        self.step_at = s.step;
+        self.key_at = s.key.checked_mul(10).ok_or(Damaged)?;
+        self.board = None;
+        self.played = None;
+        self.best_at = None;
+        Ok(())
+    }
+
+    /// Reads on to entry `i` (not before the next one): the games before
+    /// its own are jumped over, not read.
+    pub fn goto(&mut self, i: usize) -> Result<(), Damaged> {
+        if i < self.i || i >= self.blob.len() {
+            return Err(Damaged);
+        }
+        if i >= self.end {
+            let mut g = if self.game == usize::MAX {
+                0
+            } else {
+                self.game + 1
+            };
+            while self.blob.start(g + 1).entry <= i {
+                if g >= self.blob.games.len() {
+                    return Err(Damaged);
+                }
+                g += 1;
+            }
+            self.open(g)?;
+        }
+        while self.i <= i {
+            self.step()?;
+        }
+        Ok(())
+    }
+
+    /// Reads the next entry of the open game.
+    fn step(&mut self) -> Result<(), Damaged> {
+        let i = self.i;
+        let first = i == self.first;
+        let (w, h) = self.blob.words(i);
+        self.i += 1;
+        self.w = w;
+        self.h = h;
+        self.err_k += usize::from(w >> 26 & 3 == ERR_F32);
+        let played = self.played.take();
         if self.boards {
             self.board = match w >> 28 & 3 {
                 BOARD_SAME if first => Some(Board::initial()),
                 BOARD_SAME => self.board,
-                BOARD_MOVED => match (self.board, pending, first) {
-                    (Some(mut b), Some((seat, s)), false) => {
+                BOARD_MOVED => match (self.board, played, first) {
+                    (Some(mut b), Some((mut at, seat)), false) => {
+                        let prev = self.blob.words(i - 1).1;
+                        let dice = dice_of(prev).ok_or(Damaged)?;
+                        let s = read_steps(self.blob.steps, &mut at, dice).ok_or(Damaged)?;
                         apply(&mut b, seat, &s);
                         Some(b)
                     }
                     _ => None,
                 },
                 BOARD_KEY => {
-                    let k = self
-                        .blob
-                        .keys
-                        .get(self.key_at..self.key_at + 10)
-                        .ok_or(Damaged)?;
-                    self.key_at += 10;
+                    let end = self.key_at.checked_add(10).ok_or(Damaged)?;
+                    let k = self.blob.keys.get(self.key_at..end).ok_or(Damaged)?;
+                    self.key_at = end;
                     board_of_key(k)
                 }
                 _ => None,
             };
+        } else if w >> 28 & 3 == BOARD_KEY {
+            self.key_at = self.key_at.checked_add(10).ok_or(Damaged)?;
         }
-        let mut d = Decoded {
+        self.best_at = None;
+        if kind_of(h) == DecisionKind::Checker {
+            // The steps are passed over here, read when asked.
+            let played_at = self.step_at;
+            if h >> 13 & 1 == 1 {
+                skip_steps(self.blob.steps, &mut self.step_at).ok_or(Damaged)?;
+                self.played = Some((played_at, (h >> 6 & 1) as u8));
+            }
+            match h >> 14 & 3 {
+                BEST_PLAYED if h >> 13 & 1 == 1 => self.best_at = Some(played_at),
+                BEST_STEPS => {
+                    self.best_at = Some(self.step_at);
+                    skip_steps(self.blob.steps, &mut self.step_at).ok_or(Damaged)?;
+                }
+                _ => {}
+            }
+        }
+        Ok(())
+    }
+
+    /// The next entry; `Ok(None)` after the last.
+    #[allow(clippy::should_implement_trait)]
+    pub fn next(&mut self) -> Result<Option<Decoded>, Damaged> {
+        if self.i >= self.blob.len() {
+            return Ok(None);
+        }
+        self.goto(self.i)?;
+        let (w, h) = (self.w, self.h);
+        let error = match w >> 26 & 3 {
+            ERR_ZERO => Some(0.0),
+            ERR_F32 => Some(self.blob.error_at(self.err_k - 1).ok_or(Damaged)?),
+            _ => None,
+        };
+        let kind = kind_of(h);
+        Ok(Some(Decoded {
             w,
             h,
             error,
-            best_move: None,
-            best_cube: 0,
-        };
-        let kind = kind_of(h);
-        if kind != DecisionKind::Checker {
-            d.best_cube = (h >> 13 & 7) as u8;
-        } else if self.boards || self.moves {
-            // Steps no one reads are passed over, not built.
-            let best = h >> 14 & 3;
-            let played = if h >> 13 & 1 == 0 {
-                None
-            } else if self.boards || (self.moves && best == BEST_PLAYED) {
-                let dice = dice_of(h).ok_or(Damaged)?;
-                let s = read_steps(self.blob.steps, &mut self.step_at, dice).ok_or(Damaged)?;
-                self.pending = Some(((h >> 6 & 1) as u8, s));
-                Some(s)
+            best_move: if kind == DecisionKind::Checker {
+                self.best_move()?
             } else {
-                skip_steps(self.blob.steps, &mut self.step_at).ok_or(Damaged)?;
                 None
-            };
-            d.best_move = match best {
-                BEST_PLAYED if self.moves => played,
-                BEST_STEPS if self.moves => {
-                    let dice = dice_of(h).ok_or(Damaged)?;
-                    Some(read_steps(self.blob.steps, &mut self.step_at, dice).ok_or(Damaged)?)
-                }
-                BEST_STEPS => {
-                    skip_steps(self.blob.steps, &mut self.step_at).ok_or(Damaged)?;
-                    None
-                }
-                _ => None,
-            };
-        }
-        Ok(Some(d))
+            },
+            best_cube: if kind == DecisionKind::Checker {
+                0
+            } else {
+                (h >> 13 & 7) as u8
+            },
+        }))
     }
 }

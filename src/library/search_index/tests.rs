@@ -1,4 +1,5 @@
 use super::*;
+use crate::model::features::features;
 
 #[test]
 fn segments_of_moves() {
@@ -11,6 +12,10 @@ fn segments_of_moves() {
     assert_eq!(segments("6/off(2)"), vec![(6, 0)]);
     assert_eq!(segments("x/6/1"), vec![(6, 1)]);
     assert!(segments("/1").is_empty());
+    assert_eq!(hit_segments("24/23*/20 13/7*"), vec![(24, 23), (13, 7)]);
+    assert_eq!(hit_points("13/7* 6/1*(2)"), 1 << 7 | 1 << 1);
+    assert_eq!(hit_points("1* 6/5"), 1 << 1);
+    assert_eq!(hit_points("13/7 8/7"), 0);
 }
 
 #[test]
@@ -74,12 +79,33 @@ fn entries_round_trip() {
                 });
                 assert_eq!(got, want);
                 if let Some(t) = &want {
-                    assert!(blob.may_have(&segments(t)));
+                    assert!(blob.may_have(&segments(t), &hit_segments(t)));
+                    let g = blob.games.len().min(scan.game());
+                    assert_eq!(blob.start(g).hits & hit_filter(t), hit_filter(t));
                 }
             }
         }
     }
     assert!(scan.next().expect("whole").is_none());
+    // A structure of a board the match had; a scan from any entry gives
+    // the boards and best moves of one from the start.
+    for b in boards.iter().flatten() {
+        assert!(blob.may_hold(&b.checkers));
+        assert!(blob.may_hold(&[b.checkers[1], b.checkers[0]]));
+    }
+    assert!(!blob.may_hold(&[[15; 25], [0; 25]]));
+    for from in [0, blob.len() / 2, blob.len() - 1] {
+        let mut a = Scan::new(&blob, true, true);
+        a.goto(from).expect("jumps");
+        let mut b = Scan::new(&blob, true, true);
+        for i in 0..=from {
+            b.goto(i).expect("reads");
+        }
+        assert_eq!(a.board(), b.board());
+        assert_eq!(a.best_move(), b.best_move());
+        assert_eq!(a.board().copied(), boards[from]);
+        assert!(a.goto(from).is_err(), "a scan does not go back");
+    }
     assert!(Blob::read(1, &data[..data.len() - 1]).is_err());
     assert!(Blob::read(1, &[]).is_err());
 }

@@ -101,6 +101,9 @@ pub struct Compiled {
     contact_ok: [bool; 2],
     /// By plan × 5 + phase (0–62).
     pp_ok: [bool; 64],
+    /// The fewest pips of the player on roll and of the other a structure
+    /// leaves (its checkers' pips: a board that holds it has as many).
+    min_pips: [usize; 2],
     /// Whether a figures' term is there (else the tables pass all).
     any_figures: bool,
     /// The game terms, with their negation.
@@ -171,6 +174,7 @@ impl Compiled {
             deficit_ok: vec![true; 1023],
             contact_ok: [true; 2],
             pp_ok: [true; 64],
+            min_pips: [0, 0],
             any_figures: terms_of(Stage::Figures).next().is_some(),
             game: terms_of(Stage::Game)
                 .map(|t| (t.filter.clone(), t.negated))
@@ -223,6 +227,17 @@ impl Compiled {
                 }
             }
         }
+        for t in q.terms.iter().filter(|t| !t.negated) {
+            if let Filter::Structure(st) = &t.filter {
+                for (side, min) in c.min_pips.iter_mut().enumerate() {
+                    let pips: usize = (st.checkers[side].iter().enumerate())
+                        .map(|(p, &n)| (p + 1) * usize::from(n))
+                        .sum();
+                    *min = (*min).max(pips);
+                }
+            }
+        }
+        c.any_figures |= c.min_pips != [0, 0];
         for t in terms_of(Stage::Mark) {
             if let Filter::Mark(m) = &t.filter {
                 c.marks.push((marked(m)?, t.negated));
@@ -245,6 +260,8 @@ impl Compiled {
         }
         let (a, b) = ((w & 511) as usize, (w >> 9 & 511) as usize);
         self.pips_ok[a]
+            && a >= self.min_pips[0]
+            && b >= self.min_pips[1]
             && self.deficit_ok[a + 511 - b]
             && self.contact_ok[(w >> 18 & 1) as usize]
             && self.pp_ok[(w >> 19 & 63) as usize]
@@ -273,11 +290,19 @@ impl Compiled {
             let hit = match x {
                 None => false,
                 Some(x) if x.is_finite() => x >= *lo && x < *hi,
-                Some(_) => error_matches(r, e),
+                Some(_) => not_finite(r, e),
             };
             hit != *neg
         })
     }
+}
+
+/// [`error_matches`] for an error that is not finite: out of line, so that
+/// the rounding it does is not done for every error.
+#[cold]
+#[inline(never)]
+fn not_finite(r: &Range, e: Option<f64>) -> bool {
+    error_matches(r, e)
 }
 
 /// Whether a filter is tested last, on the board or the best move.

@@ -243,21 +243,9 @@ pub fn search(
     let boards = query.needs_board() || figures;
     let patterns = crate::queries::search::patterns::compile(query);
     let moves = patterns.iter().any(|p| !p.is_empty());
-    // A match none of whose best moves has the segments of one of a
-    // pattern's alternatives is passed over.
-    let required: Vec<Vec<Vec<(u8, u8)>>> = query
-        .terms
-        .iter()
-        .filter(|t| !t.negated)
-        .filter_map(|t| match &t.filter {
-            QFilter::BestMove(ps) => Some(
-                ps.iter()
-                    .map(|p| crate::library::search_index::segments(p))
-                    .collect(),
-            ),
-            _ => None,
-        })
-        .collect();
+    // The matches and games none of whose decisions the patterns and
+    // structures can select are passed over.
+    let needs = crate::queries::search::patterns::Needs::new(query);
     let position_filter = needs_position(query);
     let compiled = Compiled::new(query, |m| Ok(store.marked(m)?))?;
     let late: Vec<(usize, &QFilter, bool)> = query
@@ -295,28 +283,24 @@ pub fn search(
             rusqlite::Error::FromSqlConversionFailure(1, rusqlite::types::Type::Blob, Box::new(e))
         })?;
         let blob = Blob::read(id, data)?;
-        if !required
-            .iter()
-            .all(|alts| alts.iter().any(|want| blob.may_have(want)))
-        {
+        if !needs.in_match(&blob) {
             continue;
         }
-        // Boards and best moves are read in order, entry by entry; the
-        // other figures straight from the entries' words.
+        // Boards and best moves are read in order, for the entries that
+        // pass all else (the games before jumped over); the other figures
+        // straight from the entries' words.
         let mut scan = (boards || moves).then(|| Scan::new(&blob, boards, moves));
         let mut index = 0usize;
-        let mut err_k = 0usize;
         for (gi, g) in blob.games.iter().enumerate() {
+            let first = index;
+            index += g.entries;
+            if !needs.in_game(&blob, gi) {
+                continue;
+            }
             let game_ok = [compiled.game(g, 0, length), compiled.game(g, 1, length)];
             let mut tc = TurnCounter::new();
-            for _ in 0..g.entries {
-                let i = index;
-                index += 1;
-                let d = match scan.as_mut().map(Scan::next) {
-                    None => None,
-                    Some(Ok(Some(d))) => Some(d),
-                    Some(_) => return Err(damaged(id)),
-                };
+            let mut err_k = blob.start(gi).error;
+            for i in first..index {
                 let (w, h) = blob.words(i);
                 let class = w >> 26 & 3;
                 let k = err_k;
@@ -356,12 +340,22 @@ pub fn search(
                 if !late.is_empty() {
                     let kind = kind_of(h);
                     let on_roll = on_roll(kind, seat as u8);
+                    let mut best = None;
+                    let mut best_cube = 0;
+                    if let Some(s) = scan.as_mut() {
+                        s.goto(i).map_err(|_| damaged(id))?;
+                        if kind == DecisionKind::Checker {
+                            best = s.best_move().map_err(|_| damaged(id))?;
+                        } else {
+                            best_cube = (h >> 13 & 7) as u8;
+                        }
+                    }
                     let board = scan.as_ref().and_then(|s| s.board());
                     let ok = late.iter().all(|&(ti, f, negated)| {
                         let hit = match f {
                             QFilter::BestMove(_) => {
                                 kind == DecisionKind::Checker
-                                    && d.as_ref().and_then(|d| d.best_move).is_some_and(|m| {
+                                    && best.is_some_and(|m| {
                                         crate::queries::search::patterns::any(
                                             &m,
                                             &patterns[ti],
@@ -379,7 +373,6 @@ pub fn search(
                                 {
                                     with_board(fs, b, on_roll);
                                 }
-                                let best_cube = d.as_ref().map_or(0, |d| d.best_cube);
                                 f.matches(&subject(&e, best_cube, board, g, length))
                             }
                         };
