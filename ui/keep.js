@@ -34,9 +34,9 @@ function button(id, cls) {
 
 /**
  * Copies `text`: the clipboard API, or a selected text area when it is
- * refused. WebKitGTK takes no image on the clipboard from a page, so a
- * picture is copied as its SVG text (which drawing programs and
- * documents paste).
+ * refused. A picture is copied as its SVG text here (which drawing
+ * programs and documents paste); as an image, Rust puts it on the
+ * clipboard (`picture_copy`): WebKitGTK takes no image from a page.
  * @param {string} text
  */
 export async function copyText(text) {
@@ -70,13 +70,14 @@ export function pictureTools(ref, flipped) {
   localize(words, "keep-with-analysis");
   label.append(box, words);
   const copy = button("keep-copy-svg", "keep-copy");
+  const copyPng = button("keep-copy-png", "keep-copy-png");
   const svg = button("keep-save-svg", "keep-save-svg");
   const png = button("keep-save-png", "keep-save-png");
   const msg = el("span", "muted keep-msg");
   msg.setAttribute("role", "status");
   const head = el("span", "k");
   localize(head, "keep-picture");
-  root.append(head, label, copy, svg, png, msg);
+  root.append(head, label, copy, copyPng, svg, png, msg);
   const args = () => ({ reference: ref(), analysis: box.checked, flipped: flipped() });
   copy.addEventListener("click", async () => {
     if (ref() === null) return;
@@ -84,6 +85,17 @@ export function pictureTools(ref, flipped) {
       const text = await invoke("picture_svg", args());
       const ok = await copyText(text);
       show(msg, () => t(ok ? "keep-copied-svg" : "drill-copy-select"));
+    } catch (e) {
+      show(msg, () => t("keep-failed", { error: message(e) }));
+    }
+  });
+  // The image itself, put on the clipboard by Rust (a page cannot).
+  copyPng.addEventListener("click", async () => {
+    if (ref() === null) return;
+    try {
+      const [width, height] = await invoke("picture_copy", args());
+      show(msg, () => t("keep-copied-png", { width, height }));
+      msg.dataset.copied = `${width}x${height}`;
     } catch (e) {
       show(msg, () => t("keep-failed", { error: message(e) }));
     }

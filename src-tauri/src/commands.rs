@@ -231,6 +231,7 @@ async fn aliases(lib: State<'_, Library>) -> Result<Vec<Alias>, String> {
 pub fn run() {
     tauri::Builder::default()
         .plugin(tauri_plugin_dialog::init())
+        .plugin(tauri_plugin_clipboard_manager::init())
         .setup(|app| {
             let path = default_db_path()?;
             let lib = Library::open(&path).map_err(|e| format!("{}: {e}", path.display()))?;
@@ -292,6 +293,7 @@ pub fn run() {
             crate::study::mark_comment,
             crate::keep::picture_svg,
             crate::keep::picture_save,
+            crate::keep::picture_copy,
             crate::keep::collections,
             crate::keep::collection_show,
             crate::keep::collection_new,

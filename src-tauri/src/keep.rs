@@ -75,6 +75,18 @@ impl Library {
         Ok(bytes.len())
     }
 
+    /// The picture as the clipboard takes it (what "Save PNG…" writes,
+    /// unencoded).
+    pub fn picture_rgba(
+        &self,
+        reference: &str,
+        analysis: bool,
+        flipped: bool,
+    ) -> Result<picture::Rgba, String> {
+        let row = self.row_of(reference)?;
+        picture::rgba(&row, self.text(), analysis, flipped).map_err(text)
+    }
+
     /// The collections (`collection list`), with their counts.
     pub fn collections(&self) -> Result<Vec<CollectionItem>, String> {
         let store = self.store();
@@ -199,6 +211,24 @@ pub async fn picture_save(
     lib: State<'_, Library>,
 ) -> Result<usize, String> {
     lib.picture_save(&reference, analysis, flipped.unwrap_or(false), &path)
+}
+
+/// "Copy PNG": the picture on the system clipboard as an image; returns
+/// its width and height in pixels.
+#[tauri::command]
+pub async fn picture_copy(
+    reference: String,
+    analysis: bool,
+    flipped: Option<bool>,
+    app: tauri::AppHandle,
+    lib: State<'_, Library>,
+) -> Result<(u32, u32), String> {
+    use tauri_plugin_clipboard_manager::ClipboardExt;
+    let img = lib.picture_rgba(&reference, analysis, flipped.unwrap_or(false))?;
+    app.clipboard()
+        .write_image(&tauri::image::Image::new(&img.pixels, img.width, img.height))
+        .map_err(text)?;
+    Ok((img.width, img.height))
 }
 
 #[tauri::command]

@@ -3953,6 +3953,37 @@ async fn a_decision_is_starred_and_collected_from_the_drill_down_panel() {
             "{css}"
         );
     }
+    // "Copy PNG" puts the picture on the X clipboard as an image: read back
+    // by another client, it is the drawing at twice its size, with ink.
+    click(&c, "#drill-marks .keep-copy-png").await;
+    wait_js(
+        &c,
+        "return !!document.querySelector('#drill-marks .keep-msg').dataset.copied",
+        10,
+    )
+    .await;
+    let said = js(&c, "return document.querySelector('#drill-marks .keep-msg').dataset.copied").await;
+    let image = tokio::task::spawn_blocking(|| {
+        arboard::Clipboard::new()
+            .and_then(|mut c| c.get_image())
+            .map(|i| (i.width, i.height, i.bytes.into_owned()))
+    })
+    .await
+    .unwrap()
+    .expect("an image on the clipboard");
+    assert_eq!(said, json!(format!("{}x{}", image.0, image.1)));
+    let svg = c
+        .execute_async(
+            "const done = arguments[arguments.length - 1];
+             window.__TAURI__.core.invoke('picture_svg', { reference: arguments[0], analysis: true }).then(done, e => done(String(e)));",
+            vec![json!(reference)],
+        )
+        .await
+        .unwrap();
+    let (w, h) = svg_size(svg.as_str().unwrap());
+    assert_eq!((image.0, image.1), ((w * 2.0) as usize, (h * 2.0) as usize));
+    let dark = image.2.chunks(4).filter(|p| p[3] > 200 && (p[0] as u32 + p[1] as u32 + p[2] as u32) < 150).count();
+    assert!(dark > 500, "{dark} dark pixels");
     click(&c, "#drill-marks button.star").await;
     wait_js(
         &c,
@@ -4327,3 +4358,14 @@ async fn study_panels_on_10000_matches_in_three_languages() {
     c.close().await.unwrap();
 }
 
+
+/// The width and height an SVG declares (its `viewBox`).
+fn svg_size(svg: &str) -> (f64, f64) {
+    let at = svg.find("viewBox=\"").expect("a viewBox") + 9;
+    let end = at + svg[at..].find('"').unwrap();
+    let v: Vec<f64> = svg[at..end]
+        .split_whitespace()
+        .map(|x| x.parse().unwrap())
+        .collect();
+    (v[2], v[3])
+}

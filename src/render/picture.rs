@@ -111,6 +111,40 @@ const FIRST: [&str; 7] = [
 
 /// `svg` rasterised at [`PNG_SCALE`], as PNG bytes.
 pub fn png(svg: &str) -> Result<Vec<u8>, PictureError> {
+    raster(svg)?
+        .encode_png()
+        .map_err(|e| PictureError::Png(e.to_string()))
+}
+
+/// An image as the system clipboard takes it: straight (not
+/// premultiplied) RGBA, a row after another.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Rgba {
+    pub width: u32,
+    pub height: u32,
+    pub pixels: Vec<u8>,
+}
+
+/// Decision `d`'s picture rasterised as [`png`] does, as [`Rgba`].
+pub fn rgba(d: &DecisionRow, text: &Text, analysis: bool, flipped: bool) -> Result<Rgba, PictureError> {
+    let pixmap = raster(&board(d, text, analysis, flipped))?;
+    let pixels = pixmap
+        .pixels()
+        .iter()
+        .flat_map(|p| {
+            let c = p.demultiply();
+            [c.red(), c.green(), c.blue(), c.alpha()]
+        })
+        .collect();
+    Ok(Rgba {
+        width: pixmap.width(),
+        height: pixmap.height(),
+        pixels,
+    })
+}
+
+/// `svg` rasterised at [`PNG_SCALE`].
+fn raster(svg: &str) -> Result<tiny_skia::Pixmap, PictureError> {
     let opt = usvg::Options {
         fontdb: fonts(),
         ..usvg::Options::default()
@@ -128,9 +162,7 @@ pub fn png(svg: &str) -> Result<Vec<u8>, PictureError> {
         tiny_skia::Transform::from_scale(PNG_SCALE, PNG_SCALE),
         &mut pixmap.as_mut(),
     );
-    pixmap
-        .encode_png()
-        .map_err(|e| PictureError::Png(e.to_string()))
+    Ok(pixmap)
 }
 
 /// The bytes of decision `d`'s picture in `format`.
