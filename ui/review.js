@@ -99,6 +99,9 @@ const rv = {
   /** The keys not painted yet: when the first of them was pressed (null: none). @type {number | null} */
   pressed: null,
   raf: 0,
+  /** A key's step was painted since the last frame began: the next keys
+   * of this frame wait for the next one (auto-repeat coalesced). */
+  frameHeld: false,
   prefetchAsked: false,
   /** The list box: where it is scrolled to, its height, the lines in the page. */
   scrollTop: 0,
@@ -307,22 +310,32 @@ function go(i, pressed = null) {
   if (!rv.flat || i < 0 || i >= rv.flat.steps.length) return;
   rv.want = i;
   if (pressed !== null && rv.pressed === null) rv.pressed = pressed;
-  if (pressed === null) {
+  // The first key of a frame is drawn at once, so the frame that comes
+  // next lays it out and paints it; the keys after it in the same frame
+  // (auto-repeat) are drawn once, at the start of the frame after.
+  if (pressed === null || !rv.frameHeld) {
     if (rv.raf) cancelAnimationFrame(rv.raf);
     rv.raf = 0;
-    paintStep();
+    paintStep(false);
+    if (pressed !== null) {
+      rv.frameHeld = true;
+      requestAnimationFrame(() => (rv.frameHeld = false));
+    }
     return;
   }
   if (!rv.raf) {
     rv.raf = requestAnimationFrame(() => {
       rv.raf = 0;
-      paintStep();
+      paintStep(true);
     });
   }
 }
 
-/** Paints the move asked for: the list, the IDs, the graph's cursor, the board, the candidates. */
-function paintStep() {
+/**
+ * Paints the move asked for: the list, the IDs, the graph's cursor, the board, the candidates.
+ * @param {boolean} inFrame called in an animation callback (else from the key's own task)
+ */
+function paintStep(inFrame) {
   if (!rv.flat) return;
   const i = rv.want;
   const t0 = rv.pressed;
@@ -339,9 +352,11 @@ function paintStep() {
   boardFetch.request(key, board !== undefined);
   if (board) {
     paintBoard(s, board);
-    // In an animation callback: the frame is laid out and painted next,
-    // and a task queued now runs after it.
-    if (t0 !== null) setTimeout(() => stepTimes.push(performance.now() - t0), 0);
+    // In an animation callback, the frame is laid out and painted next,
+    // and a task queued now runs after it; from the key's task, that frame
+    // is the next one.
+    if (t0 !== null && inFrame) setTimeout(() => stepTimes.push(performance.now() - t0), 0);
+    else timeAfterPaint(t0);
     boardWait = null;
   } else {
     boardWait = t0;

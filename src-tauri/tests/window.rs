@@ -2860,9 +2860,10 @@ async fn matches_and_review_on_10000_matches_in_three_languages() {
                 &c,
                 &format!(
                     "const has = (css, s) => !!document.querySelector(css)?.textContent.includes(s);
-                     return has('#review-board svg', {}) && has('#review-graph svg', {})",
+                     return has('#review-board svg', {}) && (has('#review-graph svg', {}) || has('#review-graph svg', {}))",
                     json!(blunderdb::t!(text, "board-length", n = 11u32)),
                     json!(blunderdb::t!(text, "rgraph-title")),
+                    json!(blunderdb::t!(text, "rgraph-title-mwc")),
                 ),
                 20,
             )
