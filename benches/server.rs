@@ -6,10 +6,15 @@
 //! as the server logs an analysed upload); the server's read model is
 //! rebuilt from it once (timed, printed) and kept under
 //! `target/bench-libraries/club-server-N/`, then copied to a scratch cache
-//! for each run (the uploads below change it). Measured: `stats`,
-//! `players`, `stats` of one player, `decisions --limit 50`, an upload of
-//! one transcript (matches/s is its inverse) and a claim of the analysis
-//! queue (one job).
+//! for each run (the uploads below change it). Measured (criterion):
+//! `stats`, `players`, `stats` of one player, `decisions --limit 50`, an
+//! upload of one transcript (matches/s is its inverse) and a claim of the
+//! analysis queue (one job). Then, printed (one run is thousands of
+//! requests): `--server import` of 2,000 analysed SGF files (the
+//! project's 20 gnuBG matches, players renamed) three times, the same
+//! files one request each, claims from one and from four workers, and
+//! claim+complete cycles. `BENCH_CLUB_BIN=PATH` serves and uploads with
+//! another build (to compare; the cycles are then left out).
 
 #[allow(dead_code)]
 #[path = "../src/cli/club/pack.rs"]
@@ -34,11 +39,15 @@ struct Serve {
 
 impl Serve {
     fn start(pg_url: &str, cache: &Path) -> Serve {
+        Serve::start_with_lease(pg_url, cache, "0.001")
+    }
+
+    fn start_with_lease(pg_url: &str, cache: &Path, lease: &str) -> Serve {
         let listen = format!("127.0.0.1:{}", free_port());
-        let child = Command::new(bin())
+        let child = Command::new(program())
             .args(["serve", "--pg", pg_url, "--listen", &listen, "--cache"])
             .arg(cache)
-            .env("BLUNDERDB_LEASE_SECS", "0.001")
+            .env("BLUNDERDB_LEASE_SECS", lease)
             .stdout(Stdio::null())
             .stderr(Stdio::null())
             .spawn()
@@ -78,6 +87,13 @@ fn post(url: &str, token: &str, ct: &str, body: &[u8]) -> String {
         .send(body)
         .expect("the server answers");
     res.body_mut().read_to_string().expect("a body")
+}
+
+/// The `blunderdb` serving and uploading: this build's, or
+/// `BENCH_CLUB_BIN` (another build's, to compare; the claim+complete
+/// cycles, which use `import/batch`, are then left out).
+fn program() -> String {
+    std::env::var("BENCH_CLUB_BIN").unwrap_or_else(|_| bin().to_string())
 }
 
 /// Writes club 1's log of `n` packed synthetic matches; its bytes.
@@ -218,7 +234,218 @@ fn bench(c: &mut Criterion) {
             b.iter(|| post(&claim, &worker, "application/json", br#"{"jobs": 1}"#))
         });
         g.finish();
+
+        uploads(&s.url, &admin, n);
+        claims(&claim, &worker);
+        drop(s);
+        if std::env::var_os("BENCH_CLUB_BIN").is_some() {
+            continue;
+        }
+        // Results need a lease that outlives the request.
+        let s = Serve::start_with_lease(&pg_url, scratch.path(), "90");
+        cycles(&pg_url, &s.url, &admin, &worker);
     }
+}
+
+/// The project's 20 gnuBG-analysed SGF matches (fixtures/gnubg).
+fn analysed_fixtures() -> Vec<Vec<u8>> {
+    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("fixtures/gnubg");
+    (1..=20)
+        .map(|i| std::fs::read(dir.join(format!("m{i:03}.sgf"))).expect("fixtures/gnubg"))
+        .collect()
+}
+
+/// Analysed match `k`: fixture `k % 20` with players of its own (a new
+/// match to the library, whose identity is its players and rolls).
+fn analysed(fixtures: &[Vec<u8>], tag: &str, k: usize) -> Vec<u8> {
+    let f = String::from_utf8_lossy(&fixtures[k % fixtures.len()]).into_owned();
+    f.replacen("PW[", &format!("PW[{tag} {k} "), 1)
+        .replacen("PB[", &format!("PB[{tag} {k} "), 1)
+        .into_bytes()
+}
+
+fn median(mut v: Vec<f64>) -> f64 {
+    v.sort_by(f64::total_cmp);
+    v[v.len() / 2]
+}
+
+/// `blunderdb --server URL import DIR` of `UPLOAD_FILES` analysed SGF
+/// files (the whole client: read, batched, sent; the server reads them,
+/// logs them in PostgreSQL and stores them in the read model), three
+/// times; then the same files one request each (the client before
+/// batches). Printed, not criterion: one run is thousands of matches.
+fn uploads(url: &str, admin: &str, club: u64) {
+    const UPLOAD_FILES: usize = 2_000;
+    let fixtures = analysed_fixtures();
+    let mut rates = Vec::new();
+    for run in 0..3 {
+        let dir = tempfile::tempdir().expect("a scratch folder");
+        let mut bytes = 0;
+        for k in 0..UPLOAD_FILES {
+            let f = analysed(&fixtures, &format!("run{run}"), k);
+            bytes += f.len();
+            std::fs::write(dir.path().join(format!("{k:05}.sgf")), f).expect("written");
+        }
+        let t = Instant::now();
+        let out = Command::new(program())
+            .args(["--server", url, "import"])
+            .arg(dir.path())
+            .env("BLUNDERDB_TOKEN", admin)
+            .output()
+            .expect("blunderdb runs");
+        let secs = t.elapsed().as_secs_f64();
+        let text = String::from_utf8_lossy(&out.stdout);
+        let imported = text.lines().filter(|l| l.starts_with("imported")).count();
+        assert_eq!(
+            imported,
+            UPLOAD_FILES,
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        eprintln!(
+            "club of {club}+: --server import of {UPLOAD_FILES} analysed SGF files \
+             ({} MB): {secs:.2} s, {:.0} matches/s",
+            bytes >> 20,
+            UPLOAD_FILES as f64 / secs
+        );
+        rates.push(UPLOAD_FILES as f64 / secs);
+    }
+    eprintln!(
+        "club of {club}+: batched upload of analysed matches, median {:.0} matches/s",
+        median(rates)
+    );
+    // One request a file, as the client sent them before batches.
+    let fixtures_one: Vec<Vec<u8>> = (0..200).map(|k| analysed(&fixtures, "one", k)).collect();
+    let t = Instant::now();
+    for (k, f) in fixtures_one.iter().enumerate() {
+        let out = post(
+            &format!("{url}/api/v1/import?name=one{k}.sgf"),
+            admin,
+            "application/octet-stream",
+            f,
+        );
+        assert!(out.contains("imported"), "{out}");
+    }
+    let secs = t.elapsed().as_secs_f64();
+    eprintln!(
+        "club of {club}+: one analysed SGF a request (`POST import`), 200 files: {:.2} ms each, {:.0} matches/s",
+        secs * 1e3 / 200.0,
+        200.0 / secs
+    );
+}
+
+/// Claims of one job, one after another and from 4 workers at once
+/// (jobs' leases run out at once, so the queue never empties).
+fn claims(claim: &str, worker: &str) {
+    const CLAIMS: usize = 2_000;
+    for threads in [1usize, 4] {
+        let t = Instant::now();
+        std::thread::scope(|s| {
+            for _ in 0..threads {
+                s.spawn(|| {
+                    for _ in 0..CLAIMS / threads {
+                        let out = post(claim, worker, "application/json", br#"{"jobs": 1}"#);
+                        debug_assert!(out.contains("lease"), "{out}");
+                    }
+                });
+            }
+        });
+        let secs = t.elapsed().as_secs_f64();
+        eprintln!(
+            "queue: {CLAIMS} claims of one job from {threads} worker(s): {:.3} ms each, {:.0} claims/s",
+            secs * 1e3 / CLAIMS as f64,
+            CLAIMS as f64 / secs
+        );
+    }
+}
+
+/// Claim + complete cycles: transcripts uploaded (the 20 `.mat` of
+/// `fixtures/gnubg`, players renamed), queued ahead of the bench's jobs;
+/// each cycle claims one and sends gnuBG's analysis of it back (the `.sgf`
+/// beside it, renamed alike: read, checked, stored in the model, logged),
+/// one worker.
+fn cycles(pg_url: &str, url: &str, admin: &str, worker: &str) {
+    const CYCLES: usize = 300;
+    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("fixtures/gnubg");
+    // The matches of alice and bob (the others have other names).
+    let pairs: Vec<usize> = (1..=20)
+        .filter(|i| {
+            std::fs::read_to_string(dir.join(format!("m{i:03}.mat")))
+                .is_ok_and(|t| t.contains(" alice : ") && t.contains(" bob : "))
+        })
+        .collect();
+    let renamed = |ext: &str, k: usize| -> Vec<u8> {
+        let i = pairs[k % pairs.len()];
+        let f = std::fs::read(dir.join(format!("m{i:03}.{ext}"))).expect("a fixture");
+        String::from_utf8_lossy(&f)
+            .replace("alice", &format!("alice c{k}"))
+            .replace("bob", &format!("bob c{k}"))
+            .into_bytes()
+    };
+    let files: Vec<Vec<u8>> = (0..CYCLES).map(|k| renamed("mat", k)).collect();
+    let analyses: Vec<Vec<u8>> = (0..CYCLES).map(|k| renamed("sgf", k)).collect();
+    let mut answers = Vec::new();
+    for (n, chunk) in files.chunks(50).enumerate() {
+        let mut body = Vec::new();
+        for (k, f) in chunk.iter().enumerate() {
+            let head = format!("{} named cycle{n}-{k}.mat\n", f.len());
+            body.extend_from_slice(head.as_bytes());
+            body.extend_from_slice(f);
+        }
+        let answer: serde_json::Value = serde_json::from_str(&post(
+            &format!("{url}/api/v1/import/batch"),
+            admin,
+            "application/octet-stream",
+            &body,
+        ))
+        .expect("JSON");
+        answers.extend(answer["files"].as_array().expect("files").iter().cloned());
+    }
+    let mut c = postgres::Client::connect(pg_url, postgres::NoTls).expect("connect");
+    let mut by_id = std::collections::HashMap::new();
+    for ((f, a), sgf) in files.iter().zip(&answers).zip(&analyses) {
+        assert_eq!(a["report"]["status"], "imported", "{a}");
+        let id = a["report"]["id"].as_i64().expect("an id");
+        let m = blunderdb::formats::parse(f).expect("an SGF");
+        let identity = blunderdb::library::store::identity(&m);
+        c.execute(
+            "INSERT INTO analysis_jobs (club_id, match_id, identity, plies, queued_at)
+             VALUES (1, $1, $2, 2, '2000-01-01')",
+            &[&id, &identity],
+        )
+        .expect("queued");
+        by_id.insert(id, sgf);
+    }
+    let api = format!("{url}/api/v1");
+    let mut times = Vec::new();
+    let t = Instant::now();
+    for _ in 0..CYCLES {
+        let one = Instant::now();
+        let v: serde_json::Value = serde_json::from_str(&post(
+            &format!("{api}/work/claim"),
+            worker,
+            "application/json",
+            br#"{"jobs": 1}"#,
+        ))
+        .expect("JSON");
+        let job = &v["jobs"][0];
+        let id = job["match"].as_i64().expect("a job");
+        let lease = job["lease"].as_i64().expect("a lease");
+        let out = post(
+            &format!("{api}/work/{id}/complete?lease={lease}&version=bench"),
+            worker,
+            "application/octet-stream",
+            by_id.get(&id).expect("a match of ours"),
+        );
+        assert!(out.contains("\"stored\":true"), "{out}");
+        times.push(one.elapsed().as_secs_f64());
+    }
+    let secs = t.elapsed().as_secs_f64();
+    eprintln!(
+        "queue: {CYCLES} claim+complete cycles (gnuBG's SGF of a transcript), one worker: median {:.2} ms, {:.0} cycles/s",
+        median(times) * 1e3,
+        CYCLES as f64 / secs
+    );
 }
 
 criterion_group!(benches, bench);

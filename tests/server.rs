@@ -50,6 +50,19 @@ fn compare(pg_server: &Server, club: &str, files: &[&str]) {
             .collect()
     };
     assert_eq!(words(&local), words(&remote), "{club}: import's report");
+    // Word for word but for where a duplicate's or a replaced match's
+    // first copy lives (a path of this machine, a path of the server's).
+    let lines = |o: &std::process::Output| -> Vec<String> {
+        String::from_utf8_lossy(&o.stdout)
+            .lines()
+            .map(str::to_string)
+            .collect()
+    };
+    for (here, there) in lines(&local).iter().zip(lines(&remote).iter()) {
+        if !(here.starts_with("duplicate") || here.starts_with("replaced")) {
+            assert_eq!(here, there, "{club}: a line of import's report");
+        }
+    }
     for q in QUERIES {
         let mut a = vec!["--db", db];
         a.extend_from_slice(q);
@@ -78,6 +91,73 @@ fn every_fixture_gives_the_same_figures_in_a_club_as_locally() {
     server.ok(&admin, &["import", all[0]]);
     let v = json(&server.ok(&admin, &["stats", "--format", "json"]));
     assert_eq!(v["matches"], 1, "{v}");
+}
+
+/// A folder as the command line meets it: files that are no match file
+/// (skipped), copies (duplicates), a damaged one (failed), sent in batches.
+#[test]
+fn a_folder_gives_the_same_report_in_a_club_as_locally() {
+    let Some(pg) = Pg::start() else { return };
+    let Some(files) = fixtures() else { return };
+    let server = Server::start(&pg, "folder", &[], &[]);
+    let dir = tempfile::tempdir().expect("a scratch folder");
+    for (i, f) in files.iter().enumerate().take(12) {
+        let name = f.file_name().and_then(|n| n.to_str()).expect("a name");
+        std::fs::copy(f, dir.path().join(format!("{i:02}-{name}"))).expect("copied");
+        if i % 4 == 0 {
+            std::fs::copy(f, dir.path().join(format!("{i:02}-copy-{name}"))).expect("copied");
+        }
+    }
+    std::fs::write(dir.path().join("README.md"), "# my matches\n").expect("written");
+    std::fs::write(dir.path().join("empty.sgf"), "").expect("written");
+    std::fs::write(
+        dir.path().join("zz-damaged.mat"),
+        b"; [Site \"x\"]\n\n 7 point match\n\n Game 1\n Alice : 0  Bob : 0\n  1) 77: 99/1\n",
+    )
+    .expect("written");
+    let d = dir.path().to_str().expect("a UTF-8 path");
+    compare(&server, "folder", &[d]);
+}
+
+/// A batch is stored whole or not at all: when PostgreSQL refuses one of
+/// its entries, neither the log nor the read model keeps any of it, and
+/// the same files uploaded again are imported, not duplicates.
+#[test]
+fn a_batch_that_cannot_be_logged_leaves_nothing_behind() {
+    let Some(pg) = Pg::start() else { return };
+    let Some(files) = fixtures() else { return };
+    let server = Server::start(&pg, "whole", &[], &[]);
+    let admin = server.club("club");
+    pg.sql(
+        "whole",
+        "CREATE FUNCTION boom() RETURNS trigger LANGUAGE plpgsql AS $$
+         BEGIN IF NEW.name = 'boom.mat' THEN RAISE EXCEPTION 'boom'; END IF; RETURN NEW; END $$;
+         CREATE TRIGGER boom BEFORE INSERT ON club_log FOR EACH ROW EXECUTE FUNCTION boom();",
+    );
+    let mats: Vec<_> = files
+        .iter()
+        .filter(|f| f.extension().is_some_and(|x| x == "mat"))
+        .take(3)
+        .collect();
+    assert_eq!(mats.len(), 3, "three .mat fixtures");
+    let dir = tempfile::tempdir().expect("a scratch folder");
+    std::fs::copy(mats[0], dir.path().join("a.mat")).expect("copied");
+    std::fs::copy(mats[1], dir.path().join("boom.mat")).expect("copied");
+    std::fs::copy(mats[2], dir.path().join("c.mat")).expect("copied");
+    let d = dir.path().to_str().expect("a UTF-8 path");
+    let out = server.cli(&admin, &["import", d]);
+    assert_ne!(out.status.code(), Some(0), "the batch failed");
+    assert_eq!(pg.sql("whole", "SELECT count(*) FROM club_log"), "0");
+    let v = json(&server.ok(&admin, &["stats", "--format", "json"]));
+    assert_eq!(v["matches"], 0, "{v}");
+    pg.sql("whole", "DROP TRIGGER boom ON club_log");
+    let out = server.ok(&admin, &["import", d]);
+    let words: Vec<&str> = out
+        .lines()
+        .filter_map(|l| l.split_whitespace().next())
+        .collect();
+    assert_eq!(words[..3], ["imported"; 3], "{out}");
+    assert_eq!(pg.sql("whole", "SELECT count(*) FROM club_log"), "3");
 }
 
 #[test]
@@ -355,6 +435,41 @@ fn bad_input_gets_the_right_status_and_changes_nothing() {
         "{}",
         String::from_utf8_lossy(&out.stderr)
     );
+    // Batches: malformed (400), over the size limit (413), named.
+    let batch = format!("{}/api/v1/import/batch", server.url);
+    let (status, body) = request(
+        "POST",
+        &batch,
+        Some(&admin),
+        b"12 named a.mat\nshort",
+        "application/octet-stream",
+    );
+    assert_eq!(status, 400, "{body}");
+    assert!(
+        body["error"].as_str().is_some_and(|e| e.contains("a.mat")),
+        "{body}"
+    );
+    let mut two = Vec::new();
+    for name in ["x.mat", "y.mat"] {
+        two.extend_from_slice(format!("15000 named {name}\n").as_bytes());
+        two.extend_from_slice(&[b'x'; 15000]);
+    }
+    let (status, body) = request(
+        "POST",
+        &batch,
+        Some(&admin),
+        &two,
+        "application/octet-stream",
+    );
+    assert_eq!(status, 413, "{body}");
+    let (status, body) = request(
+        "POST",
+        &batch,
+        Some(&reader),
+        &two,
+        "application/octet-stream",
+    );
+    assert!(status == 403 || status == 413, "{status} {body}");
     // Nothing of it reached the club.
     let v = json(&server.ok(&admin, &["stats", "--format", "json"]));
     assert_eq!(v["matches"], 0, "{v}");
@@ -362,4 +477,50 @@ fn bad_input_gets_the_right_status_and_changes_nothing() {
     // Tokens are kept as hashes only.
     let hashes = pg.sql("badinput", "SELECT encode(hash, 'hex') FROM tokens");
     assert!(!hashes.contains(admin.trim_start_matches("bdb_")));
+}
+
+/// The command line splits its uploads to fit the server's size limit: the
+/// small files are imported, the one over the limit fails, named.
+#[test]
+fn uploads_fit_the_size_limit() {
+    let Some(pg) = Pg::start() else { return };
+    let Some(files) = fixtures() else { return };
+    let server = Server::start(&pg, "sizes", &["--max-upload", "40000"], &[]);
+    let admin = server.club("club");
+    let dir = tempfile::tempdir().expect("a scratch folder");
+    let mut small = 0;
+    for f in &files {
+        let len = std::fs::metadata(f).map(|m| m.len()).unwrap_or(0);
+        if len < 20000 && small < 6 {
+            let name = f.file_name().and_then(|n| n.to_str()).expect("a name");
+            std::fs::copy(f, dir.path().join(format!("{small}-{name}"))).expect("copied");
+            small += 1;
+        }
+    }
+    assert!(small >= 4, "small fixtures");
+    let big = files
+        .iter()
+        .find(|f| {
+            std::fs::metadata(f)
+                .map(|m| m.len() > 40000)
+                .unwrap_or(false)
+        })
+        .expect("a large fixture");
+    std::fs::copy(big, dir.path().join("9-big.sgf")).expect("copied");
+    let d = dir.path().to_str().expect("a UTF-8 path");
+    let out = server.cli(&admin, &["import", d]);
+    assert_eq!(out.status.code(), Some(1));
+    let text = String::from_utf8_lossy(&out.stdout);
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines.len(), small + 2, "{text}");
+    for l in &lines[..small] {
+        assert!(
+            l.starts_with("imported") || l.starts_with("duplicate"),
+            "{text}"
+        );
+    }
+    assert!(
+        lines[small].starts_with("failed") && lines[small].contains("9-big.sgf"),
+        "{text}"
+    );
 }

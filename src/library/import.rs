@@ -253,31 +253,71 @@ fn read_and_store(
         error,
     };
     let meta = std::fs::metadata(&c.path).map_err(io)?;
-    if meta.len() > MAX_FILE_BYTES {
-        let reason = crate::msg!("lib-import-too-large", size = meta.len());
+    too_large(c, meta.len())?;
+    let bytes = std::fs::read(&c.path).map_err(io)?;
+    let m = parse_checked(c, &bytes)?;
+    let source = c.path.canonicalize().unwrap_or_else(|_| c.path.clone());
+    Ok(store(&m, &source.display().to_string(), &bytes)?.into())
+}
+
+/// A file of `len` bytes over [`MAX_FILE_BYTES`]: failed when named,
+/// skipped when met in a folder.
+fn too_large(c: &Candidate, len: u64) -> Result<(), Cause> {
+    if len > MAX_FILE_BYTES {
+        let reason = crate::msg!("lib-import-too-large", size = len);
         if c.named {
             return Err(Error::Invalid(reason).into());
         }
         return Err(Cause::Skipped(reason));
     }
-    let bytes = std::fs::read(&c.path).map_err(io)?;
-    if !c.named && !bytes.is_empty() && formats::detect(&bytes).is_none() {
+    Ok(())
+}
+
+/// The match in a file's bytes, or why it is skipped or failed.
+fn parse_checked(c: &Candidate, bytes: &[u8]) -> Result<crate::model::Match, Cause> {
+    if !c.named && !bytes.is_empty() && formats::detect(bytes).is_none() {
         return Err(Cause::Skipped(crate::msg!("lib-import-not-a-match")));
     }
-    let m = match formats::parse(&bytes) {
-        Ok(m) => m,
+    match formats::parse(bytes) {
+        Ok(m) => Ok(m),
         // Met in a folder, a file that holds no match is passed over.
-        Err(e) if e.not_a_match && !c.named => return Err(Cause::Skipped(e.message)),
-        Err(e) => {
-            return Err(Error::Parse {
-                path: c.path.clone(),
-                error: e,
-            }
-            .into())
+        Err(e) if e.not_a_match && !c.named => Err(Cause::Skipped(e.message)),
+        Err(e) => Err(Error::Parse {
+            path: c.path.clone(),
+            error: e,
         }
-    };
-    let source = c.path.canonicalize().unwrap_or_else(|_| c.path.clone());
-    Ok(store(&m, &source.display().to_string(), &bytes)?.into())
+        .into()),
+    }
+}
+
+/// A file's bytes read as [`import_file`] reads the file (its size, its
+/// format, its match), not stored yet: the club server reads a batch of
+/// uploads in parallel, then stores them in order with [`store_read`].
+pub struct Read(Result<crate::model::Match, Cause>);
+
+impl Read {
+    /// The match read, if the file holds one.
+    pub fn matched(&self) -> Option<&crate::model::Match> {
+        self.0.as_ref().ok()
+    }
+}
+
+/// Reads file `c` from its `bytes` (its path names it in the report).
+pub fn read_bytes(c: &Candidate, bytes: &[u8]) -> Read {
+    Read(too_large(c, bytes.len() as u64).and_then(|()| parse_checked(c, bytes)))
+}
+
+/// Stores what [`read_bytes`] read with `store`, as `source`: the report
+/// [`import_file`] gives for the same file.
+pub fn store_read(
+    c: &Candidate,
+    read: Read,
+    source: &str,
+    bytes: &[u8],
+    store: impl FnOnce(&crate::model::Match, &str, &[u8]) -> Result<Inserted, Error>,
+) -> FileReport {
+    let stored = read.0.and_then(|m| Ok(store(&m, source, bytes)?.into()));
+    report(c, stored)
 }
 
 /// Imports files, calling `progress(done, total, report)` after each file

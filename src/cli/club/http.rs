@@ -77,8 +77,14 @@ pub async fn blocking<T: Send + 'static>(
         .map_err(|e| ApiError::new(StatusCode::INTERNAL_SERVER_ERROR, format!("{e}")))?
 }
 
-/// The member behind the request's token, allowed by `may`.
-pub fn member(app: &App, headers: &HeaderMap, may: impl Fn(Role) -> bool) -> ApiResult<Member> {
+/// The member behind the request's token, allowed by `may`, and the
+/// connection that checked it, for the request's own work (one checkout
+/// of the pool a request).
+pub fn member(
+    app: &App,
+    headers: &HeaderMap,
+    may: impl Fn(Role) -> bool,
+) -> ApiResult<(Member, pg::Conn)> {
     let unauthorised = |m: &str| ApiError::new(StatusCode::UNAUTHORIZED, m);
     let secret = headers
         .get(header::AUTHORIZATION)
@@ -96,7 +102,7 @@ pub fn member(app: &App, headers: &HeaderMap, may: impl Fn(Role) -> bool) -> Api
             format!("a {} token may not do this", m.role.as_str()),
         ));
     }
-    Ok(m)
+    Ok((m, c))
 }
 
 /// A JSON body, its rejection answered as 400 with what is wrong.

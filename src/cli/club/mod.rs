@@ -16,6 +16,7 @@ pub mod read;
 pub mod remote;
 pub mod replica;
 pub mod serve;
+pub mod upload;
 pub mod worker;
 
 use std::process::ExitCode;

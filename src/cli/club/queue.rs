@@ -72,8 +72,7 @@ pub async fn enqueue(
         return Err(ApiError::new(StatusCode::BAD_REQUEST, "plies: 0 to 4"));
     }
     blocking(move || {
-        let m = member(&app, &headers, Role::uploads)?;
-        let mut c = app.pool.get().map_err(pool_err)?;
+        let (m, mut c) = member(&app, &headers, Role::uploads)?;
         let filter = Filter {
             player: q.player,
             date_from: q.from,
@@ -135,8 +134,7 @@ pub async fn claim(
         return Err(ApiError::new(StatusCode::BAD_REQUEST, "jobs: 1 to 64"));
     }
     blocking(move || {
-        let m = member(&app, &headers, |r| r == Role::Worker)?;
-        let mut c = app.pool.get().map_err(pool_err)?;
+        let (m, mut c) = member(&app, &headers, |r| r == Role::Worker)?;
         let secs = app.lease.as_secs_f64();
         let rows = c
             .query(
@@ -205,8 +203,7 @@ pub async fn transcript(
     headers: HeaderMap,
 ) -> ApiResult<Response> {
     blocking(move || {
-        let m = member(&app, &headers, |r| r == Role::Worker)?;
-        let mut c = app.pool.get().map_err(pool_err)?;
+        let (m, mut c) = member(&app, &headers, |r| r == Role::Worker)?;
         held(&mut *c, m, id, q.lease)?;
         let tr = app
             .replicas
@@ -241,8 +238,7 @@ pub async fn renew(
     headers: HeaderMap,
 ) -> ApiResult<Json<serde_json::Value>> {
     blocking(move || {
-        let m = member(&app, &headers, |r| r == Role::Worker)?;
-        let mut c = app.pool.get().map_err(pool_err)?;
+        let (m, mut c) = member(&app, &headers, |r| r == Role::Worker)?;
         let n = c
             .execute(
                 "UPDATE analysis_jobs SET lease_until = now() + make_interval(secs => $4)
@@ -272,8 +268,7 @@ pub async fn complete(
 ) -> ApiResult<Json<serde_json::Value>> {
     let body = body.map_err(|e| ApiError::new(e.status(), e.body_text()))?;
     blocking(move || {
-        let m = member(&app, &headers, |r| r == Role::Worker)?;
-        let mut c = app.pool.get().map_err(pool_err)?;
+        let (m, mut c) = member(&app, &headers, |r| r == Role::Worker)?;
         let out = complete_locked(&app, m, &mut c, id, &q, &body);
         if out.is_err() {
             let _ = c.batch_execute("ROLLBACK");
@@ -360,8 +355,7 @@ pub async fn fail(
         })
         .unwrap_or_default();
     blocking(move || {
-        let m = member(&app, &headers, |r| r == Role::Worker)?;
-        let mut c = app.pool.get().map_err(pool_err)?;
+        let (m, mut c) = member(&app, &headers, |r| r == Role::Worker)?;
         let row = c
             .query_opt(
                 "UPDATE analysis_jobs

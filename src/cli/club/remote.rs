@@ -5,7 +5,7 @@
 //! command over the club's library, and print what it answers.
 
 use std::io::Write;
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::process::ExitCode;
 
 use anyhow::{bail, Context, Result};
@@ -15,6 +15,7 @@ use blunderdb::i18n::{Message, Text};
 use blunderdb::library::import;
 use blunderdb::t;
 
+use super::upload;
 use crate::args::{AnalyseArgs, Cli, Command};
 use crate::CliError;
 
@@ -246,14 +247,36 @@ fn read(remote: &Remote, argv: &[String]) -> Result<Vec<u8>> {
     Ok(remote.get(&command, &query)?.ok()?.body)
 }
 
-/// `--server URL import PATH…`: each file uploaded, its line printed as a
-/// local import prints it; exit 1 if a file failed.
+/// Files sent in one request at most (and [`BATCH_BYTES`], and the
+/// server's size limit).
+const BATCH_FILES: usize = 512;
+/// Bytes sent in one request at most.
+const BATCH_BYTES: usize = 16 << 20;
+
+/// What the import hands to the uploads, in the files' order.
+enum Item {
+    /// A file that could not be read here: its line.
+    Unread(String),
+    /// Files to send together: name, named, bytes.
+    Batch(Vec<(String, bool, Vec<u8>)>),
+}
+
+/// `--server URL import PATH…`: the files uploaded in batches (read here
+/// while the server stores the previous batch), each file's line printed
+/// as a local import prints it; exit 1 if a file failed.
 fn import(tx: &Text, remote: &Remote, paths: &[PathBuf]) -> Result<ExitCode> {
     let files = import::collect(paths);
+    // The server's size limit holds for a request.
+    let limit = remote
+        .get("me", &[])?
+        .ok()?
+        .json()?
+        .get("max_upload")
+        .and_then(Value::as_u64)
+        .map_or(BATCH_BYTES, |m| usize::try_from(m).unwrap_or(usize::MAX));
+    let cap = BATCH_BYTES.min(limit);
     let mut counts = [0usize; 6];
-    for c in &files {
-        let name = c.path.display().to_string();
-        let (status, line) = upload(remote, &c.path, &name, c.named)?;
+    let mut record = |status: &str, line: &str| {
         println!("{line}");
         let i = [
             "imported",
@@ -267,7 +290,57 @@ fn import(tx: &Text, remote: &Remote, paths: &[PathBuf]) -> Result<ExitCode> {
         .position(|s| *s == status)
         .unwrap_or(4);
         counts[i] += 1;
-    }
+    };
+    std::thread::scope(|s| -> Result<()> {
+        let (send, items) = std::sync::mpsc::sync_channel::<Item>(1);
+        let files = &files;
+        s.spawn(move || {
+            let mut batch = Vec::new();
+            let mut size = 0;
+            for c in files {
+                let name = c.path.display().to_string();
+                match std::fs::read(&c.path) {
+                    Err(e) => {
+                        if !batch.is_empty() {
+                            size = 0;
+                            if send.send(Item::Batch(std::mem::take(&mut batch))).is_err() {
+                                return;
+                            }
+                        }
+                        let line = format!("{:<10} {name}: {e}", "failed");
+                        if send.send(Item::Unread(line)).is_err() {
+                            return;
+                        }
+                    }
+                    Ok(bytes) => {
+                        let cost = bytes.len() + upload::overhead(&name);
+                        if !batch.is_empty() && (size + cost > cap || batch.len() == BATCH_FILES) {
+                            size = 0;
+                            if send.send(Item::Batch(std::mem::take(&mut batch))).is_err() {
+                                return;
+                            }
+                        }
+                        size += cost;
+                        batch.push((name, c.named, bytes));
+                    }
+                }
+            }
+            if !batch.is_empty() {
+                let _ = send.send(Item::Batch(batch));
+            }
+        });
+        for item in items {
+            match item {
+                Item::Unread(line) => record("failed", &line),
+                Item::Batch(batch) => {
+                    for (status, line) in send_batch(remote, &batch)? {
+                        record(&status, &line);
+                    }
+                }
+            }
+        }
+        Ok(())
+    })?;
     println!(
         "{}",
         t!(
@@ -291,24 +364,65 @@ fn import(tx: &Text, remote: &Remote, paths: &[PathBuf]) -> Result<ExitCode> {
     })
 }
 
-/// Uploads one file: its status and its report's line.
-fn upload(remote: &Remote, path: &Path, name: &str, named: bool) -> Result<(String, String)> {
-    let bytes = match std::fs::read(path) {
-        Ok(b) => b,
-        Err(e) => return Ok(("failed".into(), format!("{:<10} {name}: {e}", "failed"))),
-    };
-    let q = [("name", name.to_string()), ("named", named.to_string())];
-    let a = remote.post("import", &q, &bytes, false)?;
+/// A file's status and line from the server's `{"report": …, "line": …}`.
+fn status_line(v: &Value) -> (String, String) {
+    let status = v["report"]["status"]
+        .as_str()
+        .unwrap_or("failed")
+        .to_string();
+    let line = v["line"].as_str().unwrap_or_default().to_string();
+    (status, line)
+}
+
+/// Uploads files together: each one's status and line, in order. A batch
+/// over the server's size limit is sent in halves; a file alone goes as
+/// itself (`POST import`), refused whole when it is over the limit.
+fn send_batch(remote: &Remote, files: &[(String, bool, Vec<u8>)]) -> Result<Vec<(String, String)>> {
+    if let [(name, named, bytes)] = files {
+        return Ok(vec![upload(remote, name, *named, bytes)?]);
+    }
+    let mut body = Vec::with_capacity(
+        files
+            .iter()
+            .map(|(n, _, b)| b.len() + upload::overhead(n))
+            .sum(),
+    );
+    for (name, named, bytes) in files {
+        upload::push(&mut body, name, *named, bytes);
+    }
+    let a = remote.post("import/batch", &[], &body, false)?;
     match a.status {
         200 => {
             let v = a.json()?;
-            let status = v["report"]["status"]
-                .as_str()
-                .unwrap_or("failed")
-                .to_string();
-            let line = v["line"].as_str().unwrap_or_default().to_string();
-            Ok((status, line))
+            let answers = v["files"].as_array().map(Vec::as_slice).unwrap_or_default();
+            if answers.len() != files.len() {
+                bail!(
+                    "the server answered for {} files of {}",
+                    answers.len(),
+                    files.len()
+                );
+            }
+            Ok(answers.iter().map(status_line).collect())
         }
+        413 => {
+            let (a, b) = files.split_at(files.len() / 2);
+            let mut out = send_batch(remote, a)?;
+            out.extend(send_batch(remote, b)?);
+            Ok(out)
+        }
+        _ => {
+            a.ok()?;
+            bail!("unexpected answer")
+        }
+    }
+}
+
+/// Uploads one file: its status and its report's line.
+fn upload(remote: &Remote, name: &str, named: bool, bytes: &[u8]) -> Result<(String, String)> {
+    let q = [("name", name.to_string()), ("named", named.to_string())];
+    let a = remote.post("import", &q, bytes, false)?;
+    match a.status {
+        200 => Ok(status_line(&a.json()?)),
         // Refused whole (too large): the file failed, the others go on.
         413 | 400 => Ok(("failed".into(), format!("{:<10} {}", "failed", a.error()))),
         _ => {

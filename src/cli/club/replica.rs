@@ -13,7 +13,8 @@
 
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
-use std::sync::{Arc, Mutex};
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::{Arc, Condvar, Mutex};
 
 use anyhow::{bail, Context, Result};
 use postgres::GenericClient;
@@ -28,6 +29,9 @@ use super::pg::{self, LogEntry};
 
 /// Log entries read from PostgreSQL at a time while catching up.
 const CATCH_UP_BATCH: i64 = 500;
+
+/// How far ahead of the files stored a batch's files are read.
+const AHEAD: usize = 16;
 
 /// One club's read model.
 pub struct Replica {
@@ -135,20 +139,119 @@ impl Replica {
         Ok(report)
     }
 
-    /// What the log keeps of file `bytes`, imported as entry `seq`: an
-    /// analysed match packed (a few KB, where the file is tens), its file
-    /// in the cache dropped so that this model and one rebuilt from the
-    /// log hold the same (the candidates are read from a file on demand:
-    /// a club has none for analysed uploads); a transcript as it is (small,
-    /// and kept by the library for gnuBG).
-    pub fn log_body(&mut self, seq: i64, bytes: &[u8]) -> Vec<u8> {
-        match formats::parse(bytes) {
-            Ok(m) if m.analysed => {
-                let _ = std::fs::remove_dir_all(self.files_dir().join(seq.to_string()));
-                pack::pack(&m)
+    /// Imports a batch of uploaded files in order, each as [`Replica::import`]
+    /// would (the same report), in one transaction of the library: the
+    /// files are read (parsed, and what the log keeps of them packed and
+    /// deflated) on every core while the ones read already are stored. The
+    /// entries of the files that changed the library go to `log` (the
+    /// caller's PostgreSQL transaction) before the library commits; an
+    /// error anywhere leaves the library as it was (the caller drops the
+    /// model and rolls back PostgreSQL). Returns the reports and the last
+    /// entry logged, if any.
+    pub fn import_batch(
+        &mut self,
+        uploads: &[Upload<'_>],
+        log: impl FnOnce(&[pg::NewImport]) -> Result<()>,
+    ) -> Result<(Vec<FileReport>, Option<i64>)> {
+        let n = uploads.len();
+        let files = self.files_dir();
+        let canonical = files.canonicalize().unwrap_or_else(|_| files.clone());
+        let head = self.applied;
+        let threads = std::thread::available_parallelism()
+            .map_or(1, |t| t.get())
+            .clamp(1, n.max(1));
+        let next = AtomicUsize::new(0);
+        // How many files are stored: a file is read at most `AHEAD` files
+        // ahead of them, so a large batch is never all in memory, parsed.
+        let stored_so_far = (Mutex::new(0usize), Condvar::new());
+        let progress = |done: usize| {
+            let (m, cv) = &stored_so_far;
+            *m.lock().unwrap_or_else(|e| e.into_inner()) = done;
+            cv.notify_all();
+        };
+        std::thread::scope(|s| {
+            let (tx, rx) = std::sync::mpsc::channel::<(usize, Prepared)>();
+            let mut workers = Vec::with_capacity(threads);
+            for _ in 0..threads {
+                let tx = tx.clone();
+                let next = &next;
+                let (m, cv) = &stored_so_far;
+                workers.push(s.spawn(move || loop {
+                    let i = next.fetch_add(1, Ordering::Relaxed);
+                    let Some(u) = uploads.get(i) else { break };
+                    let mut done = m.lock().unwrap_or_else(|e| e.into_inner());
+                    while i >= *done + AHEAD {
+                        done = cv.wait(done).unwrap_or_else(|e| e.into_inner());
+                    }
+                    drop(done);
+                    if tx.send((i, prepare(u))).is_err() {
+                        break;
+                    }
+                }));
             }
-            _ => bytes.to_vec(),
-        }
+            drop(tx);
+            let stored = (|| {
+                let mut slots: Vec<Option<Prepared>> = (0..n).map(|_| None).collect();
+                let mut reports = Vec::with_capacity(n);
+                let mut entries = Vec::new();
+                let mut transcripts = Vec::new();
+                let mut batch = self.store.short_batch();
+                for (i, u) in uploads.iter().enumerate() {
+                    let p = loop {
+                        if let Some(p) = slots[i].take() {
+                            break p;
+                        }
+                        let (j, p) = rx
+                            .recv()
+                            .map_err(|_| anyhow::anyhow!("an upload could not be read"))?;
+                        slots[j] = Some(p);
+                    };
+                    let seq = head + 1 + entries.len() as i64;
+                    let name = file_name(u.name);
+                    let source = canonical.join(seq.to_string()).join(&name);
+                    let source = source.display().to_string();
+                    let report =
+                        import::store_read(&p.candidate, p.read, &source, u.bytes, |m, s, b| {
+                            batch.insert(m, s, Some(b))
+                        });
+                    if changed(&report.outcome) {
+                        let body = p.log_body.context("a file stored but not read")?;
+                        if !p.analysed {
+                            transcripts.push((seq, name.clone(), u.bytes));
+                        }
+                        entries.push(pg::NewImport { seq, name, body });
+                    }
+                    reports.push(report);
+                    progress(i + 1);
+                }
+                // The transcripts' files, where the library names them.
+                // An analysed file keeps none: the log keeps its match,
+                // packed (a few KB where the file is tens), so this model
+                // and one rebuilt from the log hold the same (the
+                // candidates are read from a file on demand: a club has
+                // none for analysed uploads); a transcript is kept as it
+                // is (small, and kept by the library for gnuBG).
+                for (seq, name, bytes) in transcripts {
+                    let folder = files.join(seq.to_string());
+                    std::fs::create_dir_all(&folder)?;
+                    let path = folder.join(name);
+                    std::fs::write(&path, bytes)
+                        .with_context(|| format!("cannot write {}", path.display()))?;
+                }
+                log(&entries)?;
+                batch.commit()?;
+                Ok((reports, entries.last().map(|e| e.seq)))
+            })();
+            // The readers still waiting go on (and stop: nothing receives).
+            progress(usize::MAX / 2);
+            drop(rx);
+            for w in workers {
+                if w.join().is_err() {
+                    bail!("reading an upload panicked");
+                }
+            }
+            stored
+        })
     }
 
     /// Stores match `m` as the import of entry `seq` stored it (the log
@@ -191,6 +294,42 @@ impl Replica {
         std::fs::rename(&tmp, self.dir.join("applied"))?;
         self.applied = seq;
         Ok(())
+    }
+}
+
+/// An uploaded file: its name (as the client shows it), whether the user
+/// named it (rather than met it in a folder), its bytes.
+pub struct Upload<'a> {
+    pub name: &'a str,
+    pub named: bool,
+    pub bytes: &'a [u8],
+}
+
+/// An upload read, before it is stored: what the log keeps of it, deflated,
+/// when it holds a match.
+struct Prepared {
+    candidate: Candidate,
+    read: import::Read,
+    analysed: bool,
+    log_body: Option<Vec<u8>>,
+}
+
+fn prepare(u: &Upload<'_>) -> Prepared {
+    let candidate = Candidate {
+        path: PathBuf::from(u.name),
+        named: u.named,
+    };
+    let read = import::read_bytes(&candidate, u.bytes);
+    let (analysed, log_body) = match read.matched() {
+        Some(m) if m.analysed => (true, Some(pg::deflate(&pack::pack(m)))),
+        Some(_) => (false, Some(pg::deflate(u.bytes))),
+        None => (false, None),
+    };
+    Prepared {
+        candidate,
+        read,
+        analysed,
+        log_body,
     }
 }
 

@@ -28,6 +28,7 @@ use super::pg::{self, Member, Role};
 use super::queue;
 use super::read;
 use super::replica::{self, Replicas};
+use super::upload;
 use crate::args::Cli;
 
 /// The language the client asked for (`Accept-Language`), for the text.
@@ -57,14 +58,13 @@ async fn healthz(State(app): State<Arc<App>>) -> ApiResult<Json<serde_json::Valu
 
 async fn me(State(app): State<Arc<App>>, headers: HeaderMap) -> ApiResult<Json<serde_json::Value>> {
     blocking(move || {
-        let m = member(&app, &headers, |_| true)?;
-        let mut c = app.pool.get().map_err(anyhow::Error::from)?;
+        let (m, mut c) = member(&app, &headers, |_| true)?;
         let name: String = c
             .query_one("SELECT name FROM clubs WHERE id = $1", &[&m.club_id])
             .map_err(anyhow::Error::from)?
             .get(0);
         Ok(Json(
-            json!({"club": name, "role": m.role, "token_id": m.token_id}),
+            json!({"club": name, "role": m.role, "token_id": m.token_id, "max_upload": app.max_upload}),
         ))
     })
     .await
@@ -85,11 +85,10 @@ async fn read_command(
         ));
     }
     blocking(move || {
-        let m = member(&app, &headers, Role::reads)?;
+        let (m, mut c) = member(&app, &headers, Role::reads)?;
         let tx = language(&headers);
         let cli = Cli::try_parse_from(read::argv(&command, &pairs))
             .map_err(|e| ApiError::new(StatusCode::BAD_REQUEST, e.render().to_string()))?;
-        let mut c = app.pool.get().map_err(anyhow::Error::from)?;
         let answer = app.replicas.with(m.club_id, &mut *c, |r, _| {
             Ok(read::run(tx, &mut r.store, cli).map_err(ApiError::from))
         })??;
@@ -124,6 +123,27 @@ fn yes() -> bool {
     true
 }
 
+/// The body's bytes, or the answer to a body refused (413 past the size
+/// limit, named by `what`).
+fn body_of(
+    app: &App,
+    what: &str,
+    body: std::result::Result<Bytes, BytesRejection>,
+) -> ApiResult<Bytes> {
+    body.map_err(|e| {
+        let status = e.status();
+        let message = if status == StatusCode::PAYLOAD_TOO_LARGE {
+            format!(
+                "{what}: the file is larger than this server accepts ({} bytes)",
+                app.max_upload
+            )
+        } else {
+            format!("{what}: {e}")
+        };
+        ApiError::new(status, message)
+    })
+}
+
 /// `POST /api/v1/import?name=NAME`: one file, read and stored by the
 /// desktop's import; its report as a local import gives it.
 async fn import(
@@ -132,69 +152,98 @@ async fn import(
     headers: HeaderMap,
     body: std::result::Result<Bytes, BytesRejection>,
 ) -> ApiResult<Json<serde_json::Value>> {
-    let body = body.map_err(|e| {
-        let status = e.status();
-        let message = if status == StatusCode::PAYLOAD_TOO_LARGE {
-            format!(
-                "{}: the file is larger than this server accepts ({} bytes)",
-                q.name, app.max_upload
-            )
-        } else {
-            format!("{}: {e}", q.name)
-        };
-        ApiError::new(status, message)
-    })?;
+    let body = body_of(&app, &q.name, body)?;
     blocking(move || {
-        let m = member(&app, &headers, Role::uploads)?;
-        let tx = language(&headers);
-        let mut c = app.pool.get().map_err(anyhow::Error::from)?;
-        let out = import_locked(&app, m, &mut c, &q, &body);
-        if out.is_err() {
-            let _ = c.batch_execute("ROLLBACK");
-        }
-        let mut report = out?;
-        let line = hide_paths(&app, m.club_id, &crate::import::import_line(tx, &report));
-        report.path = q.name.clone();
-        let json = serde_json::to_string(&report).map_err(anyhow::Error::from)?;
-        let json = hide_paths(&app, m.club_id, &json);
-        let report: serde_json::Value = serde_json::from_str(&json).map_err(anyhow::Error::from)?;
-        Ok(Json(json!({"report": report, "line": line})))
+        let part = upload::Part {
+            name: q.name,
+            named: q.named,
+            bytes: 0..body.len(),
+        };
+        let mut files = import_files(&app, &headers, &[part], &body)?;
+        files
+            .pop()
+            .map(Json)
+            .ok_or_else(|| ApiError::new(StatusCode::INTERNAL_SERVER_ERROR, "no report"))
     })
     .await
 }
 
-/// Imports one file under the club's write lock: into the read model, and
-/// into the log when it changed the library, committed together.
+/// `POST /api/v1/import/batch`: many files in one request (`upload`'s
+/// framing), read in parallel and stored in order in one transaction;
+/// each file's report as a local import gives it, in order.
+async fn import_batch(
+    State(app): State<Arc<App>>,
+    headers: HeaderMap,
+    body: std::result::Result<Bytes, BytesRejection>,
+) -> ApiResult<Json<serde_json::Value>> {
+    let body = body_of(&app, "the batch", body)?;
+    blocking(move || {
+        let parts = upload::parse(&body)
+            .map_err(|e| ApiError::new(StatusCode::BAD_REQUEST, e.to_string()))?;
+        let files = import_files(&app, &headers, &parts, &body)?;
+        Ok(Json(json!({ "files": files })))
+    })
+    .await
+}
+
+/// Imports `parts` of `body` for the request's member: each file's
+/// `{"report": …, "line": …}`.
+fn import_files(
+    app: &App,
+    headers: &HeaderMap,
+    parts: &[upload::Part],
+    body: &[u8],
+) -> ApiResult<Vec<serde_json::Value>> {
+    let (m, mut c) = member(app, headers, Role::uploads)?;
+    let tx = language(headers);
+    let uploads: Vec<replica::Upload<'_>> = parts
+        .iter()
+        .map(|p| replica::Upload {
+            name: &p.name,
+            named: p.named,
+            bytes: body.get(p.bytes.clone()).unwrap_or_default(),
+        })
+        .collect();
+    let out = import_locked(app, m, &mut c, &uploads);
+    if out.is_err() {
+        let _ = c.batch_execute("ROLLBACK");
+    }
+    out?.iter()
+        .map(|report| {
+            let line = hide_paths(app, m.club_id, &crate::import::import_line(tx, report));
+            let json = serde_json::to_string(report).map_err(anyhow::Error::from)?;
+            let json = hide_paths(app, m.club_id, &json);
+            let report: serde_json::Value =
+                serde_json::from_str(&json).map_err(anyhow::Error::from)?;
+            Ok(json!({"report": report, "line": line}))
+        })
+        .collect()
+}
+
+/// Imports files under the club's write lock: into the read model, and
+/// the ones that changed it into the log, committed together.
 fn import_locked(
     app: &App,
     m: Member,
     c: &mut pg::Conn,
-    q: &ImportQuery,
-    body: &[u8],
-) -> ApiResult<blunderdb::library::import::FileReport> {
+    uploads: &[replica::Upload<'_>],
+) -> ApiResult<Vec<blunderdb::library::import::FileReport>> {
     c.batch_execute("BEGIN").map_err(anyhow::Error::from)?;
     pg::lock_club(&mut **c, m.club_id)?;
-    let report = app.replicas.with(m.club_id, &mut **c, |r, c| {
-        let seq = r.applied() + 1;
-        let report = r.import(seq, &q.name, body, q.named)?;
-        if replica::changed(&report.outcome) {
-            let entry = pg::LogEntry {
-                seq,
-                kind: "import".into(),
-                name: replica::file_name(&q.name),
-                match_id: None,
-                version: None,
-                body: r.log_body(seq, body),
-            };
-            pg::log_append(c, m.club_id, m.token_id, &entry)?;
-            c.batch_execute("COMMIT")?;
-            r.set_applied(seq)?;
-        } else {
-            c.batch_execute("ROLLBACK")?;
+    let reports = app.replicas.with(m.club_id, &mut **c, |r, c| {
+        let (reports, last) = r.import_batch(uploads, |entries| {
+            pg::log_imports(c, m.club_id, m.token_id, entries)
+        })?;
+        match last {
+            Some(seq) => {
+                c.batch_execute("COMMIT")?;
+                r.set_applied(seq)?;
+            }
+            None => c.batch_execute("ROLLBACK")?,
         }
-        Ok(report)
+        Ok(reports)
     })?;
-    Ok(report)
+    Ok(reports)
 }
 
 async fn fallback() -> ApiError {
@@ -222,6 +271,7 @@ pub fn router(app: Arc<App>) -> Router {
         .route("/api/v1/healthz", get(healthz))
         .route("/api/v1/me", get(me))
         .route("/api/v1/import", post(import))
+        .route("/api/v1/import/batch", post(import_batch))
         .route("/api/v1/analyse", post(queue::enqueue))
         .route("/api/v1/work/claim", post(queue::claim))
         .route("/api/v1/work/{id}/transcript", get(queue::transcript))

@@ -113,9 +113,23 @@ pub struct Batch<'a> {
 impl Store {
     /// A run of imports sharing transactions ([`Batch`]).
     pub fn batch(&mut self) -> Batch<'_> {
+        self.batch_with(true)
+    }
+
+    /// A short run of imports, committed once ([`Batch`]), that copies the
+    /// log into the library as a single import does (SQLite's own copy
+    /// after a commit, in this thread) rather than on a thread of its own,
+    /// which a run waits for when it ends: the club server stores each
+    /// request's files so, a run a request.
+    pub fn short_batch(&mut self) -> Batch<'_> {
+        self.batch_with(false)
+    }
+
+    fn batch_with(&mut self, copier: bool) -> Batch<'_> {
         let checkpointer = self
             .path
             .as_deref()
+            .filter(|_| copier)
             .and_then(crate::library::checkpoint::Checkpointer::start);
         if checkpointer.is_some() {
             // This connection copies the log only when that thread falls
