@@ -143,7 +143,12 @@ impl Library {
             (Some(n), _) => {
                 let all = self.store().saved_searches().map_err(text)?;
                 let found = all.iter().find(|s| s.name == n).map(|s| s.query.clone());
-                let names = || all.iter().map(|s| s.name.as_str()).collect::<Vec<_>>().join(", ");
+                let names = || {
+                    all.iter()
+                        .map(|s| s.name.as_str())
+                        .collect::<Vec<_>>()
+                        .join(", ")
+                };
                 Some(found.ok_or_else(|| {
                     blunderdb::msg!("cli-search-unknown", name = n.trim(), names = names())
                         .show(self.text())
@@ -226,7 +231,11 @@ pub async fn picture_copy(
     use tauri_plugin_clipboard_manager::ClipboardExt;
     let img = lib.picture_rgba(&reference, analysis, flipped.unwrap_or(false))?;
     app.clipboard()
-        .write_image(&tauri::image::Image::new(&img.pixels, img.width, img.height))
+        .write_image(&tauri::image::Image::new(
+            &img.pixels,
+            img.width,
+            img.height,
+        ))
         .map_err(text)?;
     Ok((img.width, img.height))
 }

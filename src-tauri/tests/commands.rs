@@ -1663,7 +1663,11 @@ fn pictures_and_collections_are_the_command_lines() {
     assert_eq!(shown.len(), live.count.min(3));
     assert_eq!(first["boards"].as_array().unwrap().len(), shown.len());
     for (i, d) in shown.iter().enumerate() {
-        assert!(same_json(d, &cli["decisions"][i]), "{i}: {d} vs {}", cli["decisions"][i]);
+        assert!(
+            same_json(d, &cli["decisions"][i]),
+            "{i}: {d} vs {}",
+            cli["decisions"][i]
+        );
     }
     assert!(lib.collection_change("Plays", &refs[..1], true).is_err());
     assert!(lib.collection_new("Broken", Some("nc Q<7"), None).is_err());
@@ -1759,10 +1763,21 @@ fn two_gnubg_analyses_of_one_match_are_each_shown() {
             })
     };
     let (a, b) = (errors(&file), errors(&redone));
-    assert!(!same(&a, &b), "a 0-ply analysis differs from the file's somewhere");
-    let shown = |pick: Option<&str>| errors(&serde_json::to_value(&*lib.match_review(id, pick).unwrap()).unwrap());
-    assert!(same(&shown(Some("analysis:gnubg")), &a), "gnuBG's own analysis");
-    assert!(same(&shown(Some("analysis:gnubg 0-ply")), &b), "the 0-ply one");
+    assert!(
+        !same(&a, &b),
+        "a 0-ply analysis differs from the file's somewhere"
+    );
+    let shown = |pick: Option<&str>| {
+        errors(&serde_json::to_value(&*lib.match_review(id, pick).unwrap()).unwrap())
+    };
+    assert!(
+        same(&shown(Some("analysis:gnubg")), &a),
+        "gnuBG's own analysis"
+    );
+    assert!(
+        same(&shown(Some("analysis:gnubg 0-ply")), &b),
+        "the 0-ply one"
+    );
     assert!(same(&shown(None), &b), "the counted one: the deepest");
     assert!(lib.match_review(id, Some("analysis:gnubg 3-ply")).is_err());
     assert!(lib.match_review(id, Some("analysis:bogus")).is_err());
@@ -1773,12 +1788,18 @@ fn two_gnubg_analyses_of_one_match_are_each_shown() {
         .find(|(x, y)| matches!((x.2, y.2), (Some(u), Some(v)) if (u - v).abs() > 1e-6))
         .map(|(x, _)| *x)
         .expect("a move both analyses judge differently");
-    let cands = serde_json::to_value(lib.review_candidates(id, game as u32, seq as u32).unwrap()).unwrap();
+    let cands =
+        serde_json::to_value(lib.review_candidates(id, game as u32, seq as u32).unwrap()).unwrap();
     let engines = cands["engines"].as_array().unwrap();
     assert_eq!(engines.len(), 2, "{cands}");
-    let err_of = |v: &[(i64, i64, Option<f64>)]| v.iter().find(|m| (m.0, m.1) == (game, seq)).unwrap().2;
+    let err_of =
+        |v: &[(i64, i64, Option<f64>)]| v.iter().find(|m| (m.0, m.1) == (game, seq)).unwrap().2;
     for e in engines {
-        let want = if e["plies"] == serde_json::json!(0) { err_of(&b) } else { err_of(&a) };
+        let want = if e["plies"] == serde_json::json!(0) {
+            err_of(&b)
+        } else {
+            err_of(&a)
+        };
         let (got, want) = (e["error"].as_f64().unwrap(), want.unwrap());
         assert!((got - want).abs() < 1e-12, "{} {got} vs {want}", e["plies"]);
     }

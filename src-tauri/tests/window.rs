@@ -2661,10 +2661,15 @@ async fn review_steps_with_the_keys_and_shows_the_clis_xgid() {
         text(&c, ".review-graph-card h2").await.to_lowercase(),
         "cumulative error and match winning chance by move"
     );
-    let shown = cli_json(&db, &["match", "show", &eleven.id.to_string(), "--format", "json"]);
+    let shown = cli_json(
+        &db,
+        &["match", "show", &eleven.id.to_string(), "--format", "json"],
+    );
     let first = shown["match"]["players"][0].as_str().unwrap().to_string();
     assert!(
-        text(&c, "#review-graph svg").await.contains(&format!("Match winning chance, {first}")),
+        text(&c, "#review-graph svg")
+            .await
+            .contains(&format!("Match winning chance, {first}")),
         "the MWC legend of {first}"
     );
     js(&c, "window.scrollTo(0, 0)").await;
@@ -3963,7 +3968,11 @@ async fn a_decision_is_starred_and_collected_from_the_drill_down_panel() {
         10,
     )
     .await;
-    let said = js(&c, "return document.querySelector('#drill-marks .keep-msg').dataset.copied").await;
+    let said = js(
+        &c,
+        "return document.querySelector('#drill-marks .keep-msg').dataset.copied",
+    )
+    .await;
     let image = tokio::task::spawn_blocking(|| {
         arboard::Clipboard::new()
             .and_then(|mut c| c.get_image())
@@ -3983,7 +3992,11 @@ async fn a_decision_is_starred_and_collected_from_the_drill_down_panel() {
         .unwrap();
     let (w, h) = svg_size(svg.as_str().unwrap());
     assert_eq!((image.0, image.1), ((w * 2.0) as usize, (h * 2.0) as usize));
-    let dark = image.2.chunks(4).filter(|p| p[3] > 200 && (p[0] as u32 + p[1] as u32 + p[2] as u32) < 150).count();
+    let dark = image
+        .2
+        .chunks(4)
+        .filter(|p| p[3] > 200 && (p[0] as u32 + p[1] as u32 + p[2] as u32) < 150)
+        .count();
     assert!(dark > 500, "{dark} dark pixels");
     click(&c, "#drill-marks button.star").await;
     wait_js(
@@ -4097,14 +4110,20 @@ async fn a_decision_is_starred_and_collected_from_the_drill_down_panel() {
     if all > 200 {
         assert_eq!(
             text(&c, "#coll-first").await,
-            format!("The first 200 of {} decisions are shown; the export holds them all.", fmt_int(all as u64))
+            format!(
+                "The first 200 of {} decisions are shown; the export holds them all.",
+                fmt_int(all as u64)
+            )
         );
         // (WebKitWebDriver's click at the window's bottom edge does not
         // reach the button: clicked as the pointer's would be.)
         js(&c, "document.getElementById('coll-more').click()").await;
         wait_js(
             &c,
-            &format!("return document.querySelectorAll('#coll-boards li').length === {}", all.min(400)),
+            &format!(
+                "return document.querySelectorAll('#coll-boards li').length === {}",
+                all.min(400)
+            ),
             20,
         )
         .await;
@@ -4204,10 +4223,26 @@ async fn study_panels_on_10000_matches_in_three_languages() {
     for r in &refs[..20] {
         cli_text(&db, &["star", r]);
     }
-    cli_text(&db, &["collection", "new", "Back games", "--search", "gt:back_game E>100"]);
+    cli_text(
+        &db,
+        &[
+            "collection",
+            "new",
+            "Back games",
+            "--search",
+            "gt:back_game E>100",
+        ],
+    );
     let due = cli_json(
         &db,
-        &["train", "due", "--collection", "Worst 300", "--format", "json"],
+        &[
+            "train",
+            "due",
+            "--collection",
+            "Worst 300",
+            "--format",
+            "json",
+        ],
     );
     let Some((c, _driver, _)) = start(&db).await else {
         return;
@@ -4250,7 +4285,11 @@ async fn study_panels_on_10000_matches_in_three_languages() {
         // Answered with the move played in the match (or, for a cube
         // card, the first action): graded by the file's own error.
         let reference = js(&c, "return window.__train.card.ref").await;
-        let answers_before = js(&c, "return Number(document.body.dataset.trainAnswered || 0)").await;
+        let answers_before = js(
+            &c,
+            "return Number(document.body.dataset.trainAnswered || 0)",
+        )
+        .await;
         // A double or take decision is two cards (the doubler's, the
         // taker's), named by the cube action's own refs.
         let checker = js(&c, "return window.__train.card.side").await == json!("checker");
@@ -4259,7 +4298,10 @@ async fn study_panels_on_10000_matches_in_three_languages() {
             .unwrap()
             .iter()
             .find(|r| r["ref"] == reference);
-        assert!(!checker || row.is_some(), "a checker card of the collection: {reference}");
+        assert!(
+            !checker || row.is_some(),
+            "a checker card of the collection: {reference}"
+        );
         if let (true, Some(row)) = (checker, row) {
             let played = row["played"].as_str().unwrap();
             js(
@@ -4268,7 +4310,11 @@ async fn study_panels_on_10000_matches_in_three_languages() {
             )
             .await;
         } else {
-            js(&c, "document.querySelector('#train-cube button').click(); return true").await;
+            js(
+                &c,
+                "document.querySelector('#train-cube button').click(); return true",
+            )
+            .await;
         }
         wait_js(
             &c,
@@ -4288,7 +4334,11 @@ async fn study_panels_on_10000_matches_in_three_languages() {
                 "best"
             };
             assert_eq!(
-                js(&c, "return document.getElementById('train-grade').dataset.grade").await,
+                js(
+                    &c,
+                    "return document.getElementById('train-grade').dataset.grade"
+                )
+                .await,
                 json!(expect),
                 "{row}"
             );
@@ -4318,7 +4368,11 @@ async fn study_panels_on_10000_matches_in_three_languages() {
         )
         .await;
         let more_ms = t0.elapsed().as_secs_f64() * 1000.0;
-        js(&c, "document.getElementById('collections').scrollIntoView()").await;
+        js(
+            &c,
+            "document.getElementById('collections').scrollIntoView()",
+        )
+        .await;
         screenshot(&c, &format!("lang-{lang}-collections-{n}")).await;
         eprintln!(
             "PERF   Study on {} matches ({lang}): a deck of 300 → card shown {card_ms:.0} ms; a collection of 300 shown as boards ({want} at once) {coll_ms:.0} ms, the other 100 {more_ms:.0} ms",
@@ -4345,7 +4399,11 @@ async fn study_panels_on_10000_matches_in_three_languages() {
         30,
     )
     .await;
-    js(&c, "document.getElementById('drill-marks').scrollIntoView()").await;
+    js(
+        &c,
+        "document.getElementById('drill-marks').scrollIntoView()",
+    )
+    .await;
     screenshot(&c, &format!("lang-ja-keep-drill-{n}")).await;
     let widths: Vec<i64> = serde_json::from_value(
         js(
@@ -4355,10 +4413,12 @@ async fn study_panels_on_10000_matches_in_three_languages() {
         .await,
     )
     .unwrap();
-    assert!(widths[0] <= widths[1], "the drill list scrolls sideways in Japanese: {widths:?}");
+    assert!(
+        widths[0] <= widths[1],
+        "the drill list scrolls sideways in Japanese: {widths:?}"
+    );
     c.close().await.unwrap();
 }
-
 
 /// The width and height an SVG declares (its `viewBox`).
 fn svg_size(svg: &str) -> (f64, f64) {

@@ -126,7 +126,12 @@ pub struct Rgba {
 }
 
 /// Decision `d`'s picture rasterised as [`png`] does, as [`Rgba`].
-pub fn rgba(d: &DecisionRow, text: &Text, analysis: bool, flipped: bool) -> Result<Rgba, PictureError> {
+pub fn rgba(
+    d: &DecisionRow,
+    text: &Text,
+    analysis: bool,
+    flipped: bool,
+) -> Result<Rgba, PictureError> {
     let pixmap = raster(&board(d, text, analysis, flipped))?;
     let pixels = pixmap
         .pixels()
