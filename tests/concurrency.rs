@@ -172,17 +172,19 @@ fn processes_opening_a_new_library_together_create_it_once() {
     let dir = tempfile::tempdir().unwrap();
     for round in 0..4 {
         let db: PathBuf = dir.path().join(format!("new{round}/library.db"));
-        // Readers and a writer (thresholds) on a file nobody made yet.
+        // Commands that make a library (a read on a missing one says so
+        // and makes nothing): a writer (thresholds) and the engines'
+        // order, read, on a file nobody made yet.
         let mut children: Vec<Child> = (0..6)
             .map(|i| {
                 if i % 3 == 0 {
                     spawn(&db, &["thresholds", "--preset", "gnubg"])
                 } else {
-                    spawn(&db, &["stats"])
+                    spawn(&db, &["engines", "--format", "json"])
                 }
             })
             .collect();
-        children.push(spawn(&db, &["players", "--format", "json"]));
+        children.push(spawn(&db, &["alias", "list"]));
         for (i, c) in children.into_iter().enumerate() {
             finish(&format!("round {round}, process {i}"), c);
         }

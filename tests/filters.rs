@@ -107,6 +107,8 @@ fn dates_must_be_real_days_in_order() {
 fn an_empty_library_has_no_players_to_name() {
     let dir = tempfile::tempdir().unwrap();
     let db = dir.path().join("lib.db");
+    // An empty library (`engines` makes one; a read would not).
+    assert!(run(&db, &["engines"]).status.success());
     usage_error(
         &run(&db, &["stats", "--player", "alice"]),
         "no player named \"alice\"; `blunderdb players` lists the players",

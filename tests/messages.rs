@@ -63,11 +63,14 @@ fn a_file_that_is_not_a_database() {
 #[test]
 fn a_library_path_that_cannot_be_created() {
     let dir = tempfile::tempdir().unwrap();
+    // A command that makes the library when there is none (a read says
+    // there is none).
+    const MAKES: &[&str] = &["thresholds", "--preset", "xg"];
     // A file where the library's folder should be.
     let file = dir.path().join("notes.txt");
     std::fs::write(&file, "x").unwrap();
     let db = file.join("library.db");
-    let line = error_line(&run(&db, &["stats"], &[]), 1);
+    let line = error_line(&run(&db, MAKES, &[]), 1);
     assert_eq!(
         line,
         format!(
@@ -78,14 +81,14 @@ fn a_library_path_that_cannot_be_created() {
     );
     // Deeper: the folder cannot be made.
     let db = file.join("sub").join("library.db");
-    let line = error_line(&run(&db, &["stats"], &[]), 1);
+    let line = error_line(&run(&db, MAKES, &[]), 1);
     assert!(line.contains("cannot create its folder"), "{line}");
     // A folder given as the library.
-    let line = error_line(&run(dir.path(), &["stats"], &[]), 1);
+    let line = error_line(&run(dir.path(), MAKES, &[]), 1);
     assert!(line.contains("is a folder, not a library file"), "{line}");
     // A read-only file system (root may write anywhere else).
     let db = Path::new("/proc/blunderdb-test/library.db");
-    let line = error_line(&run(db, &["stats"], &[]), 1);
+    let line = error_line(&run(db, MAKES, &[]), 1);
     assert!(
         line.contains("cannot create its folder /proc/blunderdb-test"),
         "{line}"
