@@ -187,10 +187,12 @@ pub fn show(store: &Store, name: &str) -> Result<Shown> {
 }
 
 /// How many decisions a live collection holds now: its search's count,
-/// from one pass (no row is built).
+/// from one pass (no row is built), at most [`MAX_DECISIONS`] as
+/// `collection show` gives.
 pub fn live_count(store: &Store, text: &str) -> Result<u64> {
     let q = parse_query(text)?;
-    Ok(run::search(store, &q, &Filter::default(), 1, None)?.count)
+    let n = run::search(store, &q, &Filter::default(), 1, None)?.count;
+    Ok(n.min(MAX_DECISIONS as u64))
 }
 
 /// The first `limit` decisions of collection `name` (at most
