@@ -213,12 +213,11 @@ impl Library {
     ) -> Result<ReviewGraph, String> {
         let r = self.match_review(id, engine)?;
         let (svg, points) = review_graph::graph_svg(&r, width, height, self.text());
-        let mwc = r
-            .games
-            .iter()
-            .flat_map(|g| &g.moves)
-            .any(|m| m.mwc_after.is_some());
-        Ok(ReviewGraph { svg, points, mwc })
+        Ok(ReviewGraph {
+            svg,
+            points,
+            mwc: r.has_mwc(),
+        })
     }
 }
 

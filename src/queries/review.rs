@@ -28,6 +28,17 @@ pub struct Review {
     pub games: Vec<ReviewGame>,
 }
 
+impl Review {
+    /// Whether the file's analysis gives the match winning chance after
+    /// some move (the graph then draws its line).
+    pub fn has_mwc(&self) -> bool {
+        self.games
+            .iter()
+            .flat_map(|g| &g.moves)
+            .any(|m| m.mwc_after.is_some())
+    }
+}
+
 #[derive(Debug, Clone, Serialize)]
 pub struct Header {
     pub id: i64,
@@ -148,24 +159,7 @@ pub fn review_with(
 ) -> Result<Review> {
     let analyses = store.analyses(id)?;
     let Some(m) = store.load_match(id, engine)? else {
-        let exists = store.load_match(id, None)?.is_some();
-        return Err(match (exists, engine) {
-            (true, Some(e)) => usage(crate::msg!(
-                "query-match-no-engine",
-                id = id,
-                engine = e.as_str(),
-                have = if analyses.is_empty() {
-                    "—".to_string()
-                } else {
-                    analyses
-                        .iter()
-                        .map(|a| a.name.clone())
-                        .collect::<Vec<_>>()
-                        .join(", ")
-                }
-            )),
-            _ => usage(crate::msg!("query-unknown-match", id = id)),
-        });
+        return Err(missing(store, id, engine.map(Engine::as_str), &analyses)?);
     };
     let shown = match engine {
         None => analyses.iter().position(|a| a.counted),
@@ -190,19 +184,42 @@ pub fn review_named(
     reader: &mut Reader,
 ) -> Result<Review> {
     let analyses = store.analyses(id)?;
-    let Some(shown) = analyses.iter().position(|a| a.name == name) else {
-        let have: Vec<&str> = analyses.iter().map(|a| a.name.as_str()).collect();
-        return Err(usage(crate::msg!(
+    let (Some(shown), Some(m)) = (
+        analyses.iter().position(|a| a.name == name),
+        store.load_analysis(id, name)?,
+    ) else {
+        return Err(missing(store, id, Some(name), &analyses)?);
+    };
+    assemble(store, id, game, m, analyses, Some(shown), reader)
+}
+
+/// Why match `id` has no review by the analysis `asked` (an engine or an
+/// analysis's name): no such match, or not that analysis (those it holds
+/// named).
+fn missing(
+    store: &Store,
+    id: i64,
+    asked: Option<&str>,
+    analyses: &[AnalysisInfo],
+) -> Result<Error> {
+    let exists = store.load_match(id, None)?.is_some();
+    Ok(match (exists, asked) {
+        (true, Some(asked)) => usage(crate::msg!(
             "query-match-no-engine",
             id = id,
-            engine = name,
-            have = have.join(", ")
-        )));
-    };
-    let m = store
-        .load_analysis(id, name)?
-        .ok_or_else(|| usage(crate::msg!("query-unknown-match", id = id)))?;
-    assemble(store, id, game, m, analyses, Some(shown), reader)
+            engine = asked,
+            have = if analyses.is_empty() {
+                "—".to_string()
+            } else {
+                analyses
+                    .iter()
+                    .map(|a| a.name.as_str())
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            }
+        )),
+        _ => usage(crate::msg!("query-unknown-match", id = id)),
+    })
 }
 
 /// The review of match `m` (`id`), by its analysis `analyses[shown]`.

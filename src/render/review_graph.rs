@@ -42,7 +42,7 @@ pub fn graph_svg(r: &Review, width: u32, height: u32, text: &Text) -> (String, V
         .iter()
         .flat_map(|g| g.moves.iter().map(|m| m.mwc_after))
         .collect();
-    let has_mwc = mwc.iter().any(Option::is_some);
+    let has_mwc = r.has_mwc();
     // Cumulative error per player after each move.
     let mut sums = [0.0f64; 2];
     let mut series: Vec<(u32, u32, [f64; 2], u8)> = Vec::with_capacity(moves);
