@@ -16,9 +16,6 @@
 //! claim+complete cycles. `BENCH_CLUB_BIN=PATH` serves and uploads with
 //! another build (to compare; the cycles are then left out).
 
-#[allow(dead_code)]
-#[path = "../src/cli/club/pack.rs"]
-mod pack;
 #[path = "../tests/server_support/mod.rs"]
 mod server_support;
 
@@ -116,7 +113,10 @@ fn fill(pg_url: &str, n: u64) -> i64 {
             let m = synthetic_match(2026, k, 200);
             seqs.push(k as i64 + 1);
             names.push(format!("{k}.sgf"));
-            bodies.push(miniz_oxide::deflate::compress_to_vec(&pack::pack(&m), 9));
+            bodies.push(miniz_oxide::deflate::compress_to_vec(
+                &blunderdb::library::club_log::pack(&m),
+                9,
+            ));
         }
         tx.execute(&st, &[&seqs, &names, &bodies]).expect("insert");
         i = end;

@@ -5,7 +5,8 @@
 //! importing files into it ([`import`]), and every sum it keeps up to date
 //! on each write — the per-match sums, the rollup cells ([`cells`]), the
 //! breakdown cells ([`breakdown_cells`]) and the WAL checkpoints
-//! ([`checkpoint`]). Its error, [`Error`], names the file or the library.
+//! ([`checkpoint`]); and a club's library kept as a log, replayed into a
+//! library file ([`club_log`]). Its error, [`Error`], names the file or the library.
 //!
 //! A query over the library is not here: the store never calls up into
 //! [`crate::queries`]. What a query wants kept between calls (the
@@ -17,6 +18,7 @@
 pub mod breakdown_cells;
 pub mod cells;
 mod checkpoint;
+pub mod club_log;
 mod error;
 pub mod fuzzing;
 pub mod import;

@@ -9,14 +9,12 @@
 //! design and the routes.
 
 pub mod http;
-pub mod pack;
 pub mod pg;
 pub mod queue;
 pub mod read;
 pub mod remote;
 pub mod replica;
 pub mod serve;
-pub mod upload;
 pub mod worker;
 
 use std::process::ExitCode;
@@ -58,7 +56,7 @@ pub fn dispatch(cli: Cli, tx: &'static Text) -> Result<std::result::Result<ExitC
                     return Ok(Ok(ExitCode::from(2)));
                 }
             };
-            let remote = remote::Remote::new(url, tx.lang())?;
+            let remote = remote::connect(url, tx.lang())?;
             let jobs = a.jobs.map_or_else(default_jobs, usize::from);
             worker::run(remote, gnubg, jobs, a.until_idle).map(Ok)
         }

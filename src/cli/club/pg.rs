@@ -237,16 +237,7 @@ pub fn authenticate(c: &mut impl GenericClient, secret: &str) -> Result<Option<M
     .transpose()
 }
 
-/// One entry of a club's log.
-pub struct LogEntry {
-    pub seq: i64,
-    pub kind: String,
-    pub name: String,
-    pub match_id: Option<i64>,
-    pub version: Option<String>,
-    /// The file, inflated.
-    pub body: Vec<u8>,
-}
+pub use blunderdb::library::club_log::{deflate, LogEntry};
 
 /// The entries of club `club`'s log after `after`, in order, at most `n`.
 pub fn log_after(
@@ -272,6 +263,48 @@ pub fn log_after(
             })
         })
         .collect()
+}
+
+/// The entries of club `club`'s log after `after`, at most `n`, as
+/// `GET /api/v1/log` sends them ([`club_log::write_entry`]: the bodies
+/// as stored, deflated), and how many.
+///
+/// [`club_log::write_entry`]: blunderdb::library::club_log::write_entry
+pub fn log_answer(
+    c: &mut impl GenericClient,
+    club: i64,
+    after: i64,
+    n: i64,
+) -> Result<(Vec<u8>, usize)> {
+    let rows = c.query(
+        "SELECT seq, kind, name, match_id, version, body FROM club_log
+         WHERE club_id = $1 AND seq > $2 ORDER BY seq LIMIT $3",
+        &[&club, &after, &n],
+    )?;
+    let mut out = Vec::new();
+    for r in &rows {
+        let name: String = r.get(2);
+        let e = LogEntry {
+            seq: r.get(0),
+            kind: r.get(1),
+            name: blunderdb::library::club_log::file_name(&name),
+            match_id: r.get(3),
+            version: r.get(4),
+            body: Vec::new(),
+        };
+        let body: &[u8] = r.get(5);
+        blunderdb::library::club_log::write_entry(&mut out, &e, body);
+    }
+    Ok((out, rows.len()))
+}
+
+/// The last entry of club `club`'s log (0: none).
+pub fn log_head(c: &mut impl GenericClient, club: i64) -> Result<i64> {
+    let row = c.query_one(
+        "SELECT COALESCE(MAX(seq), 0)::int8 FROM club_log WHERE club_id = $1",
+        &[&club],
+    )?;
+    Ok(row.get(0))
 }
 
 /// Appends an entry to club `club`'s log (`e.seq` must be the head + 1).
@@ -332,16 +365,6 @@ pub fn lock_club(c: &mut impl GenericClient, club: i64) -> Result<()> {
     Ok(())
 }
 
-/// A log entry's body as the log keeps it. Level 1, as the library's
-/// records: on the 20 gnuBG matches of `fixtures/gnubg` packed, 8,487 B a
-/// match in 0.35 ms, where level 9 took 1.55 ms for 6,879 B and level 6
-/// 0.59 ms for 6,889 B; the deflate was the largest part of an upload's
-/// time (`docs/performance.md`, club server).
-pub fn deflate(bytes: &[u8]) -> Vec<u8> {
-    miniz_oxide::deflate::compress_to_vec(bytes, 1)
-}
-
 fn inflate(bytes: &[u8]) -> Result<Vec<u8>> {
-    miniz_oxide::inflate::decompress_to_vec(bytes)
-        .map_err(|e| anyhow::anyhow!("a log entry cannot be inflated: {e:?}"))
+    Ok(blunderdb::library::club_log::inflate(bytes)?)
 }

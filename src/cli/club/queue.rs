@@ -326,11 +326,11 @@ fn complete_locked(
             match_id: Some(id),
             version: Some(version.clone()),
             // The match gnuBG analysed, packed: a few KB where its SGF is ~80.
-            body: super::pack::pack(&analysed),
+            body: blunderdb::library::club_log::pack(&analysed),
         };
         pg::log_append(c, m.club_id, m.token_id, &entry)?;
         c.batch_execute("COMMIT")?;
-        r.set_applied(seq)
+        Ok(r.set_applied(seq)?)
     })?;
     Ok(Json(
         json!({"match": id, "stored": true, "analysis": label}),

@@ -19,13 +19,10 @@ use std::sync::{Arc, Condvar, Mutex};
 use anyhow::{bail, Context, Result};
 use postgres::GenericClient;
 
-use blunderdb::formats;
-use blunderdb::library::import::{self, Candidate, FileReport, Outcome};
-use blunderdb::library::store::Store;
-use blunderdb::model::Match;
+use blunderdb::library::club_log;
+use blunderdb::library::import::{self, Candidate, FileReport};
 
-use super::pack;
-use super::pg::{self, LogEntry};
+use super::pg;
 
 /// Log entries read from PostgreSQL at a time while catching up.
 const CATCH_UP_BATCH: i64 = 500;
@@ -33,149 +30,35 @@ const CATCH_UP_BATCH: i64 = 500;
 /// How far ahead of the files stored a batch's files are read.
 const AHEAD: usize = 16;
 
-/// One club's read model.
-pub struct Replica {
-    club: i64,
-    dir: PathBuf,
-    pub store: Store,
-    applied: i64,
+/// One club's read model: the library's [`Replay`] of the club's log.
+pub use blunderdb::library::club_log::Replay as Replica;
+pub use blunderdb::library::club_log::{changed, file_name};
+
+/// Brings `replica` (club `club`'s) to the head of the club's log in
+/// PostgreSQL.
+pub fn sync(replica: &mut Replica, club: i64, c: &mut impl GenericClient) -> Result<()> {
+    loop {
+        let entries = pg::log_after(c, club, replica.applied(), CATCH_UP_BATCH)?;
+        if entries.is_empty() {
+            return Ok(());
+        }
+        replica
+            .apply_all(&entries)
+            .with_context(|| format!("club {club}'s log"))?;
+    }
 }
 
-impl Replica {
-    fn open(club: i64, dir: PathBuf) -> Result<Replica> {
-        std::fs::create_dir_all(dir.join("files"))
-            .with_context(|| format!("cannot make the cache folder {}", dir.display()))?;
-        let store = Store::open(&dir.join("library.db"))?;
-        let applied = match std::fs::read_to_string(dir.join("applied")) {
-            Ok(s) => s
-                .trim()
-                .parse()
-                .with_context(|| format!("{} is damaged", dir.join("applied").display()))?,
-            Err(e) if e.kind() == std::io::ErrorKind::NotFound => 0,
-            Err(e) => return Err(e.into()),
-        };
-        Ok(Replica {
-            club,
-            dir,
-            store,
-            applied,
-        })
-    }
-
-    /// The last log entry applied.
-    pub fn applied(&self) -> i64 {
-        self.applied
-    }
-
-    /// The folder the uploaded files are kept in, as the library names them.
-    pub fn files_dir(&self) -> PathBuf {
-        self.dir.join("files")
-    }
-
-    /// Applies the club's log entries this model has not seen.
-    pub fn sync(&mut self, c: &mut impl GenericClient) -> Result<()> {
-        loop {
-            let entries = pg::log_after(c, self.club, self.applied, CATCH_UP_BATCH)?;
-            if entries.is_empty() {
-                return Ok(());
-            }
-            // A run of analysed imports (the log keeps their matches,
-            // packed) is stored in one transaction; anything else, alone.
-            let mut run: Vec<&LogEntry> = Vec::new();
-            for e in &entries {
-                if e.kind == "import" && pack::is_packed(&e.body) {
-                    run.push(e);
-                    continue;
-                }
-                self.insert_run(&run)?;
-                run.clear();
-                self.apply(e)?;
-            }
-            self.insert_run(&run)?;
-        }
-    }
-
-    /// Stores a run of packed import entries as [`Replica::insert_packed`]
-    /// stores each, in one transaction of the library, then records the
-    /// last as applied: a rebuilt model is the same, made faster.
-    fn insert_run(&mut self, run: &[&LogEntry]) -> Result<()> {
-        let Some(last) = run.last() else {
-            return Ok(());
-        };
-        let files = self.files_dir();
-        std::fs::create_dir_all(&files)?;
-        let files = files.canonicalize().unwrap_or(files);
-        let club = self.club;
-        {
-            let mut batch = self.store.batch();
-            for e in run {
-                let m = pack::unpack(&e.body)
-                    .with_context(|| format!("log entry {} of club {club}", e.seq))?;
-                let source = files.join(e.seq.to_string()).join(file_name(&e.name));
-                let source = source.display().to_string();
-                batch.insert(&m, &source, None).map_err(|err| {
-                    anyhow::anyhow!("log entry {} of club {club}: {source}: {err}", e.seq)
-                })?;
-            }
-            batch.commit()?;
-        }
-        self.set_applied(last.seq)
-    }
-
-    fn apply(&mut self, e: &LogEntry) -> Result<()> {
-        match e.kind.as_str() {
-            "import" => {
-                let outcome = if pack::is_packed(&e.body) {
-                    let m = pack::unpack(&e.body)
-                        .with_context(|| format!("log entry {} of club {}", e.seq, self.club))?;
-                    self.insert_packed(e.seq, &e.name, &m)?
-                } else {
-                    self.import(e.seq, &e.name, &e.body, true)?.outcome
-                };
-                if let Outcome::Failed { error } = &outcome {
-                    bail!(
-                        "log entry {} of club {} cannot be applied: {error}",
-                        e.seq,
-                        self.club
-                    );
-                }
-            }
-            "analysis" => {
-                let id = e.match_id.context("an analysis entry without its match")?;
-                let version = e.version.as_deref().unwrap_or("");
-                if pack::is_packed(&e.body) {
-                    let m = pack::unpack(&e.body)
-                        .with_context(|| format!("log entry {} of club {}", e.seq, self.club))?;
-                    self.store.store_analysis(id, &m, &e.name, version)?;
-                } else {
-                    self.store_analysis(id, &e.name, version, &e.body)?;
-                }
-            }
-            other => bail!("unknown log entry kind {other:?}"),
-        }
-        self.set_applied(e.seq)
-    }
-
-    /// Imports one uploaded file as entry `seq` would, with the desktop's
-    /// import: its report, the file named as uploaded.
-    pub fn import(
+/// What the server does with a read model besides replaying the log.
+pub trait Uploads {
+    /// Imports a batch of uploaded files (see the implementation).
+    fn import_batch(
         &mut self,
-        seq: i64,
-        name: &str,
-        bytes: &[u8],
-        named: bool,
-    ) -> Result<FileReport> {
-        let folder = self.files_dir().join(seq.to_string());
-        std::fs::create_dir_all(&folder)?;
-        let path = folder.join(file_name(name));
-        std::fs::write(&path, bytes).with_context(|| format!("cannot write {}", path.display()))?;
-        let report = import::import_file(&mut self.store, &Candidate { path, named });
-        if !changed(&report.outcome) {
-            let _ = std::fs::remove_dir_all(&folder);
-        }
-        Ok(report)
-    }
+        uploads: &[Upload<'_>],
+        log: impl FnOnce(&[pg::NewImport]) -> Result<()>,
+    ) -> Result<(Vec<FileReport>, Option<i64>)>;
+}
 
+impl Uploads for Replica {
     /// Imports a batch of uploaded files in order, each as [`Replica::import`]
     /// would (the same report), in one transaction of the library: the
     /// files are read (parsed, and what the log keeps of them packed and
@@ -185,7 +68,7 @@ impl Replica {
     /// error anywhere leaves the library as it was (the caller drops the
     /// model and rolls back PostgreSQL). Returns the reports and the last
     /// entry logged, if any.
-    pub fn import_batch(
+    fn import_batch(
         &mut self,
         uploads: &[Upload<'_>],
         log: impl FnOnce(&[pg::NewImport]) -> Result<()>,
@@ -193,7 +76,7 @@ impl Replica {
         let n = uploads.len();
         let files = self.files_dir();
         let canonical = files.canonicalize().unwrap_or_else(|_| files.clone());
-        let head = self.applied;
+        let head = self.applied();
         let threads = std::thread::available_parallelism()
             .map_or(1, |t| t.get())
             .clamp(1, n.max(1));
@@ -290,48 +173,6 @@ impl Replica {
             stored
         })
     }
-
-    /// Stores match `m` as the import of entry `seq` stored it (the log
-    /// keeps an analysed file as its match, `pack`): the same call the
-    /// desktop's import makes after reading the file, under the same name.
-    /// An analysed match keeps no transcript, so none is passed.
-    pub fn insert_packed(&mut self, seq: i64, name: &str, m: &Match) -> Result<Outcome> {
-        let folder = self.files_dir().join(seq.to_string());
-        std::fs::create_dir_all(&folder)?;
-        let folder = folder.canonicalize().unwrap_or(folder);
-        let path = folder.join(file_name(name));
-        let source = path.display().to_string();
-        let stored = self
-            .store
-            .insert_match_with_transcript(m, &source, None)
-            .map_err(|e| anyhow::anyhow!("{source}: {e}"))?;
-        let _ = std::fs::remove_dir(&folder);
-        Ok(stored.into())
-    }
-
-    /// Stores gnuBG's analysis of match `id` (the SGF it saved), read with
-    /// the desktop's reader and stored as a local `analyse` stores it.
-    pub fn store_analysis(
-        &mut self,
-        id: i64,
-        label: &str,
-        version: &str,
-        sgf: &[u8],
-    ) -> Result<()> {
-        let m =
-            formats::parse(sgf).map_err(|e| anyhow::anyhow!("the analysis cannot be read: {e}"))?;
-        self.store.store_analysis(id, &m, label, version)?;
-        Ok(())
-    }
-
-    /// Records that entry `seq` is applied.
-    pub fn set_applied(&mut self, seq: i64) -> Result<()> {
-        let tmp = self.dir.join("applied.tmp");
-        std::fs::write(&tmp, seq.to_string())?;
-        std::fs::rename(&tmp, self.dir.join("applied"))?;
-        self.applied = seq;
-        Ok(())
-    }
 }
 
 /// An uploaded file: its name (as the client shows it), whether the user
@@ -358,7 +199,7 @@ fn prepare(u: &Upload<'_>) -> Prepared {
     };
     let read = import::read_bytes(&candidate, u.bytes);
     let (analysed, log_body) = match read.matched() {
-        Some(m) if m.analysed => (true, Some(pg::deflate(&pack::pack(m)))),
+        Some(m) if m.analysed => (true, Some(pg::deflate(&club_log::pack(m)))),
         Some(_) => (false, Some(pg::deflate(u.bytes))),
         None => (false, None),
     };
@@ -367,27 +208,6 @@ fn prepare(u: &Upload<'_>) -> Prepared {
         read,
         analysed,
         log_body,
-    }
-}
-
-/// Whether an import's outcome changed the library (and so joins the log).
-pub fn changed(o: &Outcome) -> bool {
-    matches!(
-        o,
-        Outcome::Imported { .. } | Outcome::Replaced { .. } | Outcome::Added { .. }
-    )
-}
-
-/// The last part of an uploaded name, safe as a file name.
-pub fn file_name(name: &str) -> String {
-    let last = name
-        .rsplit(['/', '\\'])
-        .next()
-        .unwrap_or_default()
-        .replace('\0', "");
-    match last.as_str() {
-        "" | "." | ".." => "upload".to_string(),
-        _ => last,
     }
 }
 
@@ -429,10 +249,10 @@ impl Replicas {
             .lock()
             .map_err(|_| anyhow::anyhow!("a request panicked"))?;
         if guard.is_none() {
-            *guard = Some(Replica::open(club, self.dir(club))?);
+            *guard = Some(Replica::open(&self.dir(club))?);
         }
         let replica = guard.as_mut().context("the club's model")?;
-        if let Err(e) = replica.sync(c) {
+        if let Err(e) = sync(replica, club, c) {
             // A model that cannot follow the log is rebuilt from it next time.
             self.drop_model(&mut guard, club);
             return Err(e);

@@ -27,9 +27,9 @@ use super::http::{blocking, member, ApiError, ApiResult, App};
 use super::pg::{self, Member, Role};
 use super::queue;
 use super::read;
-use super::replica::{self, Replicas};
-use super::upload;
+use super::replica::{self, Replicas, Uploads};
 use crate::args::Cli;
+use blunderdb::library::club_log::batch as upload;
 
 /// The language the client asked for (`Accept-Language`), for the text.
 fn language(headers: &HeaderMap) -> &'static Text {
@@ -66,6 +66,50 @@ async fn me(State(app): State<Arc<App>>, headers: HeaderMap) -> ApiResult<Json<s
         Ok(Json(
             json!({"club": name, "role": m.role, "token_id": m.token_id, "max_upload": app.max_upload}),
         ))
+    })
+    .await
+}
+
+#[derive(serde::Deserialize)]
+struct LogQuery {
+    #[serde(default)]
+    after: i64,
+    limit: Option<i64>,
+}
+
+/// Entries a `GET /api/v1/log` answers at most.
+const LOG_LIMIT: i64 = 2_000;
+
+/// `GET /api/v1/log?after=SEQ&limit=N`: the club's log after entry `SEQ`
+/// (at most `N`, 500 unless asked, 2,000 at most), each entry a line of
+/// JSON then its body as stored, deflated (`club_log::write_entry`). A
+/// reader replays it into a library of its own (the desktop app's club
+/// view); `X-Log-Head` is the last entry there is. An entry's name is
+/// the file's own name, without the uploader's folders.
+async fn log_entries(
+    State(app): State<Arc<App>>,
+    Query(q): Query<LogQuery>,
+    headers: HeaderMap,
+) -> ApiResult<Response> {
+    blocking(move || {
+        let (m, mut c) = member(&app, &headers, Role::reads)?;
+        let limit = q.limit.unwrap_or(500).clamp(1, LOG_LIMIT);
+        let (body, _) = pg::log_answer(&mut *c, m.club_id, q.after.max(0), limit)?;
+        let head = pg::log_head(&mut *c, m.club_id)?;
+        Ok((
+            [
+                (
+                    header::CONTENT_TYPE,
+                    HeaderValue::from_static("application/octet-stream"),
+                ),
+                (
+                    header::HeaderName::from_static("x-log-head"),
+                    HeaderValue::from(head),
+                ),
+            ],
+            body,
+        )
+            .into_response())
     })
     .await
 }
@@ -272,6 +316,7 @@ pub fn router(app: Arc<App>) -> Router {
         .route("/api/v1/me", get(me))
         .route("/api/v1/import", post(import))
         .route("/api/v1/import/batch", post(import_batch))
+        .route("/api/v1/log", get(log_entries))
         .route("/api/v1/analyse", post(queue::enqueue))
         .route("/api/v1/work/claim", post(queue::claim))
         .route("/api/v1/work/{id}/transcript", get(queue::transcript))

@@ -16,7 +16,7 @@ use serde_json::json;
 use blunderdb::engine::analyse::{self, default_timeout, Gnubg, Session};
 use blunderdb::library::store::Transcript;
 
-use super::remote::Remote;
+use super::remote::{Remote, Success};
 
 /// How often an idle worker asks for work.
 const POLL: Duration = Duration::from_secs(2);

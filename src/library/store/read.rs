@@ -306,6 +306,36 @@ impl Store {
         Ok(rows.collect::<rusqlite::Result<_>>()?)
     }
 
+    /// How many matches were stored after match `after` (by id).
+    pub fn matches_after(&self, after: i64) -> Result<u64> {
+        Ok(self
+            .conn
+            .query_row("SELECT count(*) FROM matches WHERE id > ?1", [after], |r| {
+                r.get::<_, i64>(0)
+            })? as u64)
+    }
+
+    /// The files of the matches stored after match `after` (by id), each
+    /// once, in the order their first match was stored, and the last
+    /// match's id (`after` when there is none): what a publish of "the new
+    /// matches" sends.
+    pub fn sources_after(&self, after: i64) -> Result<(Vec<String>, i64)> {
+        let mut stmt = self.conn.prepare(
+            "SELECT source, max(id) FROM matches WHERE id > ?1 GROUP BY source ORDER BY min(id)",
+        )?;
+        let rows = stmt.query_map([after], |r| {
+            Ok((r.get::<_, String>(0)?, r.get::<_, i64>(1)?))
+        })?;
+        let mut files = Vec::new();
+        let mut last = after;
+        for row in rows {
+            let (source, max) = row?;
+            last = last.max(max);
+            files.push(source);
+        }
+        Ok((files, last))
+    }
+
     /// How many decisions the library stores (every record read: for tests
     /// and the benchmarks' report, not for figures).
     pub fn stored_decisions(&self) -> Result<u64> {

@@ -16,11 +16,45 @@
 //! deflate that follows in the log: the structure and texts, then the
 //! floats.
 
-use anyhow::{bail, Context, Result};
+use crate::model::{Decision, DecisionKind, Format, Game, GameResult, Match, Note, Origin, Rules};
 
-use blunderdb::model::{
-    Decision, DecisionKind, Format, Game, GameResult, Match, Note, Origin, Rules,
-};
+/// Why a packed match cannot be read back (a damaged or newer log entry).
+#[derive(Debug, thiserror::Error, PartialEq, Eq)]
+#[error("{0}")]
+pub struct PackError(String);
+
+type Result<T> = std::result::Result<T, PackError>;
+
+/// Gives up with a [`PackError`] made as `format!` makes a string.
+macro_rules! bail {
+    ($($arg:tt)*) => {
+        return Err(PackError(format!($($arg)*)))
+    };
+}
+
+/// `anyhow::Context` for the reader's checks, with a [`PackError`].
+trait Context<T> {
+    fn context(self, m: &str) -> Result<T>;
+    fn with_context(self, m: impl FnOnce() -> String) -> Result<T>;
+}
+
+impl<T> Context<T> for Option<T> {
+    fn context(self, m: &str) -> Result<T> {
+        self.ok_or_else(|| PackError(m.to_string()))
+    }
+    fn with_context(self, m: impl FnOnce() -> String) -> Result<T> {
+        self.ok_or_else(|| PackError(m()))
+    }
+}
+
+impl<T, E> Context<T> for std::result::Result<T, E> {
+    fn context(self, m: &str) -> Result<T> {
+        self.map_err(|_| PackError(m.to_string()))
+    }
+    fn with_context(self, m: impl FnOnce() -> String) -> Result<T> {
+        self.map_err(|_| PackError(m()))
+    }
+}
 
 /// What a packed match starts with (a file never does: SGF opens with
 /// `(`, XG with `RG`, a transcript with text).
@@ -408,14 +442,12 @@ pub fn unpack(body: &[u8]) -> Result<Match> {
 
 #[cfg(test)]
 mod tests {
-    // Unused where a bench includes this file (`benches/server.rs`).
-    #[allow(unused_imports)]
     use super::{is_packed, pack, unpack};
 
     /// Every fixture's match comes back equal, and an analysed one is small.
     #[test]
     fn every_fixture_packs_and_unpacks_to_the_same_match() {
-        let Some(shared) = blunderdb::model::shared::require() else {
+        let Some(shared) = crate::model::shared::require() else {
             assert!(std::env::var_os("CI").is_none(), "../shared is missing");
             return;
         };
@@ -428,7 +460,7 @@ mod tests {
                 let Ok(bytes) = std::fs::read(f.path()) else {
                     continue;
                 };
-                let Ok(m) = blunderdb::formats::parse(&bytes) else {
+                let Ok(m) = crate::formats::parse(&bytes) else {
                     continue;
                 };
                 let packed = pack(&m);

@@ -1,0 +1,417 @@
+//! A club's library as a log, and the read model made from it.
+//!
+//! A club server keeps a club's library in PostgreSQL as the log of what
+//! changed it, in order: the files uploaded (an analysed one kept as its
+//! match, [`pack`]ed) and the analyses its workers sent. Whoever replays the
+//! log with [`Replay`] gets the desktop's own library file (a [`Store`]),
+//! made by the desktop's own import and analysis code, so its figures are
+//! the club's, to the digit:
+//! - the server, which answers every request from such a model;
+//! - the desktop app, which keeps a read-only copy of a club to show it in
+//!   its own tabs (`GET /api/v1/log`, [`read_entries`]).
+//!
+//! The model records the last entry it applied. Applying an entry twice
+//! changes nothing (an import of a stored match is a duplicate), so a crash
+//! between the library's commit and that record is harmless.
+
+pub mod batch;
+mod pack;
+
+use std::path::{Path, PathBuf};
+
+use crate::formats;
+use crate::library::import::{self, Candidate, FileReport, Outcome};
+use crate::library::store::Store;
+use crate::model::Match;
+
+pub use pack::{is_packed, pack, unpack, PackError, MAGIC};
+
+/// Why the log could not be applied or read.
+#[derive(Debug, thiserror::Error)]
+pub enum LogError {
+    /// An entry the model cannot take: damaged, or of a newer server.
+    #[error("log entry {seq}: {message}")]
+    Entry { seq: i64, message: String },
+    /// The model's folder or one of its files.
+    #[error("{}: {error}", path.display())]
+    Io {
+        path: PathBuf,
+        error: std::io::Error,
+    },
+    /// The model's library.
+    #[error("{0}")]
+    Library(#[from] crate::library::Error),
+    /// The log as the server sent it (`GET /api/v1/log`) is malformed.
+    #[error("the club's log is malformed: {0}")]
+    Malformed(String),
+}
+
+type Result<T> = std::result::Result<T, LogError>;
+
+fn io(path: &Path) -> impl FnOnce(std::io::Error) -> LogError + '_ {
+    move |error| LogError::Io {
+        path: path.to_path_buf(),
+        error,
+    }
+}
+
+/// One entry of a club's log.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct LogEntry {
+    pub seq: i64,
+    /// `import` (a file uploaded) or `analysis` (a worker's result).
+    pub kind: String,
+    /// The file's name as uploaded, or the analysis's label.
+    pub name: String,
+    /// The match an analysis is of (the model's own id).
+    pub match_id: Option<i64>,
+    /// The engine's version of an analysis.
+    pub version: Option<String>,
+    /// The file or the packed match, inflated.
+    pub body: Vec<u8>,
+}
+
+/// The log's bodies as they are stored and sent: deflated, at level 1
+/// (an analysed match's pack deflates to a few KB; higher levels cost
+/// several times the time for a few percent).
+pub fn deflate(bytes: &[u8]) -> Vec<u8> {
+    miniz_oxide::deflate::compress_to_vec(bytes, 1)
+}
+
+/// A body [`deflate`]d.
+pub fn inflate(bytes: &[u8]) -> std::result::Result<Vec<u8>, LogError> {
+    miniz_oxide::inflate::decompress_to_vec(bytes)
+        .map_err(|e| LogError::Malformed(format!("an entry cannot be inflated: {e:?}")))
+}
+
+/// The header of an entry in `GET /api/v1/log`'s answer: one line of
+/// JSON, then `size` bytes of the deflated body.
+#[derive(serde::Serialize, serde::Deserialize)]
+struct Header {
+    seq: i64,
+    kind: String,
+    name: String,
+    match_id: Option<i64>,
+    version: Option<String>,
+    size: usize,
+}
+
+/// Appends an entry to a log answer: its header line, then its body as
+/// stored (`deflated`).
+pub fn write_entry(out: &mut Vec<u8>, e: &LogEntry, deflated: &[u8]) {
+    let header = Header {
+        seq: e.seq,
+        kind: e.kind.clone(),
+        name: e.name.clone(),
+        match_id: e.match_id,
+        version: e.version.clone(),
+        size: deflated.len(),
+    };
+    // A struct of strings and numbers always serialises.
+    if let Ok(line) = serde_json::to_vec(&header) {
+        out.extend_from_slice(&line);
+    }
+    out.push(b'\n');
+    out.extend_from_slice(deflated);
+}
+
+/// The entries of a log answer ([`write_entry`]), inflated, in order.
+pub fn read_entries(body: &[u8]) -> Result<Vec<LogEntry>> {
+    let mut out = Vec::new();
+    let mut at = 0;
+    while at < body.len() {
+        let end = body[at..]
+            .iter()
+            .position(|&b| b == b'\n')
+            .map(|p| at + p)
+            .ok_or_else(|| LogError::Malformed("an entry has no header line".into()))?;
+        let h: Header = serde_json::from_slice(&body[at..end])
+            .map_err(|e| LogError::Malformed(format!("an entry's header: {e}")))?;
+        let start = end + 1;
+        let stop = start
+            .checked_add(h.size)
+            .filter(|&s| s <= body.len())
+            .ok_or_else(|| LogError::Malformed(format!("entry {} is cut short", h.seq)))?;
+        if out.last().is_some_and(|p: &LogEntry| p.seq >= h.seq) {
+            return Err(LogError::Malformed(format!(
+                "entry {} is out of order",
+                h.seq
+            )));
+        }
+        out.push(LogEntry {
+            seq: h.seq,
+            kind: h.kind,
+            name: h.name,
+            match_id: h.match_id,
+            version: h.version,
+            body: inflate(&body[start..stop])?,
+        });
+        at = stop;
+    }
+    Ok(out)
+}
+
+/// A club's read model: a library file in a folder of its own, the files
+/// it names (transcripts, under `files/SEQ/`), and the last entry applied.
+pub struct Replay {
+    dir: PathBuf,
+    pub store: Store,
+    applied: i64,
+}
+
+impl Replay {
+    /// The model in `dir`, made empty when there is none.
+    pub fn open(dir: &Path) -> Result<Replay> {
+        let files = dir.join("files");
+        std::fs::create_dir_all(&files).map_err(io(&files))?;
+        let store = Store::open(&dir.join("library.db"))?;
+        let applied_file = dir.join("applied");
+        let applied = match std::fs::read_to_string(&applied_file) {
+            Ok(s) => s.trim().parse().map_err(|_| LogError::Io {
+                path: applied_file.clone(),
+                error: std::io::Error::new(std::io::ErrorKind::InvalidData, "damaged"),
+            })?,
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => 0,
+            Err(e) => return Err(io(&applied_file)(e)),
+        };
+        Ok(Replay {
+            dir: dir.to_path_buf(),
+            store,
+            applied,
+        })
+    }
+
+    /// The last log entry applied (0: none).
+    pub fn applied(&self) -> i64 {
+        self.applied
+    }
+
+    /// The model's folder.
+    pub fn dir(&self) -> &Path {
+        &self.dir
+    }
+
+    /// The folder the uploaded files are kept in, as the library names them.
+    pub fn files_dir(&self) -> PathBuf {
+        self.dir.join("files")
+    }
+
+    /// Applies `entries` (the log after [`Replay::applied`], in order).
+    /// A run of analysed imports (kept packed) is stored in one
+    /// transaction; anything else alone.
+    pub fn apply_all(&mut self, entries: &[LogEntry]) -> Result<()> {
+        let mut run: Vec<&LogEntry> = Vec::new();
+        let from = self.applied;
+        for e in entries.iter().filter(|e| e.seq > from) {
+            if e.kind == "import" && is_packed(&e.body) {
+                run.push(e);
+                continue;
+            }
+            self.insert_run(&run)?;
+            run.clear();
+            self.apply(e)?;
+        }
+        self.insert_run(&run)
+    }
+
+    /// Stores a run of packed import entries as [`Replay::insert_packed`]
+    /// stores each, in one transaction of the library, then records the
+    /// last as applied: the same model, made faster.
+    fn insert_run(&mut self, run: &[&LogEntry]) -> Result<()> {
+        let Some(last) = run.last() else {
+            return Ok(());
+        };
+        let files = self.files_dir();
+        std::fs::create_dir_all(&files).map_err(io(&files))?;
+        let files = files.canonicalize().unwrap_or(files);
+        {
+            let mut batch = self.store.batch();
+            for e in run {
+                let m = unpack(&e.body).map_err(|err| entry(e.seq, err))?;
+                let source = files.join(e.seq.to_string()).join(file_name(&e.name));
+                let source = source.display().to_string();
+                batch
+                    .insert(&m, &source, None)
+                    .map_err(|err| entry(e.seq, format!("{source}: {err}")))?;
+            }
+            batch.commit()?;
+        }
+        self.set_applied(last.seq)
+    }
+
+    fn apply(&mut self, e: &LogEntry) -> Result<()> {
+        match e.kind.as_str() {
+            "import" => {
+                let outcome = if is_packed(&e.body) {
+                    let m = unpack(&e.body).map_err(|err| entry(e.seq, err))?;
+                    self.insert_packed(e.seq, &e.name, &m)?
+                } else {
+                    self.import(e.seq, &e.name, &e.body, true)?.outcome
+                };
+                if let Outcome::Failed { error } = &outcome {
+                    return Err(entry(e.seq, format!("cannot be applied: {error}")));
+                }
+            }
+            "analysis" => {
+                let id = e
+                    .match_id
+                    .ok_or_else(|| entry(e.seq, "an analysis without its match"))?;
+                let version = e.version.as_deref().unwrap_or("");
+                if is_packed(&e.body) {
+                    let m = unpack(&e.body).map_err(|err| entry(e.seq, err))?;
+                    self.store.store_analysis(id, &m, &e.name, version)?;
+                } else {
+                    self.store_analysis(id, &e.name, version, &e.body)
+                        .map_err(|err| entry(e.seq, err))?;
+                }
+            }
+            other => return Err(entry(e.seq, format!("unknown kind {other:?}"))),
+        }
+        self.set_applied(e.seq)
+    }
+
+    /// Imports one uploaded file as entry `seq` does, with the desktop's
+    /// import: its report, the file named as uploaded.
+    pub fn import(
+        &mut self,
+        seq: i64,
+        name: &str,
+        bytes: &[u8],
+        named: bool,
+    ) -> Result<FileReport> {
+        let folder = self.files_dir().join(seq.to_string());
+        std::fs::create_dir_all(&folder).map_err(io(&folder))?;
+        let path = folder.join(file_name(name));
+        std::fs::write(&path, bytes).map_err(io(&path))?;
+        let report = import::import_file(&mut self.store, &Candidate { path, named });
+        if !changed(&report.outcome) {
+            let _ = std::fs::remove_dir_all(&folder);
+        }
+        Ok(report)
+    }
+
+    /// Stores match `m` as the import of entry `seq` stored it (the log
+    /// keeps an analysed file as its match): the same call the desktop's
+    /// import makes after reading the file, under the same name. An
+    /// analysed match keeps no transcript, so none is passed.
+    pub fn insert_packed(&mut self, seq: i64, name: &str, m: &Match) -> Result<Outcome> {
+        let folder = self.files_dir().join(seq.to_string());
+        std::fs::create_dir_all(&folder).map_err(io(&folder))?;
+        let folder = folder.canonicalize().unwrap_or(folder);
+        let path = folder.join(file_name(name));
+        let source = path.display().to_string();
+        let stored = self
+            .store
+            .insert_match_with_transcript(m, &source, None)
+            .map_err(|e| entry(seq, format!("{source}: {e}")))?;
+        let _ = std::fs::remove_dir(&folder);
+        Ok(stored.into())
+    }
+
+    /// Stores gnuBG's analysis of match `id` (the SGF it saved), read with
+    /// the desktop's reader and stored as a local `analyse` stores it.
+    pub fn store_analysis(
+        &mut self,
+        id: i64,
+        label: &str,
+        version: &str,
+        sgf: &[u8],
+    ) -> std::result::Result<(), String> {
+        let m = formats::parse(sgf).map_err(|e| format!("the analysis cannot be read: {e}"))?;
+        self.store
+            .store_analysis(id, &m, label, version)
+            .map_err(|e| e.to_string())?;
+        Ok(())
+    }
+
+    /// Records that entry `seq` is applied.
+    pub fn set_applied(&mut self, seq: i64) -> Result<()> {
+        let tmp = self.dir.join("applied.tmp");
+        std::fs::write(&tmp, seq.to_string()).map_err(io(&tmp))?;
+        let to = self.dir.join("applied");
+        std::fs::rename(&tmp, &to).map_err(io(&to))?;
+        self.applied = seq;
+        Ok(())
+    }
+}
+
+fn entry(seq: i64, message: impl std::fmt::Display) -> LogError {
+    LogError::Entry {
+        seq,
+        message: message.to_string(),
+    }
+}
+
+/// Whether an import's outcome changed the library (and so joins the log).
+pub fn changed(o: &Outcome) -> bool {
+    matches!(
+        o,
+        Outcome::Imported { .. } | Outcome::Replaced { .. } | Outcome::Added { .. }
+    )
+}
+
+/// The last part of an uploaded name, safe as a file name.
+pub fn file_name(name: &str) -> String {
+    let last = name
+        .rsplit(['/', '\\'])
+        .next()
+        .unwrap_or_default()
+        .replace('\0', "");
+    match last.as_str() {
+        "" | "." | ".." => "upload".to_string(),
+        _ => last,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn e(seq: i64, body: &[u8]) -> LogEntry {
+        LogEntry {
+            seq,
+            kind: "import".into(),
+            name: format!("dir/m{seq}.mat"),
+            match_id: None,
+            version: Some("gnubg 1.07 2-ply".into()),
+            body: body.to_vec(),
+        }
+    }
+
+    #[test]
+    fn a_log_answer_reads_back_as_written() {
+        let entries = [e(3, b"a\nb"), e(7, b""), e(9, &[0, 255, 10])];
+        let mut out = Vec::new();
+        for x in &entries {
+            write_entry(&mut out, x, &deflate(&x.body));
+        }
+        assert_eq!(read_entries(&out).expect("reads"), entries);
+        assert!(read_entries(b"").expect("empty").is_empty());
+    }
+
+    #[test]
+    fn a_malformed_log_answer_is_refused() {
+        let mut out = Vec::new();
+        write_entry(&mut out, &e(3, b"abc"), &deflate(b"abc"));
+        let cut = &out[..out.len() - 1];
+        assert!(matches!(read_entries(cut), Err(LogError::Malformed(m)) if m.contains("entry 3")));
+        assert!(read_entries(b"{\"seq\":1}\n").is_err());
+        assert!(read_entries(b"no header").is_err());
+        // Out of order (a server that repeats itself) is refused too.
+        let mut twice = out.clone();
+        twice.extend_from_slice(&out);
+        assert!(matches!(read_entries(&twice), Err(LogError::Malformed(m)) if m.contains("order")));
+        // A body that is not deflated.
+        let mut bad = Vec::new();
+        write_entry(&mut bad, &e(1, b""), b"\xff\xff\xff");
+        assert!(read_entries(&bad).is_err());
+    }
+
+    #[test]
+    fn uploaded_names_are_safe_file_names() {
+        assert_eq!(file_name("/a/b/c.sgf"), "c.sgf");
+        assert_eq!(file_name("C:\\x\\y.mat"), "y.mat");
+        assert_eq!(file_name(".."), "upload");
+        assert_eq!(file_name("a/"), "upload");
+    }
+}
