@@ -152,3 +152,7 @@ field-thresholds = Schwellenwerte
 thresholds-text = Fehler ≥ { $error } EMG, Blunder ≥ { $blunder } EMG
 engine-xg = eXtreme Gammon
 engine-gnubg = GNU Backgammon
+
+# A club library in the window (Settings, #30).
+club-not-set = Kein Club eingerichtet: Adresse und Token in den Einstellungen angeben.
+club-read-only = Die Clubbibliothek ist schreibgeschützt: Zum Ändern zur eigenen Bibliothek zurückkehren (Einstellungen).

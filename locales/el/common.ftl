@@ -150,3 +150,7 @@ field-thresholds = Όρια
 thresholds-text = λάθος ≥ { $error } EMG, σοβαρό λάθος ≥ { $blunder } EMG
 engine-xg = eXtreme Gammon
 engine-gnubg = GNU Backgammon
+
+# A club library in the window (Settings, #30).
+club-not-set = Δεν έχει οριστεί λέσχη: δώστε τη διεύθυνσή της και το διακριτικό σας στις Ρυθμίσεις.
+club-read-only = Η βιβλιοθήκη της λέσχης είναι μόνο για ανάγνωση: επιστρέψτε στη δική σας βιβλιοθήκη (Ρυθμίσεις) για να την αλλάξετε.

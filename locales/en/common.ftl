@@ -136,3 +136,7 @@ field-thresholds = Thresholds
 thresholds-text = error ≥ { $error } EMG, blunder ≥ { $blunder } EMG
 engine-xg = eXtreme Gammon
 engine-gnubg = GNU Backgammon
+
+# A club library in the window (Settings, #30).
+club-not-set = No club is set: give its address and your token in Settings.
+club-read-only = The club's library is read-only: go back to your own library (Settings) to change it.

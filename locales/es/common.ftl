@@ -156,3 +156,7 @@ field-thresholds = Umbrales
 thresholds-text = error ≥ { $error } EMG, error grave ≥ { $blunder } EMG
 engine-xg = eXtreme Gammon
 engine-gnubg = GNU Backgammon
+
+# A club library in the window (Settings, #30).
+club-not-set = No hay ningún club configurado: indica su dirección y tu token en Ajustes.
+club-read-only = La biblioteca del club es de solo lectura: vuelve a tu propia biblioteca (Ajustes) para cambiarla.

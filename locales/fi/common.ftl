@@ -149,3 +149,7 @@ field-thresholds = Rajat
 thresholds-text = virhe ≥ { $error } EMG, möhläys ≥ { $blunder } EMG
 engine-xg = eXtreme Gammon
 engine-gnubg = GNU Backgammon
+
+# A club library in the window (Settings, #30).
+club-not-set = Kerhoa ei ole asetettu: anna sen osoite ja tunnuksesi Asetuksissa.
+club-read-only = Kerhon kirjasto on vain luku -tilassa: palaa omaan kirjastoosi (Asetukset) muuttaaksesi sitä.

@@ -156,3 +156,7 @@ field-thresholds = Seuils
 thresholds-text = erreur ≥ { $error } EMG, gaffe ≥ { $blunder } EMG
 engine-xg = eXtreme Gammon
 engine-gnubg = GNU Backgammon
+
+# A club library in the window (Settings, #30).
+club-not-set = Aucun club n'est défini : indiquez son adresse et votre jeton dans Réglages.
+club-read-only = La bibliothèque du club est en lecture seule : revenez à votre bibliothèque (Réglages) pour la modifier.

@@ -154,3 +154,7 @@ field-thresholds = Soglie
 thresholds-text = errore ≥ { $error } EMG, blunder ≥ { $blunder } EMG
 engine-xg = eXtreme Gammon
 engine-gnubg = GNU Backgammon
+
+# A club library in the window (Settings, #30).
+club-not-set = Nessun club impostato: indica il suo indirizzo e il tuo token in Impostazioni.
+club-read-only = La libreria del club è di sola lettura: torna alla tua libreria (Impostazioni) per modificarla.

@@ -144,3 +144,7 @@ field-thresholds = しきい値
 thresholds-text = エラー ≥ { $error } EMG、ブランダー ≥ { $blunder } EMG
 engine-xg = eXtreme Gammon
 engine-gnubg = GNU Backgammon
+
+# A club library in the window (Settings, #30).
+club-not-set = クラブが設定されていません。設定でアドレスとトークンを入力してください。
+club-read-only = クラブのライブラリは読み取り専用です。変更するには自分のライブラリに戻ってください（設定）。

@@ -147,3 +147,7 @@ field-thresholds = Drempels
 thresholds-text = fout ≥ { $error } EMG, blunder ≥ { $blunder } EMG
 engine-xg = eXtreme Gammon
 engine-gnubg = GNU Backgammon
+
+# A club library in the window (Settings, #30).
+club-not-set = Er is geen club ingesteld: geef het adres en je token op in Instellingen.
+club-read-only = De clubbibliotheek is alleen-lezen: ga terug naar je eigen bibliotheek (Instellingen) om te wijzigen.

@@ -157,3 +157,7 @@ field-thresholds = Limiares
 thresholds-text = erro ≥ { $error } EMG, erro grave ≥ { $blunder } EMG
 engine-xg = eXtreme Gammon
 engine-gnubg = GNU Backgammon
+
+# A club library in the window (Settings, #30).
+club-not-set = Nenhum clube configurado: informe o endereço e o seu token em Configurações.
+club-read-only = A biblioteca do clube é somente leitura: volte para a sua biblioteca (Configurações) para alterá-la.

@@ -158,3 +158,7 @@ field-thresholds = Пороги
 thresholds-text = ошибка ≥ { $error } EMG, грубая ошибка ≥ { $blunder } EMG
 engine-xg = eXtreme Gammon
 engine-gnubg = GNU Backgammon
+
+# A club library in the window (Settings, #30).
+club-not-set = Клуб не задан: укажите его адрес и ваш токен в Настройках.
+club-read-only = Библиотека клуба доступна только для чтения: вернитесь к своей библиотеке (Настройки), чтобы её изменить.

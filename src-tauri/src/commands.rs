@@ -299,7 +299,13 @@ pub fn run() {
             crate::keep::collection_new,
             crate::keep::collection_change,
             crate::keep::collection_delete,
-            crate::keep::collection_export
+            crate::keep::collection_export,
+            crate::club::club_get,
+            crate::club::club_set,
+            crate::club::club_forget,
+            crate::club::club_publish,
+            crate::club::club_open,
+            crate::club::club_close
         ])
         .run(tauri::generate_context!())
         .expect("error while running the blunderDB window");

@@ -162,7 +162,9 @@ impl Library {
     }
 
     /// Marks the start of a job; refused (with the reason) while another runs.
+    /// Refused too while the window shows a club's library (read-only).
     pub fn begin(&self, job: Job) -> Result<Arc<AtomicBool>, String> {
+        self.writable()?;
         let mut slot = self.slot();
         if let Some((other, _)) = &*slot {
             return Err(other.busy(self.text()));

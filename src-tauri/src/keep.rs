@@ -139,6 +139,7 @@ impl Library {
         query: Option<&str>,
         saved: Option<&str>,
     ) -> Result<Vec<CollectionItem>, String> {
+        self.writable()?;
         let query = match (saved.filter(|s| !s.trim().is_empty()), query) {
             (Some(n), _) => {
                 let all = self.store().saved_searches().map_err(text)?;
@@ -165,12 +166,14 @@ impl Library {
 
     /// `collection add|remove NAME REF...`; returns how many changed.
     pub fn collection_change(&self, name: &str, refs: &[String], add: bool) -> Result<u64, String> {
+        self.writable()?;
         let mut store = self.store();
         sets::change(&mut store, name, refs, add).map_err(|e| e.message(self.text()))
     }
 
     /// `collection delete NAME`; returns the collections left.
     pub fn collection_delete(&self, name: &str) -> Result<Vec<CollectionItem>, String> {
+        self.writable()?;
         {
             let mut store = self.store();
             sets::delete(&mut store, name).map_err(|e| e.message(self.text()))?;

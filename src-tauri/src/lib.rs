@@ -19,9 +19,11 @@
 //! - [`review`]: the Matches tab and the review view;
 //! - [`study`], [`keep`]: marks, training, pictures and collections (#28);
 //! - [`watch`]: the watched folder;
+//! - [`club`]: a club server: publishing to it, showing its library;
 //! - [`commands`]: the IPC commands and the window's start;
 //! - [`render`]: how WebKitGTK paints without a GPU.
 
+pub mod club;
 pub mod commands;
 mod jobs;
 pub mod keep;

@@ -232,6 +232,7 @@ impl Library {
     /// Saves `query` under `name` (replacing a search of that name, any
     /// case) once it parses; the saved searches after.
     pub fn save_search(&self, name: &str, query: &str) -> Result<Vec<SavedSearch>, SearchError> {
+        self.writable().map_err(SearchError::plain)?;
         self.parse_query(query)?;
         let mut store = self.store();
         store
@@ -244,6 +245,7 @@ impl Library {
 
     /// Removes the saved search `name` (any case); the saved searches after.
     pub fn remove_search(&self, name: &str) -> Result<Vec<SavedSearch>, String> {
+        self.writable()?;
         let mut store = self.store();
         let all = store.saved_searches().map_err(text)?;
         if !store.remove_search(name).map_err(text)? {

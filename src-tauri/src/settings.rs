@@ -44,6 +44,7 @@ impl Library {
     /// Checks, stores and returns new thresholds; errors and blunders of
     /// every match are recounted.
     pub fn set_thresholds(&self, error: f64, blunder: f64) -> Result<Thresholds, String> {
+        self.writable()?;
         let t = Thresholds::new(error, blunder)?;
         let mut store = self.store();
         store.set_thresholds(t).map_err(text)?;
@@ -93,6 +94,7 @@ impl Library {
     /// Chooses the library's level scale by its key; an unknown key is
     /// refused and changes nothing.
     pub fn set_level_scale(&self, key: &str) -> Result<LevelScales, String> {
+        self.writable()?;
         let scale = Scale::parse(key).map_err(text)?;
         self.store().set_level_scale(&scale).map_err(text)?;
         self.level_scales()
@@ -108,6 +110,7 @@ impl Library {
 
     /// Stores the library's default analysis level.
     pub fn set_default_plies(&self, plies: u8) -> Result<u8, String> {
+        self.writable()?;
         check_plies(plies, self.text())?;
         self.store()
             .set_setting(LEVEL_KEY, &plies.to_string())

@@ -44,6 +44,9 @@ pub struct LibraryInfo {
     pub date_min: Option<String>,
     pub date_max: Option<String>,
     pub thresholds: Thresholds,
+    /// The club's name when the window shows a club's library (read-only,
+    /// `club.rs`), else `None`.
+    pub club: Option<String>,
 }
 
 /// The open library and the running import or analysis, if any.
@@ -95,6 +98,10 @@ pub struct Library {
             Arc<Vec<blunderdb::queries::review::MatchRow>>,
         )>,
     >,
+    /// The club shown in place of the user's library, if any (`club.rs`).
+    viewing: Mutex<Option<crate::club::Viewing>>,
+    /// Where the club's settings and copies are kept.
+    club_dirs: Mutex<crate::club::ClubDirs>,
 }
 
 /// A library error as the window shows it.
@@ -121,7 +128,31 @@ impl Library {
             lang_note: Mutex::new(lang_note),
             review_cache: Mutex::new(None),
             matches_cache: Mutex::new(None),
+            viewing: Mutex::new(None),
+            club_dirs: Mutex::new(crate::club::ClubDirs::user()),
         })
+    }
+
+    /// Keeps the club's settings and copies under `dirs` (the tests' own
+    /// folder) rather than the user's.
+    pub fn set_club_dirs(&self, dirs: crate::club::ClubDirs) {
+        *self.club_dirs.lock().unwrap_or_else(|e| e.into_inner()) = dirs;
+    }
+
+    pub(crate) fn club_dirs(&self) -> crate::club::ClubDirs {
+        self.club_dirs
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .clone()
+    }
+
+    pub(crate) fn viewing_slot(&self) -> MutexGuard<'_, Option<crate::club::Viewing>> {
+        self.viewing.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    /// The club the window shows, if it shows one.
+    pub(crate) fn viewing(&self) -> Option<crate::club::Viewing> {
+        self.viewing_slot().clone()
     }
 
     /// The window's current language, for the text drawn in Rust (chart
@@ -153,6 +184,7 @@ impl Library {
             date_min,
             date_max,
             thresholds: store.thresholds().map_err(text)?,
+            club: self.viewing().map(|v| v.club),
         })
     }
 
@@ -163,6 +195,12 @@ impl Library {
             return Err(blunderdb::t!(tx, "error-reopen-busy", job = job.name()));
         }
         let store = Store::open(path).map_err(text)?;
+        // Another library (the user's own, or a club's copy, which
+        // `club_open` marks once open) is not the club shown.
+        *self.viewing_slot() = None;
+        // What was kept of the other library's matches is not this one's.
+        *self.review_cache.lock().unwrap_or_else(|e| e.into_inner()) = None;
+        *self.matches_cache.lock().unwrap_or_else(|e| e.into_inner()) = None;
         {
             // Both under the store's lock: whoever holds it sees the path
             // of the library it holds (see `warm_progress`).

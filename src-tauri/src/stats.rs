@@ -123,11 +123,13 @@ impl Library {
 
     /// `blunderdb alias add NAME --as PLAYER`.
     pub fn add_alias(&self, name: &str, player: &str) -> Result<Alias, String> {
+        self.writable()?;
         self.store().add_alias(name, player).map_err(text)
     }
 
     /// `blunderdb alias remove NAME`.
     pub fn remove_alias(&self, name: &str) -> Result<Alias, String> {
+        self.writable()?;
         self.store().remove_alias(name).map_err(text)
     }
 

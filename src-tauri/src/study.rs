@@ -158,6 +158,7 @@ impl Library {
     /// `train answer CARD ANSWER`, and the board with the answer and the
     /// analysis's best drawn on it.
     pub fn train_answer(&self, id: i64, answer: &str) -> Result<AnsweredView, String> {
+        self.writable()?;
         let mut store = self.store();
         let answered = train::answer(&mut store, id, answer, study::now())
             .map_err(|e| e.message(self.text()))?;
@@ -200,6 +201,7 @@ impl Library {
 
     /// Stars or unstars a decision (`blunderdb star` / `unstar`).
     pub fn mark_star(&self, reference: &str, on: bool) -> Result<MarksView, String> {
+        self.writable()?;
         let mut store = self.store();
         study::star(&mut store, reference, on).map_err(|e| e.message(self.text()))?;
         self.marks_at(&store, reference)
@@ -212,6 +214,7 @@ impl Library {
         tags: &[String],
         add: bool,
     ) -> Result<MarksView, String> {
+        self.writable()?;
         let mut store = self.store();
         study::tag(&mut store, reference, tags, add).map_err(|e| e.message(self.text()))?;
         self.marks_at(&store, reference)
@@ -219,6 +222,7 @@ impl Library {
 
     /// Sets the player's comment ("" removes it: `blunderdb comment`).
     pub fn mark_comment(&self, reference: &str, comment: &str) -> Result<MarksView, String> {
+        self.writable()?;
         let mut store = self.store();
         study::comment(&mut store, reference, comment).map_err(|e| e.message(self.text()))?;
         self.marks_at(&store, reference)

@@ -86,6 +86,7 @@ impl Library {
     /// Names the folder to watch (`None`: stop watching). Refused when it
     /// is not a folder.
     pub fn set_watch_folder(&self, folder: Option<&Path>) -> Result<(), String> {
+        self.writable()?;
         let value = match folder {
             Some(f) if f.is_dir() => f
                 .canonicalize()
@@ -109,6 +110,7 @@ impl Library {
 
     /// Turns the analysis of new matches on or off.
     pub fn set_watch_analyse(&self, on: bool) -> Result<(), String> {
+        self.writable()?;
         self.store()
             .set_setting(SETTING_ANALYSE, if on { "1" } else { "0" })
             .map_err(text)

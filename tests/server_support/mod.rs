@@ -12,8 +12,19 @@ use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Output, Stdio};
 use std::time::{Duration, Instant};
 
+/// The `blunderdb` command line: Cargo's for the root package's tests;
+/// for the desktop app's (`src-tauri/tests`), the one built beside the
+/// test (`cargo build -p blunderdb --bins`, as `scripts/app-test.sh` does).
 pub fn bin() -> &'static str {
-    env!("CARGO_BIN_EXE_blunderdb")
+    static BIN: std::sync::OnceLock<String> = std::sync::OnceLock::new();
+    BIN.get_or_init(|| match option_env!("CARGO_BIN_EXE_blunderdb") {
+        Some(b) => b.to_string(),
+        None => std::env::current_exe()
+            .ok()
+            .and_then(|t| Some(t.parent()?.parent()?.join("blunderdb")))
+            .map(|p| p.display().to_string())
+            .unwrap_or_else(|| "blunderdb".to_string()),
+    })
 }
 
 /// PostgreSQL's programs: `BLUNDERDB_PG_BIN`, else `pg_config --bindir`.

@@ -1,0 +1,350 @@
+//! A club library in the window (#30): Settings names a club server (its
+//! address and a member's token); "Publish" uploads the library's new
+//! matches, or all of them; "Open the club's library" brings a local copy
+//! of the club up to date and shows it in the window's own tabs,
+//! read-only, until "Back to my library".
+//!
+//! The copy is the club's log replayed by the library's own code
+//! (`blunderdb::library::club_log`, fetched by `blunderdb::engine::club`),
+//! the same replay the server answers from: the window's figures for a
+//! club are the server's to the digit, and it computes none itself.
+//!
+//! The address and the token are the user's, kept in
+//! `<config dir>/blunderdb/club.json` (readable by the user only), beside
+//! the language choice; the copies are caches, in `<cache dir>/blunderdb/`.
+
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+
+use serde::{Deserialize, Serialize};
+use tauri::State;
+
+use blunderdb::engine::club::{Club, Member, Published};
+use blunderdb::library::club_log::Replay;
+use blunderdb::library::import::Candidate;
+
+use crate::state::{text, Library, LibraryInfo};
+
+/// What Settings shows of the club.
+#[derive(Debug, Clone, Serialize, PartialEq)]
+pub struct ClubInfo {
+    pub url: Option<String>,
+    /// The club's name, as its server said when the token was given.
+    pub club: Option<String>,
+    pub role: Option<String>,
+    /// The window shows the club's library.
+    pub viewing: bool,
+    /// Matches of the user's own library not published to this club yet;
+    /// `None` while the club is shown or without a club.
+    pub unpublished: Option<u64>,
+    pub last_publish: Option<String>,
+    pub last_sync: Option<String>,
+}
+
+/// What a publish did: the files counted as the command line counts them,
+/// and each file's line.
+#[derive(Debug, Clone, Serialize)]
+pub struct PublishReport {
+    #[serde(flatten)]
+    pub counts: Published,
+    pub lines: Vec<String>,
+}
+
+/// The user's club settings, as kept on disk.
+#[derive(Debug, Clone, Default, Serialize, Deserialize)]
+struct Saved {
+    url: Option<String>,
+    token: Option<String>,
+    club: Option<String>,
+    role: Option<String>,
+    last_publish: Option<String>,
+    last_sync: Option<String>,
+    /// By club address and library file: the last match id published.
+    #[serde(default)]
+    published: BTreeMap<String, i64>,
+}
+
+/// The club the window shows in place of the user's library.
+#[derive(Debug, Clone)]
+pub(crate) struct Viewing {
+    pub(crate) club: String,
+    /// The user's own library, to go back to.
+    pub(crate) own: PathBuf,
+}
+
+/// Where the club's settings and copies live: the user's config and cache
+/// folders, or one folder of its own (the tests').
+#[derive(Debug, Clone)]
+pub struct ClubDirs {
+    pub config: PathBuf,
+    pub cache: PathBuf,
+}
+
+impl ClubDirs {
+    /// The user's: the config folder the language choice is kept in
+    /// (`BLUNDERDB_CONFIG_DIR` when set), and the user's cache folder
+    /// (beside that config folder when it is set, as the tests set it).
+    pub fn user() -> ClubDirs {
+        let fallback = || std::env::temp_dir().join("blunderdb");
+        let config = crate::language::config_dir().unwrap_or_else(fallback);
+        let cache = if std::env::var_os("BLUNDERDB_CONFIG_DIR").is_some_and(|p| !p.is_empty()) {
+            config.join("cache")
+        } else {
+            dirs::cache_dir().map_or_else(fallback, |d| d.join("blunderdb"))
+        };
+        ClubDirs { config, cache }
+    }
+
+    /// Both under `dir`.
+    pub fn under(dir: &Path) -> ClubDirs {
+        ClubDirs {
+            config: dir.join("config"),
+            cache: dir.join("cache"),
+        }
+    }
+}
+
+fn now() -> String {
+    chrono::Utc::now().to_rfc3339_opts(chrono::SecondsFormat::Secs, true)
+}
+
+impl Library {
+    fn club_file(&self) -> PathBuf {
+        self.club_dirs().config.join("club.json")
+    }
+
+    fn saved(&self) -> Result<Saved, String> {
+        let path = self.club_file();
+        match std::fs::read(&path) {
+            Ok(b) => serde_json::from_slice(&b)
+                .map_err(|e| format!("{}: not club settings ({e})", path.display())),
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(Saved::default()),
+            Err(e) => Err(format!("{}: {e}", path.display())),
+        }
+    }
+
+    fn save(&self, s: &Saved) -> Result<(), String> {
+        let path = self.club_file();
+        let dir = path.parent().unwrap_or(Path::new("."));
+        std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+        let tmp = path.with_extension("json.tmp");
+        let body = serde_json::to_vec_pretty(s).map_err(text)?;
+        write_private(&tmp, &body).map_err(|e| format!("{}: {e}", tmp.display()))?;
+        std::fs::rename(&tmp, &path).map_err(|e| format!("{}: {e}", path.display()))
+    }
+
+    /// The club server the settings name, with its token.
+    fn connect(&self, s: &Saved) -> Result<Club, String> {
+        let tx = self.text();
+        match (&s.url, &s.token) {
+            (Some(url), Some(token)) => Club::new(url, token, tx.lang()).map_err(text),
+            _ => Err(blunderdb::t!(tx, "club-not-set")),
+        }
+    }
+
+    /// The key of the published mark: the club and the user's library.
+    fn published_key(url: &str, own: &Path) -> String {
+        format!("{url}\n{}", own.display())
+    }
+
+    /// What Settings shows.
+    pub fn club_info(&self) -> Result<ClubInfo, String> {
+        let s = self.saved()?;
+        let viewing = self.viewing().is_some();
+        let unpublished = match (&s.url, viewing) {
+            (Some(url), false) => {
+                let through = s
+                    .published
+                    .get(&Self::published_key(url, &self.path()))
+                    .copied()
+                    .unwrap_or(0);
+                Some(self.store().matches_after(through).map_err(text)?)
+            }
+            _ => None,
+        };
+        Ok(ClubInfo {
+            url: s.url,
+            club: s.club,
+            role: s.role,
+            viewing,
+            unpublished,
+            last_publish: s.last_publish,
+            last_sync: s.last_sync,
+        })
+    }
+
+    /// Names the club: the server is asked who `token` is (so a wrong
+    /// address or token is said now, not at the first publish).
+    pub fn club_set(&self, url: &str, token: &str) -> Result<ClubInfo, String> {
+        let tx = self.text();
+        let club = Club::new(url, token, tx.lang()).map_err(text)?;
+        let Member {
+            club: name, role, ..
+        } = club.me().map_err(text)?;
+        let mut s = self.saved()?;
+        if s.url.as_deref() != Some(club.url()) || s.club.as_deref() != Some(&name) {
+            s.last_sync = None;
+            s.last_publish = None;
+        }
+        s.url = Some(club.url().to_string());
+        s.token = Some(token.trim().to_string());
+        s.club = Some(name);
+        s.role = Some(role);
+        self.save(&s)?;
+        self.club_info()
+    }
+
+    /// Forgets the club's address and token (the copy stays in the cache).
+    pub fn club_forget(&self) -> Result<ClubInfo, String> {
+        let mut s = self.saved()?;
+        s.url = None;
+        s.token = None;
+        s.club = None;
+        s.role = None;
+        s.last_sync = None;
+        self.save(&s)?;
+        self.club_info()
+    }
+
+    /// Uploads the user's matches to the club: those stored since the last
+    /// publish (`all` false), or every one. Each file is sent once, however
+    /// many of its matches are new; the server reads it and says what became
+    /// of it, as a local import says.
+    pub fn club_publish(&self, all: bool) -> Result<PublishReport, String> {
+        let tx = self.text();
+        if self.viewing().is_some() {
+            return Err(blunderdb::t!(tx, "club-read-only"));
+        }
+        let mut s = self.saved()?;
+        let club = self.connect(&s)?;
+        let own = self.path();
+        let key = Self::published_key(club.url(), &own);
+        let through = if all {
+            0
+        } else {
+            s.published.get(&key).copied().unwrap_or(0)
+        };
+        let (sources, last) = self.store().sources_after(through).map_err(text)?;
+        let files: Vec<Candidate> = sources
+            .into_iter()
+            .map(|p| Candidate {
+                path: PathBuf::from(p),
+                named: true,
+            })
+            .collect();
+        let mut lines = Vec::new();
+        let counts = club
+            .publish(&files, |_, line| lines.push(line.to_string()))
+            .map_err(text)?;
+        // Every file was answered (a refusal stops the publish above), so
+        // these matches are the club's now, or failed there for a reason
+        // each line gives; the next "new" publish starts after them.
+        let mark = s.published.entry(key).or_insert(0);
+        *mark = (*mark).max(last);
+        s.last_publish = Some(now());
+        self.save(&s)?;
+        Ok(PublishReport { counts, lines })
+    }
+
+    /// Brings the local copy of the club up to date and shows it in place
+    /// of the user's library (or, shown already, updates it).
+    pub fn club_open(&self) -> Result<LibraryInfo, String> {
+        let tx = self.text();
+        if let Some(job) = self.running() {
+            return Err(blunderdb::t!(tx, "error-reopen-busy", job = job.name()));
+        }
+        let mut s = self.saved()?;
+        let club = self.connect(&s)?;
+        let name = s.club.clone().unwrap_or_default();
+        let dir = club.copy_dir(&self.club_dirs().cache, &name);
+        {
+            let mut copy = Replay::open(&dir).map_err(text)?;
+            club.pull(&mut copy, |_, _| {}).map_err(text)?;
+        }
+        s.last_sync = Some(now());
+        self.save(&s)?;
+        let own = match self.viewing() {
+            Some(v) => v.own,
+            None => self.path(),
+        };
+        self.reopen(&dir.join("library.db"))?;
+        *self.viewing_slot() = Some(Viewing { club: name, own });
+        self.info()
+    }
+
+    /// Back to the user's own library.
+    pub fn club_close(&self) -> Result<LibraryInfo, String> {
+        let Some(v) = self.viewing() else {
+            return self.info();
+        };
+        self.reopen(&v.own)?;
+        *self.viewing_slot() = None;
+        self.info()
+    }
+
+    /// An error when the window shows a club (read-only): what would
+    /// change the library is refused with this.
+    pub fn writable(&self) -> Result<(), String> {
+        match self.viewing() {
+            Some(_) => Err(blunderdb::t!(self.text(), "club-read-only")),
+            None => Ok(()),
+        }
+    }
+}
+
+/// Writes `body` to `path`, readable by its owner only (the token).
+fn write_private(path: &Path, body: &[u8]) -> std::io::Result<()> {
+    use std::io::Write;
+    let mut o = std::fs::OpenOptions::new();
+    o.write(true).create(true).truncate(true);
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::OpenOptionsExt;
+        o.mode(0o600);
+    }
+    let mut f = o.open(path)?;
+    f.write_all(body)?;
+    f.sync_all()
+}
+
+// The commands run on Tauri's async pool, as the others do: a publish or a
+// pull holds one of its threads while the window stays free.
+
+#[tauri::command]
+pub async fn club_get(lib: State<'_, Library>) -> Result<ClubInfo, String> {
+    lib.club_info()
+}
+
+#[tauri::command]
+pub async fn club_set(
+    url: String,
+    token: String,
+    lib: State<'_, Library>,
+) -> Result<ClubInfo, String> {
+    lib.club_set(&url, &token)
+}
+
+#[tauri::command]
+pub async fn club_forget(lib: State<'_, Library>) -> Result<ClubInfo, String> {
+    lib.club_forget()
+}
+
+#[tauri::command]
+pub async fn club_publish(scope: String, lib: State<'_, Library>) -> Result<PublishReport, String> {
+    let all = match scope.as_str() {
+        "all" => true,
+        "new" => false,
+        other => return Err(format!("scope {other:?}: \"new\" or \"all\"")),
+    };
+    lib.club_publish(all)
+}
+
+#[tauri::command]
+pub async fn club_open(lib: State<'_, Library>) -> Result<LibraryInfo, String> {
+    lib.club_open()
+}
+
+#[tauri::command]
+pub async fn club_close(lib: State<'_, Library>) -> Result<LibraryInfo, String> {
+    lib.club_close()
+}
