@@ -29,6 +29,8 @@ import { initBreakdown, loadBreakdown, refreshBreakdown, relocalizeBreakdown } f
 import { initCompare, decoratePlayers, tickRow } from "./compare.js";
 import { initMatches, setInfo as setMatchesInfo, invalidate as invalidateMatches, showMatches } from "./matches.js";
 import { initReview, reviewButton, invalidateReview } from "./review.js";
+import { initClub, applyClubView, refuseDrop } from "./club.js";
+import { allowedTab } from "./club-logic.js";
 
 const tauri = window.__TAURI__;
 const invoke = tauri.core.invoke;
@@ -167,6 +169,8 @@ function updateEmpty() {
 
 async function refreshInfo() {
   state.info = await invoke("library_info");
+  // The club's library, read-only: its banner, only the tabs that read (club.js).
+  applyClubView(state.info);
   setMatchesInfo(state.info);
   fillFilterBar(/** @type {HTMLSelectElement} */ ($("f-player")), /** @type {HTMLSelectElement} */ ($("f-length")), state.info);
   updateEmpty();
@@ -178,7 +182,7 @@ async function refreshAll() {
   invalidateMatches();
   invalidateReview();
   await refreshInfo();
-  await showTab(state.tab);
+  await showTab(allowedTab(state.info, state.tab));
   prefetch();
 }
 
@@ -779,6 +783,8 @@ const importing = { progress: /** @type {any} */ (null), cancelling: false };
 /** @param {string[]} paths */
 async function startImport(paths) {
   if (!paths || paths.length === 0) return;
+  // The club's library is read-only (club.js).
+  if (state.info?.club) return refuseDrop();
   $("import-panel").hidden = false;
   $("import-running").hidden = false;
   $("import-result").hidden = true;
@@ -901,6 +907,13 @@ async function start() {
     thresholds: () => state.info?.thresholds ?? { error: 0.05, blunder: 0.1 },
   });
   $("open-library").addEventListener("click", openLibrary);
+  // The club's library (Settings, the banner): opened or left as another library is.
+  initClub({
+    opened: async (info) => {
+      state.info = info;
+      await refreshAll();
+    },
+  });
   for (const b of document.querySelectorAll("[data-preset]")) {
     b.addEventListener("click", () => {
       const p = PRESETS[/** @type {keyof typeof PRESETS} */ (/** @type {HTMLElement} */ (b).dataset.preset)];

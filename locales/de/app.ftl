@@ -633,3 +633,67 @@ collections-deleted = Sammlung { $name } gelöscht.
 collections-empty = Diese Sammlung hat keine Entscheidung.
 collections-first = Die ersten { $shown-text } von { $total-text } Entscheidungen werden gezeigt; der Export enthält alle.
 collections-more = { $n-text } weitere zeigen
+
+## Die Club-Bibliothek (ui/club.js, #30): die Karte in den Einstellungen,
+## das Veröffentlichen auf einem Club-Server (`blunderdb serve`) und seine
+## Bibliothek, schreibgeschützt angezeigt.
+
+club-title = Club-Bibliothek
+club-help = Ein Club-Server verwahrt die gemeinsame Bibliothek des Clubs: Veröffentlichen Sie Ihre Matches dort und öffnen Sie seine Zahlen hier, schreibgeschützt.
+club-url-label = Serveradresse
+club-token-label = Token
+club-url-field =
+    .placeholder = https://club.example.org
+club-token-field =
+    .placeholder = das Token, das Ihnen der Admin des Clubs gegeben hat
+club-connect = Verbinden
+club-connecting = Verbinde…
+club-forget = Diesen Club vergessen
+club-none = Kein Club eingerichtet.
+club-status = { $club } auf { $url } · { $role ->
+    [reader] Leser: Sie können seine Bibliothek öffnen
+    [uploader] Uploader: Sie können Matches dort veröffentlichen
+    [admin] Admin: Sie können Matches dort veröffentlichen
+    [worker] Worker: dieses Token analysiert die Matches des Clubs
+   *[other] die Rolle des Tokens ist unbekannt
+}
+club-status-unreached = Club-Server { $url }: noch nicht erreicht.
+club-viewing = Das Fenster zeigt die Bibliothek von { $club }, schreibgeschützt.
+club-connected = Verbunden mit { $club }.
+club-forgotten = Der Club ist vergessen: Seine Adresse und sein Token werden nicht mehr aufbewahrt.
+club-set-failed = Keine Verbindung zum Club: { $error }
+club-forget-failed = Der Club konnte nicht vergessen werden: { $error }
+club-url-empty = Geben Sie die Adresse des Club-Servers ein.
+club-url-scheme = { $url } ist keine Adresse eines Club-Servers: Sie beginnt mit http:// oder https://.
+club-token-empty = Geben Sie das Token ein, das Ihnen der Admin des Clubs gegeben hat.
+club-unpublished = { $n ->
+    [one] { $n-text } Match Ihrer Bibliothek ist noch nicht veröffentlicht.
+   *[other] { $n-text } Matches Ihrer Bibliothek sind noch nicht veröffentlicht.
+}
+club-unpublished-none = Alle Matches Ihrer Bibliothek sind veröffentlicht.
+club-last-publish = Zuletzt veröffentlicht am { $when }.
+club-never-published = Von diesem Rechner wurde noch nichts veröffentlicht.
+club-publish-new = Neue Matches veröffentlichen
+    .title = Die seit der letzten Veröffentlichung importierten Matches (beim ersten Mal: alle Matches)
+club-publish-all = Alle veröffentlichen
+    .title = Alle Matches Ihrer Bibliothek; die, die der Club schon hat, zählen als doppelt
+club-publishing = Veröffentliche…
+club-published = { $n ->
+    [one] { $n-text } Datei an den Club gesendet: { $list }
+   *[other] { $n-text } Dateien an den Club gesendet: { $list }
+}
+club-publish-nothing = Nichts Neues zu veröffentlichen.
+club-publish-failed = Veröffentlichen fehlgeschlagen: { $error }
+club-publish-details = Datei für Datei
+club-publish-while-viewing = Kehren Sie zu Ihrer Bibliothek zurück, um aus ihr zu veröffentlichen.
+club-publish-no-right = Mit diesem Token kann nicht veröffentlicht werden: Bitten Sie den Admin des Clubs um ein Uploader-Token.
+club-open = Bibliothek des Clubs öffnen
+club-opening = Hole die Bibliothek des Clubs…
+club-back = Zurück zu meiner Bibliothek
+club-open-failed = Die Bibliothek des Clubs konnte nicht geöffnet werden: { $error }
+club-close-failed = Die Rückkehr zu Ihrer Bibliothek ist fehlgeschlagen: { $error }
+club-banner = Club-Bibliothek „{ $club }“ — schreibgeschützt
+club-synced = zuletzt aktualisiert { $when }
+club-update = Aktualisieren
+club-updating = Aktualisiere…
+club-read-only-drop = Die Bibliothek des Clubs ist schreibgeschützt: Kehren Sie zu Ihrer Bibliothek zurück, um diese Dateien zu importieren.

@@ -659,3 +659,69 @@ collections-deleted = Collection { $name } deleted.
 collections-empty = This collection has no decision.
 collections-first = The first { $shown-text } of { $total-text } decisions are shown; the export holds them all.
 collections-more = Show { $n-text } more
+
+## The club library (ui/club.js, #30): the Settings card, publishing to a
+## club server (`blunderdb serve`), and its library shown read-only.
+
+club-title = Club library
+club-help = A club server keeps the club's shared library: publish your matches to it, and open its figures here, read-only.
+club-url-label = Server address
+club-token-label = Token
+club-url-field =
+    .placeholder = https://club.example.org
+club-token-field =
+    .placeholder = the token the club's admin gave you
+club-connect = Connect
+club-connecting = Connecting…
+club-forget = Forget this club
+club-none = No club is set.
+# The club's name, its server and what the token may do there.
+club-status = { $club } at { $url } · { $role ->
+    [reader] reader: you can open its library
+    [uploader] uploader: you can publish matches to it
+    [admin] admin: you can publish matches to it
+    [worker] worker: this token analyses the club's matches
+   *[other] the token's role is unknown
+}
+club-status-unreached = Club server { $url }: not reached yet.
+club-viewing = The window shows the library of { $club }, read-only.
+club-connected = Connected to { $club }.
+club-forgotten = The club is forgotten: its address and token are no longer kept.
+club-set-failed = Could not connect to the club: { $error }
+club-forget-failed = Could not forget the club: { $error }
+club-url-empty = Type the address of the club server.
+club-url-scheme = { $url } is not an address of a club server: it begins with http:// or https://.
+club-token-empty = Type the token the club's admin gave you.
+club-unpublished = { $n ->
+    [one] { $n-text } match of your library is not published yet.
+   *[other] { $n-text } matches of your library are not published yet.
+}
+club-unpublished-none = Every match of your library is published.
+club-last-publish = Last published { $when }.
+club-never-published = Nothing published from this computer yet.
+club-publish-new = Publish new matches
+    .title = The matches imported since the last publish (the first time: every match)
+club-publish-all = Publish all
+    .title = Every match of your library; those the club has already are counted as duplicates
+club-publishing = Publishing…
+club-published = { $n ->
+    [one] Sent { $n-text } file to the club: { $list }
+   *[other] Sent { $n-text } files to the club: { $list }
+}
+club-publish-nothing = Nothing new to publish.
+club-publish-failed = Could not publish: { $error }
+club-publish-details = File by file
+club-publish-while-viewing = Go back to your library to publish from it.
+club-publish-no-right = This token cannot publish: ask the club's admin for an uploader token.
+club-open = Open the club's library
+club-opening = Fetching the club's library…
+club-back = Back to my library
+club-open-failed = Could not open the club's library: { $error }
+club-close-failed = Could not go back to your library: { $error }
+# Above the tabs while the window shows the club's library.
+club-banner = Club library “{ $club }” — read-only
+# When the club's library was last fetched: "last updated 3/7/2026 22:05".
+club-synced = last updated { $when }
+club-update = Update
+club-updating = Updating…
+club-read-only-drop = The club's library is read-only: go back to your library to import these files.

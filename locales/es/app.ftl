@@ -657,3 +657,67 @@ collections-deleted = Colección { $name } eliminada.
 collections-empty = Esta colección no tiene decisiones.
 collections-first = Se muestran las primeras { $shown-text } de { $total-text } decisiones; la exportación las contiene todas.
 collections-more = Mostrar { $n-text } más
+
+## La biblioteca del club (ui/club.js, #30): la tarjeta de Ajustes, la
+## publicación en un servidor de club (`blunderdb serve`) y su biblioteca,
+## mostrada en modo de solo lectura.
+
+club-title = Biblioteca del club
+club-help = Un servidor de club guarda la biblioteca común del club: publica en él tus matches y abre aquí sus cifras, en modo de solo lectura.
+club-url-label = Dirección del servidor
+club-token-label = Token
+club-url-field =
+    .placeholder = https://club.example.org
+club-token-field =
+    .placeholder = el token que te dio el administrador del club
+club-connect = Conectar
+club-connecting = Conectando…
+club-forget = Olvidar este club
+club-none = No hay ningún club configurado.
+club-status = { $club } en { $url } · { $role ->
+    [reader] lector: puedes abrir su biblioteca
+    [uploader] colaborador: puedes publicar matches en él
+    [admin] administrador: puedes publicar matches en él
+    [worker] worker: este token analiza los matches del club
+   *[other] el rol del token es desconocido
+}
+club-status-unreached = Servidor de club { $url }: todavía sin contactar.
+club-viewing = La ventana muestra la biblioteca de { $club }, en modo de solo lectura.
+club-connected = Conectado a { $club }.
+club-forgotten = El club se ha olvidado: su dirección y su token ya no se guardan.
+club-set-failed = No se pudo conectar con el club: { $error }
+club-forget-failed = No se pudo olvidar el club: { $error }
+club-url-empty = Escribe la dirección del servidor del club.
+club-url-scheme = { $url } no es la dirección de un servidor de club: empieza por http:// o https://.
+club-token-empty = Escribe el token que te dio el administrador del club.
+club-unpublished = { $n ->
+    [one] { $n-text } match de tu biblioteca aún no está publicado.
+   *[other] { $n-text } matches de tu biblioteca aún no están publicados.
+}
+club-unpublished-none = Todos los matches de tu biblioteca están publicados.
+club-last-publish = Última publicación: { $when }.
+club-never-published = Todavía no se ha publicado nada desde este ordenador.
+club-publish-new = Publicar los matches nuevos
+    .title = Los matches importados desde la última publicación (la primera vez: todos los matches)
+club-publish-all = Publicarlo todo
+    .title = Todos los matches de tu biblioteca; los que el club ya tiene se cuentan como duplicados
+club-publishing = Publicando…
+club-published = { $n ->
+    [one] { $n-text } archivo enviado al club: { $list }
+   *[other] { $n-text } archivos enviados al club: { $list }
+}
+club-publish-nothing = Nada nuevo que publicar.
+club-publish-failed = No se pudo publicar: { $error }
+club-publish-details = Archivo por archivo
+club-publish-while-viewing = Vuelve a tu biblioteca para publicar desde ella.
+club-publish-no-right = Este token no permite publicar: pide al administrador del club un token de colaborador (uploader).
+club-open = Abrir la biblioteca del club
+club-opening = Descargando la biblioteca del club…
+club-back = Volver a mi biblioteca
+club-open-failed = No se pudo abrir la biblioteca del club: { $error }
+club-close-failed = No se pudo volver a tu biblioteca: { $error }
+club-banner = Biblioteca del club «{ $club }» — solo lectura
+club-synced = actualizada el { $when }
+club-update = Actualizar
+club-updating = Actualizando…
+club-read-only-drop = La biblioteca del club es de solo lectura: vuelve a tu biblioteca para importar estos archivos.

@@ -637,3 +637,67 @@ collections-deleted = Kokoelma { $name } poistettu.
 collections-empty = Tässä kokoelmassa ei ole päätöksiä.
 collections-first = Näytetään ensimmäiset { $shown-text } / { $total-text } ratkaisua; vienti sisältää ne kaikki.
 collections-more = Näytä { $n-text } lisää
+
+## Kerhon kirjasto (ui/club.js, #30): Asetusten kortti, julkaiseminen
+## kerhon palvelimelle (`blunderdb serve`) ja sen kirjasto vain luku
+## -tilassa.
+
+club-title = Kerhon kirjasto
+club-help = Kerhon palvelin säilyttää kerhon yhteistä kirjastoa: julkaise ottelusi sinne ja avaa sen luvut täällä vain luku -tilassa.
+club-url-label = Palvelimen osoite
+club-token-label = Tunniste
+club-url-field =
+    .placeholder = https://club.example.org
+club-token-field =
+    .placeholder = kerhon ylläpitäjältä saamasi tunniste
+club-connect = Yhdistä
+club-connecting = Yhdistetään…
+club-forget = Unohda tämä kerho
+club-none = Kerhoa ei ole asetettu.
+club-status = { $club } osoitteessa { $url } · { $role ->
+    [reader] lukija: voit avata sen kirjaston
+    [uploader] lähettäjä: voit julkaista sinne otteluita
+    [admin] ylläpitäjä: voit julkaista sinne otteluita
+    [worker] worker: tämä tunniste analysoi kerhon otteluita
+   *[other] tunnisteen rooli on tuntematon
+}
+club-status-unreached = Kerhon palvelin { $url }: ei vielä tavoitettu.
+club-viewing = Ikkuna näyttää kerhon { $club } kirjaston vain luku -tilassa.
+club-connected = Yhdistetty kerhoon { $club }.
+club-forgotten = Kerho on unohdettu: sen osoitetta ja tunnistetta ei enää säilytetä.
+club-set-failed = Kerhoon ei saatu yhteyttä: { $error }
+club-forget-failed = Kerhoa ei voitu unohtaa: { $error }
+club-url-empty = Kirjoita kerhon palvelimen osoite.
+club-url-scheme = { $url } ei ole kerhon palvelimen osoite: se alkaa http:// tai https://.
+club-token-empty = Kirjoita kerhon ylläpitäjältä saamasi tunniste.
+club-unpublished = { $n ->
+    [one] { $n-text } kirjastosi ottelu on vielä julkaisematta.
+   *[other] { $n-text } kirjastosi ottelua on vielä julkaisematta.
+}
+club-unpublished-none = Kaikki kirjastosi ottelut on julkaistu.
+club-last-publish = Julkaistu viimeksi { $when }.
+club-never-published = Tältä tietokoneelta ei ole vielä julkaistu mitään.
+club-publish-new = Julkaise uudet ottelut
+    .title = Edellisen julkaisun jälkeen tuodut ottelut (ensimmäisellä kerralla kaikki ottelut)
+club-publish-all = Julkaise kaikki
+    .title = Kaikki kirjastosi ottelut; ne, jotka kerholla jo on, lasketaan kaksoiskappaleiksi
+club-publishing = Julkaistaan…
+club-published = { $n ->
+    [one] { $n-text } tiedosto lähetetty kerholle: { $list }
+   *[other] { $n-text } tiedostoa lähetetty kerholle: { $list }
+}
+club-publish-nothing = Ei mitään uutta julkaistavaa.
+club-publish-failed = Julkaiseminen epäonnistui: { $error }
+club-publish-details = Tiedosto kerrallaan
+club-publish-while-viewing = Palaa omaan kirjastoosi julkaistaksesi siitä.
+club-publish-no-right = Tällä tunnisteella ei voi julkaista: pyydä kerhon ylläpitäjältä lähettäjän (uploader) tunniste.
+club-open = Avaa kerhon kirjasto
+club-opening = Haetaan kerhon kirjastoa…
+club-back = Takaisin omaan kirjastooni
+club-open-failed = Kerhon kirjastoa ei voitu avata: { $error }
+club-close-failed = Omaan kirjastoosi ei voitu palata: { $error }
+club-banner = Kerhon kirjasto ”{ $club }” — vain luku
+club-synced = päivitetty { $when }
+club-update = Päivitä
+club-updating = Päivitetään…
+club-read-only-drop = Kerhon kirjasto on vain luku -tilassa: palaa omaan kirjastoosi tuodaksesi nämä tiedostot.

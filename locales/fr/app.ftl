@@ -657,3 +657,67 @@ collections-deleted = Collection { $name } supprimée.
 collections-empty = Cette collection n'a aucune décision.
 collections-first = Les { $shown-text } premières décisions sur { $total-text } sont montrées ; l’export les contient toutes.
 collections-more = En montrer { $n-text } de plus
+
+## La bibliothèque du club (ui/club.js, #30) : la carte des Réglages, la
+## publication sur un serveur de club (`blunderdb serve`), et sa
+## bibliothèque affichée en lecture seule.
+
+club-title = Bibliothèque du club
+club-help = Un serveur de club garde la bibliothèque commune du club : publiez-y vos matchs, et ouvrez ici ses chiffres, en lecture seule.
+club-url-label = Adresse du serveur
+club-token-label = Jeton
+club-url-field =
+    .placeholder = https://club.example.org
+club-token-field =
+    .placeholder = le jeton que l'admin du club vous a donné
+club-connect = Se connecter
+club-connecting = Connexion…
+club-forget = Oublier ce club
+club-none = Aucun club n'est défini.
+club-status = { $club } sur { $url } · { $role ->
+    [reader] lecteur : vous pouvez ouvrir sa bibliothèque
+    [uploader] contributeur : vous pouvez y publier des matchs
+    [admin] admin : vous pouvez y publier des matchs
+    [worker] worker : ce jeton analyse les matchs du club
+   *[other] le rôle du jeton est inconnu
+}
+club-status-unreached = Serveur de club { $url } : pas encore joint.
+club-viewing = La fenêtre montre la bibliothèque de { $club }, en lecture seule.
+club-connected = Connecté à { $club }.
+club-forgotten = Le club est oublié : son adresse et son jeton ne sont plus gardés.
+club-set-failed = Connexion au club impossible : { $error }
+club-forget-failed = Le club n'a pas pu être oublié : { $error }
+club-url-empty = Saisissez l'adresse du serveur du club.
+club-url-scheme = { $url } n'est pas l'adresse d'un serveur de club : elle commence par http:// ou https://.
+club-token-empty = Saisissez le jeton que l'admin du club vous a donné.
+club-unpublished = { $n ->
+    [one] { $n-text } match de votre bibliothèque n'est pas encore publié.
+   *[other] { $n-text } matchs de votre bibliothèque ne sont pas encore publiés.
+}
+club-unpublished-none = Tous les matchs de votre bibliothèque sont publiés.
+club-last-publish = Dernière publication le { $when }.
+club-never-published = Rien n'a encore été publié depuis cet ordinateur.
+club-publish-new = Publier les nouveaux matchs
+    .title = Les matchs importés depuis la dernière publication (la première fois : tous les matchs)
+club-publish-all = Tout publier
+    .title = Tous les matchs de votre bibliothèque ; ceux que le club a déjà sont comptés comme doublons
+club-publishing = Publication…
+club-published = { $n ->
+    [one] { $n-text } fichier envoyé au club : { $list }
+   *[other] { $n-text } fichiers envoyés au club : { $list }
+}
+club-publish-nothing = Rien de nouveau à publier.
+club-publish-failed = La publication a échoué : { $error }
+club-publish-details = Fichier par fichier
+club-publish-while-viewing = Revenez à votre bibliothèque pour en publier les matchs.
+club-publish-no-right = Ce jeton ne permet pas de publier : demandez un jeton de contributeur (uploader) à l'admin du club.
+club-open = Ouvrir la bibliothèque du club
+club-opening = Récupération de la bibliothèque du club…
+club-back = Revenir à ma bibliothèque
+club-open-failed = La bibliothèque du club n'a pas pu être ouverte : { $error }
+club-close-failed = Le retour à votre bibliothèque a échoué : { $error }
+club-banner = Bibliothèque du club « { $club } » — lecture seule
+club-synced = mise à jour le { $when }
+club-update = Mettre à jour
+club-updating = Mise à jour…
+club-read-only-drop = La bibliothèque du club est en lecture seule : revenez à votre bibliothèque pour importer ces fichiers.

@@ -656,3 +656,67 @@ collections-deleted = Raccolta { $name } eliminata.
 collections-empty = Questa raccolta non ha decisioni.
 collections-first = Sono mostrate le prime { $shown-text } decisioni su { $total-text }; l’esportazione le contiene tutte.
 collections-more = Mostra altre { $n-text }
+
+## La libreria del club (ui/club.js, #30): la scheda delle Impostazioni, la
+## pubblicazione su un server di club (`blunderdb serve`) e la sua
+## libreria, mostrata in sola lettura.
+
+club-title = Libreria del club
+club-help = Un server di club conserva la libreria comune del club: pubblica lì i tuoi match e apri qui le sue cifre, in sola lettura.
+club-url-label = Indirizzo del server
+club-token-label = Token
+club-url-field =
+    .placeholder = https://club.example.org
+club-token-field =
+    .placeholder = il token che ti ha dato l'amministratore del club
+club-connect = Connetti
+club-connecting = Connessione…
+club-forget = Dimentica questo club
+club-none = Nessun club impostato.
+club-status = { $club } su { $url } · { $role ->
+    [reader] lettore: puoi aprire la sua libreria
+    [uploader] contributore: puoi pubblicarvi dei match
+    [admin] amministratore: puoi pubblicarvi dei match
+    [worker] worker: questo token analizza i match del club
+   *[other] il ruolo del token è sconosciuto
+}
+club-status-unreached = Server di club { $url }: non ancora raggiunto.
+club-viewing = La finestra mostra la libreria di { $club }, in sola lettura.
+club-connected = Connesso a { $club }.
+club-forgotten = Il club è dimenticato: il suo indirizzo e il suo token non sono più conservati.
+club-set-failed = Impossibile connettersi al club: { $error }
+club-forget-failed = Impossibile dimenticare il club: { $error }
+club-url-empty = Scrivi l'indirizzo del server del club.
+club-url-scheme = { $url } non è l'indirizzo di un server di club: comincia con http:// o https://.
+club-token-empty = Scrivi il token che ti ha dato l'amministratore del club.
+club-unpublished = { $n ->
+    [one] { $n-text } match della tua libreria non è ancora pubblicato.
+   *[other] { $n-text } match della tua libreria non sono ancora pubblicati.
+}
+club-unpublished-none = Tutti i match della tua libreria sono pubblicati.
+club-last-publish = Ultima pubblicazione: { $when }.
+club-never-published = Ancora niente pubblicato da questo computer.
+club-publish-new = Pubblica i nuovi match
+    .title = I match importati dall'ultima pubblicazione (la prima volta: tutti i match)
+club-publish-all = Pubblica tutto
+    .title = Tutti i match della tua libreria; quelli che il club ha già contano come doppioni
+club-publishing = Pubblicazione…
+club-published = { $n ->
+    [one] { $n-text } file inviato al club: { $list }
+   *[other] { $n-text } file inviati al club: { $list }
+}
+club-publish-nothing = Niente di nuovo da pubblicare.
+club-publish-failed = Impossibile pubblicare: { $error }
+club-publish-details = File per file
+club-publish-while-viewing = Torna alla tua libreria per pubblicare da lì.
+club-publish-no-right = Questo token non può pubblicare: chiedi all'amministratore del club un token da contributore (uploader).
+club-open = Apri la libreria del club
+club-opening = Scaricamento della libreria del club…
+club-back = Torna alla mia libreria
+club-open-failed = Impossibile aprire la libreria del club: { $error }
+club-close-failed = Impossibile tornare alla tua libreria: { $error }
+club-banner = Libreria del club «{ $club }» — sola lettura
+club-synced = aggiornata il { $when }
+club-update = Aggiorna
+club-updating = Aggiornamento…
+club-read-only-drop = La libreria del club è in sola lettura: torna alla tua libreria per importare questi file.

@@ -598,3 +598,64 @@ collections-deleted = コレクション { $name } を削除しました。
 collections-empty = このコレクションには判断がありません。
 collections-first = { $total-text } 件の決定のうち最初の { $shown-text } 件を表示しています。書き出しにはすべて含まれます。
 collections-more = さらに { $n-text } 件表示
+
+## クラブのライブラリ（ui/club.js、#30）：設定のカード、クラブサーバー
+## （`blunderdb serve`）への公開、読み取り専用で表示するそのライブラリ。
+
+club-title = クラブのライブラリ
+club-help = クラブサーバーはクラブの共有ライブラリを保管します。自分のマッチをそこに公開し、その数値をここで読み取り専用で開けます。
+club-url-label = サーバーのアドレス
+club-token-label = トークン
+club-url-field =
+    .placeholder = https://club.example.org
+club-token-field =
+    .placeholder = クラブの管理者から受け取ったトークン
+club-connect = 接続
+club-connecting = 接続中…
+club-forget = このクラブの登録を解除
+club-none = クラブが設定されていません。
+club-status = { $club }（{ $url }）· { $role ->
+    [reader] 閲覧者：ライブラリを開けます
+    [uploader] アップロード担当：マッチを公開できます
+    [admin] 管理者：マッチを公開できます
+    [worker] worker：このトークンはクラブのマッチを解析します
+   *[other] トークンの役割は不明です
+}
+club-status-unreached = クラブサーバー { $url }：まだ接続していません。
+club-viewing = ウィンドウは { $club } のライブラリを読み取り専用で表示しています。
+club-connected = { $club } に接続しました。
+club-forgotten = クラブの登録を解除しました。アドレスとトークンはもう保存されていません。
+club-set-failed = クラブに接続できませんでした：{ $error }
+club-forget-failed = クラブの登録を解除できませんでした：{ $error }
+club-url-empty = クラブサーバーのアドレスを入力してください。
+club-url-scheme = { $url } はクラブサーバーのアドレスではありません。http:// か https:// で始まります。
+club-token-empty = クラブの管理者から受け取ったトークンを入力してください。
+club-unpublished = { $n ->
+   *[other] ライブラリのマッチのうち { $n-text } 件がまだ公開されていません。
+}
+club-unpublished-none = ライブラリのマッチはすべて公開済みです。
+club-last-publish = 最後の公開：{ $when }
+club-never-published = このコンピューターからはまだ何も公開していません。
+club-publish-new = 新しいマッチを公開
+    .title = 前回の公開以降にインポートしたマッチ（初回はすべてのマッチ）
+club-publish-all = すべて公開
+    .title = ライブラリのすべてのマッチ。クラブにすでにあるものは重複として数えます
+club-publishing = 公開中…
+club-published = { $n ->
+   *[other] { $n-text } ファイルをクラブに送りました：{ $list }
+}
+club-publish-nothing = 新しく公開するものはありません。
+club-publish-failed = 公開できませんでした：{ $error }
+club-publish-details = ファイルごとの結果
+club-publish-while-viewing = 公開するには自分のライブラリに戻ってください。
+club-publish-no-right = このトークンでは公開できません。クラブの管理者にアップロード用（uploader）のトークンを依頼してください。
+club-open = クラブのライブラリを開く
+club-opening = クラブのライブラリを取得中…
+club-back = 自分のライブラリに戻る
+club-open-failed = クラブのライブラリを開けませんでした：{ $error }
+club-close-failed = 自分のライブラリに戻れませんでした：{ $error }
+club-banner = クラブのライブラリ「{ $club }」— 読み取り専用
+club-synced = 最終更新 { $when }
+club-update = 更新
+club-updating = 更新中…
+club-read-only-drop = クラブのライブラリは読み取り専用です。これらのファイルをインポートするには自分のライブラリに戻ってください。

@@ -632,3 +632,67 @@ collections-deleted = Verzameling { $name } verwijderd.
 collections-empty = Deze verzameling heeft geen beslissingen.
 collections-first = De eerste { $shown-text } van { $total-text } beslissingen worden getoond; de export bevat ze allemaal.
 collections-more = Nog { $n-text } tonen
+
+## De clubbibliotheek (ui/club.js, #30): de kaart in Instellingen, het
+## publiceren op een clubserver (`blunderdb serve`) en zijn bibliotheek,
+## alleen-lezen getoond.
+
+club-title = Clubbibliotheek
+club-help = Een clubserver bewaart de gedeelde bibliotheek van de club: publiceer er je matches op en open hier zijn cijfers, alleen-lezen.
+club-url-label = Serveradres
+club-token-label = Token
+club-url-field =
+    .placeholder = https://club.example.org
+club-token-field =
+    .placeholder = het token dat je van de beheerder van de club kreeg
+club-connect = Verbinden
+club-connecting = Verbinden…
+club-forget = Deze club vergeten
+club-none = Er is geen club ingesteld.
+club-status = { $club } op { $url } · { $role ->
+    [reader] lezer: je kunt de bibliotheek openen
+    [uploader] uploader: je kunt er matches op publiceren
+    [admin] beheerder: je kunt er matches op publiceren
+    [worker] worker: dit token analyseert de matches van de club
+   *[other] de rol van het token is onbekend
+}
+club-status-unreached = Clubserver { $url }: nog niet bereikt.
+club-viewing = Het venster toont de bibliotheek van { $club }, alleen-lezen.
+club-connected = Verbonden met { $club }.
+club-forgotten = De club is vergeten: het adres en het token worden niet meer bewaard.
+club-set-failed = Kon geen verbinding maken met de club: { $error }
+club-forget-failed = Kon de club niet vergeten: { $error }
+club-url-empty = Typ het adres van de clubserver.
+club-url-scheme = { $url } is geen adres van een clubserver: het begint met http:// of https://.
+club-token-empty = Typ het token dat je van de beheerder van de club kreeg.
+club-unpublished = { $n ->
+    [one] { $n-text } match van je bibliotheek is nog niet gepubliceerd.
+   *[other] { $n-text } matches van je bibliotheek zijn nog niet gepubliceerd.
+}
+club-unpublished-none = Alle matches van je bibliotheek zijn gepubliceerd.
+club-last-publish = Laatst gepubliceerd op { $when }.
+club-never-published = Nog niets gepubliceerd vanaf deze computer.
+club-publish-new = Nieuwe matches publiceren
+    .title = De matches die sinds de laatste publicatie zijn geïmporteerd (de eerste keer: alle matches)
+club-publish-all = Alles publiceren
+    .title = Alle matches van je bibliotheek; wat de club al heeft, telt als dubbel
+club-publishing = Publiceren…
+club-published = { $n ->
+    [one] { $n-text } bestand naar de club gestuurd: { $list }
+   *[other] { $n-text } bestanden naar de club gestuurd: { $list }
+}
+club-publish-nothing = Niets nieuws om te publiceren.
+club-publish-failed = Publiceren mislukt: { $error }
+club-publish-details = Bestand voor bestand
+club-publish-while-viewing = Ga terug naar je eigen bibliotheek om eruit te publiceren.
+club-publish-no-right = Met dit token kun je niet publiceren: vraag de beheerder van de club om een uploader-token.
+club-open = Bibliotheek van de club openen
+club-opening = Bibliotheek van de club ophalen…
+club-back = Terug naar mijn bibliotheek
+club-open-failed = Kon de bibliotheek van de club niet openen: { $error }
+club-close-failed = Kon niet teruggaan naar je bibliotheek: { $error }
+club-banner = Clubbibliotheek ‘{ $club }’ — alleen-lezen
+club-synced = bijgewerkt op { $when }
+club-update = Bijwerken
+club-updating = Bijwerken…
+club-read-only-drop = De bibliotheek van de club is alleen-lezen: ga terug naar je eigen bibliotheek om deze bestanden te importeren.

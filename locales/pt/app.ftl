@@ -658,3 +658,67 @@ collections-deleted = Coleção { $name } excluída.
 collections-empty = Esta coleção não tem decisões.
 collections-first = As primeiras { $shown-text } de { $total-text } decisões são mostradas; a exportação contém todas.
 collections-more = Mostrar mais { $n-text }
+
+## A biblioteca do clube (ui/club.js, #30): o cartão das Configurações, a
+## publicação em um servidor de clube (`blunderdb serve`) e a biblioteca
+## dele, mostrada somente para leitura.
+
+club-title = Biblioteca do clube
+club-help = Um servidor de clube guarda a biblioteca compartilhada do clube: publique nele seus matches e abra aqui os números dele, somente para leitura.
+club-url-label = Endereço do servidor
+club-token-label = Token
+club-url-field =
+    .placeholder = https://club.example.org
+club-token-field =
+    .placeholder = o token que o administrador do clube passou para você
+club-connect = Conectar
+club-connecting = Conectando…
+club-forget = Esquecer este clube
+club-none = Nenhum clube configurado.
+club-status = { $club } em { $url } · { $role ->
+    [reader] leitor: você pode abrir a biblioteca dele
+    [uploader] colaborador: você pode publicar matches nele
+    [admin] administrador: você pode publicar matches nele
+    [worker] worker: este token analisa os matches do clube
+   *[other] o papel do token é desconhecido
+}
+club-status-unreached = Servidor de clube { $url }: ainda não contatado.
+club-viewing = A janela mostra a biblioteca de { $club }, somente para leitura.
+club-connected = Conectado a { $club }.
+club-forgotten = O clube foi esquecido: o endereço e o token dele não são mais guardados.
+club-set-failed = Não foi possível conectar ao clube: { $error }
+club-forget-failed = Não foi possível esquecer o clube: { $error }
+club-url-empty = Digite o endereço do servidor do clube.
+club-url-scheme = { $url } não é o endereço de um servidor de clube: ele começa com http:// ou https://.
+club-token-empty = Digite o token que o administrador do clube passou para você.
+club-unpublished = { $n ->
+    [one] { $n-text } match da sua biblioteca ainda não foi publicado.
+   *[other] { $n-text } matches da sua biblioteca ainda não foram publicados.
+}
+club-unpublished-none = Todos os matches da sua biblioteca estão publicados.
+club-last-publish = Última publicação: { $when }.
+club-never-published = Nada foi publicado deste computador ainda.
+club-publish-new = Publicar os matches novos
+    .title = Os matches importados desde a última publicação (na primeira vez: todos os matches)
+club-publish-all = Publicar tudo
+    .title = Todos os matches da sua biblioteca; os que o clube já tem contam como duplicados
+club-publishing = Publicando…
+club-published = { $n ->
+    [one] { $n-text } arquivo enviado ao clube: { $list }
+   *[other] { $n-text } arquivos enviados ao clube: { $list }
+}
+club-publish-nothing = Nada de novo para publicar.
+club-publish-failed = Não foi possível publicar: { $error }
+club-publish-details = Arquivo por arquivo
+club-publish-while-viewing = Volte para a sua biblioteca para publicar a partir dela.
+club-publish-no-right = Este token não pode publicar: peça ao administrador do clube um token de colaborador (uploader).
+club-open = Abrir a biblioteca do clube
+club-opening = Baixando a biblioteca do clube…
+club-back = Voltar para a minha biblioteca
+club-open-failed = Não foi possível abrir a biblioteca do clube: { $error }
+club-close-failed = Não foi possível voltar para a sua biblioteca: { $error }
+club-banner = Biblioteca do clube “{ $club }” — somente leitura
+club-synced = atualizada em { $when }
+club-update = Atualizar
+club-updating = Atualizando…
+club-read-only-drop = A biblioteca do clube é somente para leitura: volte para a sua biblioteca para importar estes arquivos.

@@ -638,3 +638,61 @@ collections-deleted = Коллекция { $name } удалена.
 collections-empty = В этой коллекции нет решений.
 collections-first = Показаны первые { $shown-text } из { $total-text } решений; экспорт содержит их все.
 collections-more = Показать ещё { $n-text }
+
+## Библиотека клуба (ui/club.js, #30): карточка в Настройках, публикация
+## на сервер клуба (`blunderdb serve`) и его библиотека, показанная только
+## для чтения.
+
+club-title = Библиотека клуба
+club-help = Сервер клуба хранит общую библиотеку клуба: публикуйте в неё свои матчи и открывайте здесь её показатели только для чтения.
+club-url-label = Адрес сервера
+club-token-label = Токен
+club-url-field =
+    .placeholder = https://club.example.org
+club-token-field =
+    .placeholder = токен, который вам выдал администратор клуба
+club-connect = Подключиться
+club-connecting = Подключение…
+club-forget = Забыть этот клуб
+club-none = Клуб не задан.
+club-status = { $club } на { $url } · { $role ->
+    [reader] читатель: вы можете открыть его библиотеку
+    [uploader] загрузчик: вы можете публиковать в нём матчи
+    [admin] администратор: вы можете публиковать в нём матчи
+    [worker] worker: этот токен анализирует матчи клуба
+   *[other] роль токена неизвестна
+}
+club-status-unreached = Сервер клуба { $url }: пока не удалось связаться.
+club-viewing = Окно показывает библиотеку клуба { $club } только для чтения.
+club-connected = Подключено к клубу { $club }.
+club-forgotten = Клуб забыт: его адрес и токен больше не хранятся.
+club-set-failed = Не удалось подключиться к клубу: { $error }
+club-forget-failed = Не удалось забыть клуб: { $error }
+club-url-empty = Введите адрес сервера клуба.
+club-url-scheme = { $url } — не адрес сервера клуба: он начинается с http:// или https://.
+club-token-empty = Введите токен, который вам выдал администратор клуба.
+club-unpublished = Не опубликовано матчей вашей библиотеки: { $n-text }.
+club-unpublished-none = Все матчи вашей библиотеки опубликованы.
+club-last-publish = Последняя публикация: { $when }.
+club-never-published = С этого компьютера ещё ничего не публиковалось.
+club-publish-new = Опубликовать новые матчи
+    .title = Матчи, импортированные после последней публикации (в первый раз — все матчи)
+club-publish-all = Опубликовать все
+    .title = Все матчи вашей библиотеки; те, что уже есть у клуба, считаются дубликатами
+club-publishing = Публикация…
+club-published = Отправлено файлов в клуб: { $n-text } — { $list }
+club-publish-nothing = Нечего публиковать: нового нет.
+club-publish-failed = Не удалось опубликовать: { $error }
+club-publish-details = По файлам
+club-publish-while-viewing = Вернитесь к своей библиотеке, чтобы публиковать из неё.
+club-publish-no-right = С этим токеном публиковать нельзя: попросите у администратора клуба токен загрузчика (uploader).
+club-open = Открыть библиотеку клуба
+club-opening = Загрузка библиотеки клуба…
+club-back = Вернуться к моей библиотеке
+club-open-failed = Не удалось открыть библиотеку клуба: { $error }
+club-close-failed = Не удалось вернуться к вашей библиотеке: { $error }
+club-banner = Библиотека клуба «{ $club }» — только для чтения
+club-synced = обновлена { $when }
+club-update = Обновить
+club-updating = Обновление…
+club-read-only-drop = Библиотека клуба только для чтения: вернитесь к своей библиотеке, чтобы импортировать эти файлы.
