@@ -16,6 +16,9 @@ use serde_json::{json, Value};
 #[cfg(target_os = "linux")]
 mod screen;
 
+#[path = "../../tests/server_support/mod.rs"]
+mod server_support;
+
 const APP: &str = env!("CARGO_BIN_EXE_blunderdb-app");
 
 /// tauri-driver, stopped with SIGTERM so it stops WebKitWebDriver too
@@ -4428,4 +4431,200 @@ fn svg_size(svg: &str) -> (f64, f64) {
         .map(|x| x.parse().unwrap())
         .collect();
     (v[2], v[3])
+}
+
+/// Sets an input's value as typing would.
+async fn type_into(c: &Client, id: &str, value: &str) {
+    js(
+        c,
+        &format!(
+            "const i = document.getElementById('{id}'); i.value = {}; i.dispatchEvent(new Event('input'))",
+            json!(value)
+        ),
+    )
+    .await;
+}
+
+/// The club in the window (#30): Settings connects to a club of 10,000
+/// matches on a real server and PostgreSQL, publishes the library's 20
+/// matches, opens the club's library read-only (the banner, only the tabs
+/// that read) with the server's own figures, and goes back.
+#[tokio::test]
+async fn a_club_of_10000_matches_published_to_and_shown_read_only() {
+    assert!(
+        Path::new(server_support::bin()).exists(),
+        "{} is missing: run `cargo build -p blunderdb --bins` first",
+        server_support::bin()
+    );
+    let Some(pg) = server_support::Pg::start() else {
+        return;
+    };
+    let server = server_support::Server::start(&pg, "club_window", &[], &[]);
+    let admin = server.club("Tuesday club");
+    let (_, uploader) = server.token("Tuesday club", "uploader");
+    let t0 = Instant::now();
+    pg.copy_log(
+        "club_window",
+        1,
+        (0..10_000u64).map(|i| {
+            let m = blunderdb::model::synthetic::synthetic_match(2026, i, 200);
+            (format!("{i}.sgf"), blunderdb::library::club_log::pack(&m))
+        }),
+    );
+    eprintln!("club of 10,000 written in {:.1?}", t0.elapsed());
+    let club_json = |args: &[&str]| -> Value {
+        let mut all = args.to_vec();
+        all.extend(["--format", "json"]);
+        serde_json::from_str(&server.ok(&admin, &all)).unwrap()
+    };
+    assert_eq!(club_json(&["stats"])["matches"], 10_000);
+
+    let (tmp, db) = fixture_library();
+    let Some((c, _driver, _)) = start(&db).await else {
+        return;
+    };
+    tab(&c, "settings").await;
+    wait_js(
+        &c,
+        "return !document.getElementById('club-card').hidden",
+        10,
+    )
+    .await;
+    type_into(&c, "club-url", &server.url).await;
+    type_into(&c, "club-token", &uploader).await;
+    click(&c, "#club-connect").await;
+    wait_js(
+        &c,
+        "return document.getElementById('club-status').textContent.includes('Tuesday club')",
+        30,
+    )
+    .await;
+    // The token is never shown back.
+    assert_eq!(
+        js(&c, "return document.getElementById('club-token').value").await,
+        ""
+    );
+    let unpublished = text(&c, "#club-unpublished").await;
+    assert!(unpublished.contains("20"), "{unpublished}");
+    js(&c, "document.getElementById('club-card').scrollIntoView()").await;
+    screenshot(&c, "club-settings").await;
+
+    click(&c, "#club-publish-new").await;
+    wait_js(
+        &c,
+        "return !document.getElementById('club-publish-result').hidden && !document.getElementById('club-publish-new').disabled",
+        120,
+    )
+    .await;
+    let said = text(&c, "#club-publish-result").await;
+    assert!(said.contains("20"), "{said}");
+    assert_eq!(club_json(&["stats"])["matches"], 10_020);
+    js(
+        &c,
+        "document.getElementById('club-publish-details').open = true",
+    )
+    .await;
+    screenshot(&c, "club-published").await;
+
+    // The club's library: the copy made from its log, then shown.
+    let asked = Instant::now();
+    click(&c, "#club-open").await;
+    wait_js(
+        &c,
+        "return !document.getElementById('club-banner').hidden && document.body.dataset.ready === '1'",
+        300,
+    )
+    .await;
+    let opened = asked.elapsed();
+    js(&c, "window.scrollTo(0, 0)").await;
+    screenshot(&c, "club-opened-settings").await;
+    tab(&c, "stats").await;
+    eprintln!(
+        "PERF   the club's library (10,020 matches) fetched, replayed and shown: {opened:.1?}"
+    );
+    let banner = text(&c, "#club-banner-text").await;
+    assert!(banner.contains("Tuesday club"), "{banner}");
+    // Only the tabs that read: Stats, Players, Matches, Settings.
+    let shown = js(
+        &c,
+        "return [...document.querySelectorAll('[role=tab]')].filter(b => !b.hidden && b.offsetParent).map(b => b.dataset.tab)",
+    )
+    .await;
+    for hidden in ["positions", "train"] {
+        assert!(
+            !shown.to_string().contains(hidden),
+            "{hidden} shown: {shown}"
+        );
+    }
+    // The server's figures, as the window prints them.
+    let figures = club_json(&["stats"]);
+    assert_eq!(figures["matches"], 10_020);
+    wait_js(
+        &c,
+        &format!(
+            "return document.getElementById('fig-pr').textContent === {}",
+            json!(fmt2(&figures["pr"]))
+        ),
+        60,
+    )
+    .await;
+    js(&c, "window.scrollTo(0, 0)").await;
+    screenshot(&c, "club-stats").await;
+    tab(&c, "players").await;
+    let players = club_json(&["players"]);
+    let first = players[0]["player"]
+        .as_str()
+        .unwrap_or_default()
+        .to_string();
+    wait_js(
+        &c,
+        &format!(
+            "return document.getElementById('players-table').textContent.includes({})",
+            json!(first)
+        ),
+        60,
+    )
+    .await;
+    screenshot(&c, "club-players").await;
+    tab(&c, "matches").await;
+    wait_js(
+        &c,
+        "return document.querySelectorAll('#matches-table tbody tr[data-id]').length > 0",
+        60,
+    )
+    .await;
+    screenshot(&c, "club-matches").await;
+
+    // A file dropped on the club is refused, in words.
+    tab(&c, "stats").await;
+    js(
+        &c,
+        "window.__TAURI__.core.invoke('start_import', { paths: ['/nonexistent.sgf'] }).catch(e => { window.__clubRefused = String(e); })",
+    )
+    .await;
+    wait_js(
+        &c,
+        "return String(window.__clubRefused || '').includes('read-only')",
+        10,
+    )
+    .await;
+
+    // Back to the user's library, as it was.
+    click(&c, "#club-banner-back").await;
+    wait_js(
+        &c,
+        "return document.getElementById('club-banner').hidden",
+        60,
+    )
+    .await;
+    wait_js(
+        &c,
+        &format!(
+            "return document.getElementById('fig-pr').textContent === {}",
+            json!(fmt2(&cli_json(&db, &["stats", "--format", "json"])["pr"]))
+        ),
+        60,
+    )
+    .await;
+    drop(tmp);
 }

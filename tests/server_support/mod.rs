@@ -179,6 +179,48 @@ impl Pg {
         format!("postgresql://postgres@127.0.0.1:{}/{db}", self.port)
     }
 
+    /// Writes club `club`'s log on database `db` straight into PostgreSQL
+    /// (`COPY … FROM STDIN` through psql): an import entry a match, each
+    /// `(name, packed match)`, numbered from 1, as the server logs an
+    /// analysed upload. A large club in seconds, for the window's tests.
+    pub fn copy_log(&self, db: &str, club: i64, entries: impl Iterator<Item = (String, Vec<u8>)>) {
+        use std::io::Write;
+        let mut child = Command::new(self.bin.join("psql"))
+            .args([
+                "-h",
+                "127.0.0.1",
+                "-p",
+                &self.port.to_string(),
+                "-U",
+                "postgres",
+            ])
+            .args(["-d", db, "-q", "-v", "ON_ERROR_STOP=1", "-c"])
+            .arg("COPY club_log (club_id, seq, kind, name, body) FROM STDIN")
+            .stdin(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .expect("psql");
+        {
+            let mut w = std::io::BufWriter::new(child.stdin.take().expect("psql's input"));
+            for (i, (name, packed)) in entries.enumerate() {
+                let body = blunderdb::library::club_log::deflate(&packed);
+                let mut hex = String::with_capacity(body.len() * 2);
+                for b in &body {
+                    hex.push_str(&format!("{b:02x}"));
+                }
+                let name = name.replace(['\\', '\t', '\n'], "_");
+                writeln!(w, "{club}\t{}\timport\t{name}\t\\\\x{hex}", i + 1)
+                    .expect("psql takes the log");
+            }
+        }
+        let out = child.wait_with_output().expect("psql");
+        assert!(
+            out.status.success(),
+            "COPY club_log: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+    }
+
     /// Runs SQL on database `db`, returning what psql prints (tuples only).
     pub fn sql(&self, db: &str, sql: &str) -> String {
         let out = Command::new(self.bin.join("psql"))
