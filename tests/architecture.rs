@@ -503,3 +503,38 @@ fn a_circle_is_caught() {
         vec![vec!["a".to_string(), "b".into(), "c".into()]]
     );
 }
+
+/// The desktop app never requires PostgreSQL (issue 30): its build, the
+/// library with `club-client` only, links no PostgreSQL client, pool or
+/// HTTP server. Read from Cargo's own resolution of the workspace.
+#[test]
+fn the_desktop_app_links_no_postgresql() {
+    let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
+    let out = std::process::Command::new(cargo)
+        .args([
+            "tree",
+            "-p",
+            "blunderdb-app",
+            "-e",
+            "normal",
+            "--prefix",
+            "none",
+        ])
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .output()
+        .expect("cargo tree");
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let tree = String::from_utf8_lossy(&out.stdout);
+    let crates: std::collections::BTreeSet<&str> = tree
+        .lines()
+        .filter_map(|l| l.split_whitespace().next())
+        .collect();
+    assert!(crates.contains("ureq"), "the app's club client: {crates:?}");
+    for server in ["postgres", "tokio-postgres", "r2d2_postgres", "axum"] {
+        assert!(!crates.contains(server), "the desktop app links {server}");
+    }
+}
