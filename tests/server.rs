@@ -1,6 +1,7 @@
 //! The club server against a real PostgreSQL (see `server_support`): the
 //! contract (every fixture gives the same `stats`, `players`, `progress`,
-//! `breakdown` and `decisions` JSON in a local library and in a club),
+//! `breakdown`, `decisions` and `search` JSON in a local library and in a
+//! club),
 //! the clubs' isolation, and the answers to bad input.
 
 mod server_support;
@@ -19,6 +20,12 @@ const QUERIES: &[&[&str]] = &[
     &["breakdown", "--format", "json", "--by", "score"],
     &["decisions", "--format", "json", "--limit", "10000"],
     &["matches", "--format", "json"],
+    // The search reads each match's features (a server stores them made
+    // on its reading threads: `store::precompute`).
+    &["search", "nc P<90", "--limit", "1000", "--format", "json"],
+    &["search", "k2,4 E>20", "--limit", "1000", "--format", "json"],
+    &["search", "D31 m'8/5,6/5'", "--limit", "1000", "--format", "json"],
+    &["search", "d:double,take bo1", "--limit", "1000", "--format", "json"],
 ];
 
 fn json(s: &str) -> Value {

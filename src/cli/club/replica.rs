@@ -21,6 +21,7 @@ use postgres::GenericClient;
 
 use blunderdb::library::club_log;
 use blunderdb::library::import::{self, Candidate, FileReport};
+use blunderdb::library::store::{precompute, Precomputed};
 
 use super::pg;
 
@@ -130,9 +131,10 @@ impl Uploads for Replica {
                     let name = file_name(u.name);
                     let source = canonical.join(seq.to_string()).join(&name);
                     let source = source.display().to_string();
+                    let pre = p.pre.as_ref();
                     let report =
                         import::store_read(&p.candidate, p.read, &source, u.bytes, |m, s, b| {
-                            batch.insert(m, s, Some(b))
+                            batch.insert_precomputed(m, s, Some(b), pre)
                         });
                     if changed(&report.outcome) {
                         let body = p.log_body.context("a file stored but not read")?;
@@ -190,6 +192,9 @@ struct Prepared {
     read: import::Read,
     analysed: bool,
     log_body: Option<Vec<u8>>,
+    /// What the store computes from the match alone, made here, on the
+    /// readers' threads, rather than on the one that stores.
+    pre: Option<Precomputed>,
 }
 
 fn prepare(u: &Upload<'_>) -> Prepared {
@@ -203,11 +208,13 @@ fn prepare(u: &Upload<'_>) -> Prepared {
         Some(_) => (false, Some(pg::deflate(u.bytes))),
         None => (false, None),
     };
+    let pre = read.matched().map(precompute);
     Prepared {
         candidate,
         read,
         analysed,
         log_body,
+        pre,
     }
 }
 

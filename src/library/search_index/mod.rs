@@ -404,8 +404,13 @@ pub fn plan_of(w: u64) -> Option<Plan> {
 /// Writes the blob of match `id`.
 pub fn write(tx: &Connection, id: i64, m: &Match) -> Result<()> {
     let items = record::stored(m);
+    write_encoded(tx, id, &encode(m, &items))
+}
+
+/// Stores features made beforehand by [`encode`] for match `id`.
+pub fn write_encoded(tx: &Connection, id: i64, features: &[u8]) -> Result<()> {
     tx.prepare_cached("INSERT OR REPLACE INTO match_features(match_id, data) VALUES (?1, ?2)")?
-        .execute(params![id, encode(m, &items)])?;
+        .execute(params![id, features])?;
     Ok(())
 }
 

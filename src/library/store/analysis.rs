@@ -230,7 +230,7 @@ impl Store {
                 version,
             ],
         )?;
-        write_rows(&tx, id, &m, &thresholds, &mut sums)?;
+        write_rows(&tx, id, &m, &thresholds, &mut sums, None)?;
         sums.write(&tx)?;
         tx.commit()?;
         Ok(())

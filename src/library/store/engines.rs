@@ -304,7 +304,7 @@ fn replace_counted(
             m.format.as_str(),
         ],
     )?;
-    write_rows(tx, id, m, thresholds, sums)
+    write_rows(tx, id, m, thresholds, sums, None)
 }
 
 /// The match `id` as stored, with the decisions of the analysis `name`
@@ -668,7 +668,16 @@ impl Store {
             let Some(m) = load_match(&self.conn, *id, Some(best.0))? else {
                 continue;
             };
-            insert_in(&tx, &m, best.1, None, Some(*id), &thresholds, &mut sums)?;
+            insert_in(
+                &tx,
+                &m,
+                best.1,
+                None,
+                Some(*id),
+                &thresholds,
+                &mut sums,
+                None,
+            )?;
         }
         sums.write(&tx)?;
         tx.commit()?;

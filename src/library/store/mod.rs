@@ -42,7 +42,7 @@ use self::write::{insert_in, move_decisions, remove_rows, write_rows};
 
 pub use self::analysis::{AnalysisTarget, Transcript};
 pub(crate) use self::stored::{for_each_record, load_record, stored_match, StoredMatch};
-pub use self::write::{Batch, BATCH_FILES, BATCH_TIME};
+pub use self::write::{precompute, Batch, Precomputed, BATCH_FILES, BATCH_TIME};
 
 /// The migrations, in order; migration `i` brings the schema to version `i + 1`.
 const MIGRATIONS: &[&str] = &[
