@@ -115,7 +115,11 @@ fn a_library_published_to_a_club_and_the_club_shown_read_only() {
     assert_eq!(info.role.as_deref(), Some("uploader"));
     let r = lib.club_publish(false).expect("published");
     assert_eq!(
-        (r.counts.files, r.counts.imported, r.counts.failed),
+        (
+            r.counts.files,
+            r.counts.summary.imported,
+            r.counts.summary.failed
+        ),
         (12, 12, 0)
     );
     assert_eq!(r.lines.len(), 12);
@@ -128,7 +132,7 @@ fn a_library_published_to_a_club_and_the_club_shown_read_only() {
     let r = lib.club_publish(false).expect("nothing new");
     assert_eq!(r.counts.files, 0);
     let r = lib.club_publish(true).expect("all again");
-    assert_eq!((r.counts.files, r.counts.duplicates), (12, 12));
+    assert_eq!((r.counts.files, r.counts.summary.duplicates), (12, 12));
     // Two more matches imported: two new ones published.
     assert_eq!(
         import(
@@ -139,7 +143,7 @@ fn a_library_published_to_a_club_and_the_club_shown_read_only() {
     );
     assert_eq!(lib.club_info().expect("info").unpublished, Some(2));
     let r = lib.club_publish(false).expect("two new");
-    assert_eq!((r.counts.files, r.counts.imported), (2, 2));
+    assert_eq!((r.counts.files, r.counts.summary.imported), (2, 2));
 
     // Another member uploads three transcripts from the command line.
     let mats: Vec<String> = (15..=17)

@@ -115,13 +115,18 @@ pub fn import(tx: &Text, store: &mut Store, paths: &[PathBuf]) -> Result<ExitCod
         }
     });
     bar.finish_and_clear();
-    let s = Summary::of(&reports);
+    Ok(print_summary(tx, reports.len(), &Summary::of(&reports)))
+}
+
+/// Prints an import's totals as the command line ends an import (a local
+/// one, or an upload to a club); exit 1 when a file failed.
+pub fn print_summary(tx: &Text, files: usize, s: &Summary) -> ExitCode {
     println!(
         "{}",
         t!(
             tx,
             "cli-import-summary",
-            files = reports.len(),
+            files = files,
             imported = s.imported,
             duplicates = s.duplicates,
             replaced = s.replaced,
@@ -132,11 +137,11 @@ pub fn import(tx: &Text, store: &mut Store, paths: &[PathBuf]) -> Result<ExitCod
     if s.added > 0 {
         println!("{}", t!(tx, "cli-import-summary-added", n = s.added));
     }
-    Ok(if s.failed > 0 {
+    if s.failed > 0 {
         ExitCode::from(1)
     } else {
         ExitCode::SUCCESS
-    })
+    }
 }
 
 /// `blunderdb watch`: the folder (given, or the library's), remembered

@@ -16,7 +16,7 @@ use std::path::Path;
 use serde_json::Value;
 
 use crate::library::club_log::{self, LogError, Replay};
-use crate::library::import::Candidate;
+use crate::library::import::{Candidate, Summary};
 
 /// Why a talk with the club server failed.
 #[derive(Debug, thiserror::Error)]
@@ -96,29 +96,28 @@ pub struct Member {
     pub max_upload: u64,
 }
 
-/// The files of a publish, counted by what became of them.
+/// The files of a publish, counted by what became of them, as a local
+/// import counts them.
 #[derive(Debug, Clone, Default, PartialEq, Eq, serde::Serialize)]
 pub struct Published {
     pub files: usize,
-    pub imported: usize,
-    pub duplicates: usize,
-    pub replaced: usize,
-    pub skipped: usize,
-    pub failed: usize,
-    /// Matches added to a file's other matches.
-    pub added: usize,
+    #[serde(flatten)]
+    pub summary: Summary,
 }
 
 impl Published {
+    /// Counts a file by the status the server gave it (`imported`,
+    /// `duplicate`, …; anything else failed).
     fn count(&mut self, status: &str) {
         self.files += 1;
+        let s = &mut self.summary;
         match status {
-            "imported" => self.imported += 1,
-            "duplicate" => self.duplicates += 1,
-            "replaced" => self.replaced += 1,
-            "skipped" => self.skipped += 1,
-            "added" => self.added += 1,
-            _ => self.failed += 1,
+            "imported" => s.imported += 1,
+            "duplicate" => s.duplicates += 1,
+            "replaced" => s.replaced += 1,
+            "skipped" => s.skipped += 1,
+            "added" => s.added += 1,
+            _ => s.failed += 1,
         }
     }
 }

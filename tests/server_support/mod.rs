@@ -151,17 +151,24 @@ impl Pg {
         );
     }
 
+    /// psql on this cluster, as its superuser.
+    fn psql(&self) -> Command {
+        let mut c = Command::new(self.bin.join("psql"));
+        c.args([
+            "-h",
+            "127.0.0.1",
+            "-p",
+            &self.port.to_string(),
+            "-U",
+            "postgres",
+        ]);
+        c
+    }
+
     /// The URL of database `db`, made if missing.
     pub fn database(&self, db: &str) -> String {
-        let out = Command::new(self.bin.join("psql"))
-            .args([
-                "-h",
-                "127.0.0.1",
-                "-p",
-                &self.port.to_string(),
-                "-U",
-                "postgres",
-            ])
+        let out = self
+            .psql()
             .args([
                 "-d",
                 "postgres",
@@ -185,15 +192,8 @@ impl Pg {
     /// analysed upload. A large club in seconds, for the window's tests.
     pub fn copy_log(&self, db: &str, club: i64, entries: impl Iterator<Item = (String, Vec<u8>)>) {
         use std::io::Write;
-        let mut child = Command::new(self.bin.join("psql"))
-            .args([
-                "-h",
-                "127.0.0.1",
-                "-p",
-                &self.port.to_string(),
-                "-U",
-                "postgres",
-            ])
+        let mut child = self
+            .psql()
             .args(["-d", db, "-q", "-v", "ON_ERROR_STOP=1", "-c"])
             .arg("COPY club_log (club_id, seq, kind, name, body) FROM STDIN")
             .stdin(Stdio::piped())
@@ -223,15 +223,8 @@ impl Pg {
 
     /// Runs SQL on database `db`, returning what psql prints (tuples only).
     pub fn sql(&self, db: &str, sql: &str) -> String {
-        let out = Command::new(self.bin.join("psql"))
-            .args([
-                "-h",
-                "127.0.0.1",
-                "-p",
-                &self.port.to_string(),
-                "-U",
-                "postgres",
-            ])
+        let out = self
+            .psql()
             .args(["-d", db, "-At", "-c", sql])
             .output()
             .expect("psql");

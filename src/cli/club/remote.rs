@@ -147,27 +147,11 @@ fn import(tx: &Text, remote: &Remote, paths: &[PathBuf]) -> Result<ExitCode> {
             } => CliError::Usage(Message::raw(message)),
             e => CliError::Failed(Message::raw(e.to_string())),
         })?;
-    println!(
-        "{}",
-        t!(
-            tx,
-            "cli-import-summary",
-            files = files.len(),
-            imported = counts.imported,
-            duplicates = counts.duplicates,
-            replaced = counts.replaced,
-            skipped = counts.skipped,
-            failed = counts.failed
-        )
-    );
-    if counts.added > 0 {
-        println!("{}", t!(tx, "cli-import-summary-added", n = counts.added));
-    }
-    Ok(if counts.failed > 0 {
-        ExitCode::from(1)
-    } else {
-        ExitCode::SUCCESS
-    })
+    Ok(crate::import::print_summary(
+        tx,
+        files.len(),
+        &counts.summary,
+    ))
 }
 
 /// `--server URL analyse`: queues the club's matches for its workers.
