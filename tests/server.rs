@@ -24,8 +24,22 @@ const QUERIES: &[&[&str]] = &[
     // on its reading threads: `store::precompute`).
     &["search", "nc P<90", "--limit", "1000", "--format", "json"],
     &["search", "k2,4 E>20", "--limit", "1000", "--format", "json"],
-    &["search", "D31 m'8/5,6/5'", "--limit", "1000", "--format", "json"],
-    &["search", "d:double,take bo1", "--limit", "1000", "--format", "json"],
+    &[
+        "search",
+        "D31 m'8/5,6/5'",
+        "--limit",
+        "1000",
+        "--format",
+        "json",
+    ],
+    &[
+        "search",
+        "d:double,take bo1",
+        "--limit",
+        "1000",
+        "--format",
+        "json",
+    ],
 ];
 
 fn json(s: &str) -> Value {

@@ -266,6 +266,10 @@ impl Drop for Batch<'_> {
 /// Stores one match inside `tx`: new, duplicate, or replacing an unanalysed
 /// copy of the same match. `want_id`: the id to store a new match under
 /// (an engine's view keeps the library's ids), else the next free one.
+/// `pre`: what [`precompute`] made of `m` on another thread, if anything.
+// The library's transaction, its sums and thresholds, and the match with
+// what is known of it: grouping them would only name the same things twice.
+#[allow(clippy::too_many_arguments)]
 pub(crate) fn insert_in(
     tx: &Connection,
     m: &Match,
