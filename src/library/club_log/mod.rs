@@ -21,7 +21,7 @@ use std::path::{Path, PathBuf};
 
 use crate::formats;
 use crate::library::import::{self, Candidate, FileReport, Outcome};
-use crate::library::store::Store;
+use crate::library::store::{precompute, Precomputed, Store};
 use crate::model::Match;
 
 pub use pack::{is_packed, pack, unpack, PackError, MAGIC};
@@ -224,14 +224,17 @@ impl Replay {
         let files = self.files_dir();
         std::fs::create_dir_all(&files).map_err(io(&files))?;
         let files = files.canonicalize().unwrap_or(files);
+        // Unpacked, and what the store computes of each match alone made
+        // (`store::precompute`), on every core; stored in order on this one.
+        let ready = unpack_all(run);
         {
             let mut batch = self.store.batch();
-            for e in run {
-                let m = unpack(&e.body).map_err(|err| entry(e.seq, err))?;
+            for (e, m) in run.iter().zip(ready) {
+                let (m, pre) = m.map_err(|err| entry(e.seq, err))?;
                 let source = files.join(e.seq.to_string()).join(file_name(&e.name));
                 let source = source.display().to_string();
                 batch
-                    .insert(&m, &source, None)
+                    .insert_precomputed(&m, &source, None, Some(&pre))
                     .map_err(|err| entry(e.seq, format!("{source}: {err}")))?;
             }
             batch.commit()?;
@@ -333,6 +336,39 @@ impl Replay {
         self.applied = seq;
         Ok(())
     }
+}
+
+/// Each packed entry of `run` unpacked and precomputed, in order, on as
+/// many threads as there are cores.
+fn unpack_all(run: &[&LogEntry]) -> Vec<std::result::Result<(Match, Precomputed), PackError>> {
+    let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let chunk = run.len().div_ceil(threads).max(1);
+    std::thread::scope(|s| {
+        let parts: Vec<_> = run
+            .chunks(chunk)
+            .map(|part| {
+                let handle = s.spawn(move || {
+                    part.iter()
+                        .map(|e| {
+                            let m = unpack(&e.body)?;
+                            let pre = precompute(&m);
+                            Ok((m, pre))
+                        })
+                        .collect::<Vec<_>>()
+                });
+                (part.len(), handle)
+            })
+            .collect();
+        // One result an entry, whatever happens: a part whose thread
+        // panicked is an error for each of its entries.
+        parts
+            .into_iter()
+            .flat_map(|(n, p)| {
+                p.join()
+                    .unwrap_or_else(|_| (0..n).map(|_| Err(PackError::panicked())).collect())
+            })
+            .collect()
+    })
 }
 
 fn entry(seq: i64, message: impl std::fmt::Display) -> LogError {

@@ -23,6 +23,13 @@ use crate::model::{Decision, DecisionKind, Format, Game, GameResult, Match, Note
 #[error("{0}")]
 pub struct PackError(String);
 
+impl PackError {
+    /// Unpacking panicked (a bug, not the entry): said, not propagated.
+    pub(crate) fn panicked() -> PackError {
+        PackError("unpacking the match panicked".into())
+    }
+}
+
 type Result<T> = std::result::Result<T, PackError>;
 
 /// Gives up with a [`PackError`] made as `format!` makes a string.
