@@ -235,6 +235,7 @@ fn bench(c: &mut Criterion) {
         });
         g.finish();
 
+        pulls(&s.url, &admin);
         uploads(&s.url, &admin, n);
         claims(&claim, &worker);
         drop(s);
@@ -245,6 +246,30 @@ fn bench(c: &mut Criterion) {
         let s = Serve::start_with_lease(&pg_url, scratch.path(), "90");
         cycles(&pg_url, &s.url, &admin, &worker);
     }
+}
+
+/// The desktop app's copy of the club ("Open the club's library"): the
+/// whole log fetched over HTTP and replayed into an empty library by
+/// `Club::pull`, as the app does, three times.
+fn pulls(url: &str, token: &str) {
+    use blunderdb::engine::club::Club;
+    use blunderdb::library::club_log::Replay;
+    let club = Club::new(url, token, "en").expect("the club");
+    let mut times = Vec::new();
+    let mut n = 0;
+    for _ in 0..3 {
+        let dir = tempfile::tempdir().expect("a folder");
+        let mut copy = Replay::open(dir.path()).expect("a copy");
+        let t = Instant::now();
+        n = club.pull(&mut copy, |_, _| {}).expect("pulled");
+        times.push(t.elapsed().as_secs_f64());
+        assert_eq!(copy.store.match_count().expect("count") as usize, n);
+    }
+    let m = median(times.clone());
+    eprintln!(
+        "club of {n}: a member's copy fetched and replayed (Club::pull), median {m:.2} s ({:.0} matches/s), runs {times:.2?}",
+        n as f64 / m
+    );
 }
 
 /// The project's 20 gnuBG-analysed SGF matches (fixtures/gnubg).
