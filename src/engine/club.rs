@@ -15,6 +15,7 @@ use std::path::Path;
 
 use serde_json::Value;
 
+use crate::library::club_log::batch::{overhead, push};
 use crate::library::club_log::{self, LogError, Replay};
 use crate::library::import::{Candidate, Summary};
 
@@ -431,5 +432,3 @@ fn status_line(v: &Value) -> (String, String) {
     let line = v["line"].as_str().unwrap_or_default().to_string();
     (status, line)
 }
-
-pub use crate::library::club_log::batch::{overhead, push};

@@ -186,11 +186,6 @@ impl Replay {
         self.applied
     }
 
-    /// The model's folder.
-    pub fn dir(&self) -> &Path {
-        &self.dir
-    }
-
     /// The folder the uploaded files are kept in, as the library names them.
     pub fn files_dir(&self) -> PathBuf {
         self.dir.join("files")
@@ -260,13 +255,16 @@ impl Replay {
                     .match_id
                     .ok_or_else(|| entry(e.seq, "an analysis without its match"))?;
                 let version = e.version.as_deref().unwrap_or("");
-                if is_packed(&e.body) {
-                    let m = unpack(&e.body).map_err(|err| entry(e.seq, err))?;
-                    self.store.store_analysis(id, &m, &e.name, version)?;
+                // Packed, as a server logs a worker's result; or gnuBG's SGF
+                // itself, read with the desktop's reader.
+                let m = if is_packed(&e.body) {
+                    unpack(&e.body).map_err(|err| entry(e.seq, err))?
                 } else {
-                    self.store_analysis(id, &e.name, version, &e.body)
-                        .map_err(|err| entry(e.seq, err))?;
-                }
+                    formats::parse(&e.body).map_err(|err| {
+                        entry(e.seq, format!("the analysis cannot be read: {err}"))
+                    })?
+                };
+                self.store.store_analysis(id, &m, &e.name, version)?;
             }
             other => return Err(entry(e.seq, format!("unknown kind {other:?}"))),
         }
@@ -309,22 +307,6 @@ impl Replay {
             .map_err(|e| entry(seq, format!("{source}: {e}")))?;
         let _ = std::fs::remove_dir(&folder);
         Ok(stored.into())
-    }
-
-    /// Stores gnuBG's analysis of match `id` (the SGF it saved), read with
-    /// the desktop's reader and stored as a local `analyse` stores it.
-    pub fn store_analysis(
-        &mut self,
-        id: i64,
-        label: &str,
-        version: &str,
-        sgf: &[u8],
-    ) -> std::result::Result<(), String> {
-        let m = formats::parse(sgf).map_err(|e| format!("the analysis cannot be read: {e}"))?;
-        self.store
-            .store_analysis(id, &m, label, version)
-            .map_err(|e| e.to_string())?;
-        Ok(())
     }
 
     /// Records that entry `seq` is applied.
