@@ -267,9 +267,7 @@ impl Library {
             Some(v) => v.own,
             None => self.path(),
         };
-        self.reopen(&dir.join("library.db"))?;
-        *self.viewing_slot() = Some(Viewing { club: name, own });
-        self.info()
+        self.reopen_as(&dir.join("library.db"), Some(Viewing { club: name, own }))
     }
 
     /// Back to the user's own library.
@@ -277,9 +275,7 @@ impl Library {
         let Some(v) = self.viewing() else {
             return self.info();
         };
-        self.reopen(&v.own)?;
-        *self.viewing_slot() = None;
-        self.info()
+        self.reopen_as(&v.own, None)
     }
 
     /// An error when the window shows a club (read-only): what would

@@ -146,7 +146,7 @@ impl Library {
             .clone()
     }
 
-    pub(crate) fn viewing_slot(&self) -> MutexGuard<'_, Option<crate::club::Viewing>> {
+    fn viewing_slot(&self) -> MutexGuard<'_, Option<crate::club::Viewing>> {
         self.viewing.lock().unwrap_or_else(|e| e.into_inner())
     }
 
@@ -190,23 +190,32 @@ impl Library {
 
     /// Opens another library file in place of this one.
     pub fn reopen(&self, path: &Path) -> Result<LibraryInfo, String> {
+        self.reopen_as(path, None)
+    }
+
+    /// [`Library::reopen`], the library shown as club `viewing`'s copy
+    /// (read-only, `club.rs`) or, `None`, as the user's own.
+    pub(crate) fn reopen_as(
+        &self,
+        path: &Path,
+        viewing: Option<crate::club::Viewing>,
+    ) -> Result<LibraryInfo, String> {
         if let Some(job) = self.running() {
             let tx = self.text();
             return Err(blunderdb::t!(tx, "error-reopen-busy", job = job.name()));
         }
         let store = Store::open(path).map_err(text)?;
-        // Another library (the user's own, or a club's copy, which
-        // `club_open` marks once open) is not the club shown.
-        *self.viewing_slot() = None;
         // What was kept of the other library's matches is not this one's.
         *self.review_cache.lock().unwrap_or_else(|e| e.into_inner()) = None;
         *self.matches_cache.lock().unwrap_or_else(|e| e.into_inner()) = None;
         {
-            // Both under the store's lock: whoever holds it sees the path
-            // of the library it holds (see `warm_progress`).
+            // All under the store's lock: whoever holds it sees the path
+            // of the library it holds (see `warm_progress`), and whether it
+            // is a club's.
             let mut held = self.store();
             *held = store;
             *self.path.lock().unwrap_or_else(|e| e.into_inner()) = path.to_path_buf();
+            *self.viewing_slot() = viewing;
         }
         self.info()
     }
