@@ -218,19 +218,22 @@ pub(crate) fn remove_match(tx: &Connection, id: i64) -> Result<()> {
             ),
             params![scope, key, length, period],
         )?;
-        // The cell's rows, found by an index: the player's, or the
-        // period's dates.
-        let mut cond = format!("s.length = ?1 AND {} = ?2", grain.sql());
+        // The cell's rows, found by an index: the player's dates, or the
+        // period's. The length is left out of the index choice (`+`): by
+        // `match_stats_length` the cell's rows are half the library's.
+        let mut cond = format!("+s.length = ?1 AND {} = ?2", grain.sql());
         let mut args = vec![Value::Integer(length), Value::Text(period.clone())];
         if scope > 0 {
             args.push(Value::Text(key));
             cond += " AND s.player_key = ?3";
-        } else if period.is_empty() {
+        }
+        let n = args.len();
+        if period.is_empty() {
             cond += " AND s.date IS NULL";
-        } else if period != "?" {
+        } else if let Some(next) = next_period(&period) {
             args.push(Value::Text(period.clone()));
-            args.push(Value::Text(next_period(&period).unwrap_or_default()));
-            cond += " AND s.date >= ?3 AND s.date < ?4";
+            args.push(Value::Text(next));
+            cond += &format!(" AND s.date >= ?{} AND s.date < ?{}", n + 1, n + 2);
         }
         let sql = upsert_sql(grain, &cond);
         tx.prepare_cached(&sql)?

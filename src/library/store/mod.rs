@@ -61,6 +61,7 @@ const MIGRATIONS: &[&str] = &[
     include_str!("../../../migrations/0013_analyses.sql"),
     include_str!("../../../migrations/0014_search.sql"),
     include_str!("../../../migrations/0015_study.sql"),
+    include_str!("../../../migrations/0016_cell_indexes.sql"),
 ];
 
 /// The log's size, in pages, past which a commit copies it into the
