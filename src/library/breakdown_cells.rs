@@ -157,6 +157,8 @@ struct Seen<'a> {
     error: f64,
     mwc: f64,
     position: Option<&'a str>,
+    /// The phase and plan of a checker play, when decoded already.
+    board: Option<(&'static str, &'static str)>,
     length: u32,
     score: [u32; 2],
 }
@@ -175,13 +177,26 @@ pub fn cells_of(
     length: u32,
     score: [u32; 2],
 ) -> impl Iterator<Item = (By, String)> {
+    cells_with(kind, seat, || board_keys(position, seat), length, score)
+}
+
+/// What [`cells_with`] gives: the first two cells, and the plan's.
+type CellsOf =
+    std::iter::Chain<std::array::IntoIter<(By, String), 2>, std::option::IntoIter<(By, String)>>;
+
+/// [`cells_of`], the phase and plan of a checker play given by `board`
+/// (called for a checker play only).
+fn cells_with(
+    kind: DecisionKind,
+    seat: u8,
+    board: impl FnOnce() -> (&'static str, &'static str),
+    length: u32,
+    score: [u32; 2],
+) -> CellsOf {
     let (first, game_plan) = match cube_key(kind) {
         Some(k) => ((By::CubeAction, k.to_string()), None),
         None => {
-            let (phase, game_plan) = match position.and_then(|p| Board::from_position_id(p, seat)) {
-                Some(b) => (phase_of_board(&b, seat), plan(&b, seat).as_str()),
-                None => ("unknown", "unknown"),
-            };
+            let (phase, game_plan) = board();
             (
                 (By::Phase, phase.to_string()),
                 Some((By::Plan, game_plan.to_string())),
@@ -193,10 +208,34 @@ pub fn cells_of(
         .chain(game_plan)
 }
 
+/// The phase and the game plan of the position before a checker play
+/// (`unknown` both, without a position that decodes).
+fn board_keys(position: Option<&str>, seat: u8) -> (&'static str, &'static str) {
+    match position.and_then(|p| Board::from_position_id(p, seat)) {
+        Some(b) => (phase_of_board(&b, seat), plan(&b, seat).as_str()),
+        None => ("unknown", "unknown"),
+    }
+}
+
+/// The phase and the game plan of each counted, analysed checker play of
+/// `m`, in order: what [`write_match`] would decode of the positions,
+/// decoded beforehand (on a reading thread, by
+/// [`crate::library::store::precompute`]), so that the store's one
+/// writing thread does not (a tenth of its time on a club's uploads).
+pub(crate) fn checker_keys(m: &Match) -> Vec<(&'static str, &'static str)> {
+    m.games
+        .iter()
+        .flat_map(|g| &g.decisions)
+        .filter(|d| d.counts && d.error.is_some() && cube_key(d.kind).is_none())
+        .map(|d| board_keys(d.position.as_deref(), d.seat))
+        .collect()
+}
+
 /// Adds a decision to its cells (of the dimension `only`, or of all).
 fn add(cells: &mut Cells, d: &Seen, t: &Thresholds, only: Option<By>) {
     let cube = d.kind.is_cube();
-    for (by, key) in cells_of(d.kind, d.seat, d.position, d.length, d.score) {
+    let board = || d.board.unwrap_or_else(|| board_keys(d.position, d.seat));
+    for (by, key) in cells_with(d.kind, d.seat, board, d.length, d.score) {
         if only.is_some_and(|o| o != by) {
             continue;
         }
@@ -237,21 +276,30 @@ fn write_cells(conn: &Connection, id: i64, cells: &Cells) -> Result<()> {
 /// Writes the breakdown rows of a match being stored under `id` (inside
 /// the import's transaction) and adds them to `sums`, the library's cells
 /// to be written at the end of the transaction. Only counted, analysed
-/// decisions enter, as in the figures of `stats`.
+/// decisions enter, as in the figures of `stats`. `checkers`: what
+/// [`checker_keys`] gives for `m`, when made beforehand.
 pub(crate) fn write_match(
     conn: &Connection,
     id: i64,
     m: &Match,
     t: &Thresholds,
     sums: &mut LibrarySums,
+    checkers: Option<&[(&'static str, &'static str)]>,
 ) -> Result<()> {
     let mut cells = Cells::new();
+    let mut checkers = checkers.map(|c| c.iter());
     for g in &m.games {
         for d in &g.decisions {
             let (true, Some(error)) = (d.counts, d.error) else {
                 continue;
             };
+            // (Past the end of `checkers`, the position is decoded here.)
+            let board = match (&mut checkers, cube_key(d.kind)) {
+                (Some(keys), None) => keys.next().copied(),
+                _ => None,
+            };
             let seen = Seen {
+                board,
                 seat: d.seat,
                 kind: d.kind,
                 error,
@@ -512,6 +560,7 @@ fn rebuild_of(conn: &Connection, t: &Thresholds, only: Option<By>) -> Result<()>
                 continue;
             }
             let seen = Seen {
+                board: None,
                 seat: d.seat,
                 kind,
                 error,

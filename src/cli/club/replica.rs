@@ -256,7 +256,11 @@ impl Replicas {
             .lock()
             .map_err(|_| anyhow::anyhow!("a request panicked"))?;
         if guard.is_none() {
-            *guard = Some(Replica::open(&self.dir(club))?);
+            let mut r = Replica::open(&self.dir(club))?;
+            // Written a request at a time all day: the log is copied into
+            // the library on a thread of its own, not in a request.
+            r.store.copy_log_aside();
+            *guard = Some(r);
         }
         let replica = guard.as_mut().context("the club's model")?;
         if let Err(e) = sync(replica, club, c) {

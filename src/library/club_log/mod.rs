@@ -309,8 +309,10 @@ impl Replay {
         Ok(stored.into())
     }
 
-    /// Records that entry `seq` is applied.
+    /// Records that entry `seq` is applied (committed to the library: the
+    /// store's copier, when it keeps one, is asked to copy it).
     pub fn set_applied(&mut self, seq: i64) -> Result<()> {
+        self.store.log_committed();
         let tmp = self.dir.join("applied.tmp");
         std::fs::write(&tmp, seq.to_string()).map_err(io(&tmp))?;
         let to = self.dir.join("applied");

@@ -180,6 +180,10 @@ pub struct Store {
     /// The folder of a library made for one run (`Store::engine_view`),
     /// removed with the store.
     scratch: Option<tempfile::TempDir>,
+    /// Copies the log into the library on a thread of its own after every
+    /// commit of a [`Batch`], for as long as the store lives
+    /// ([`Store::copy_log_aside`]): a server's read model.
+    checkpointer: Option<crate::library::checkpoint::Checkpointer>,
 }
 
 /// What the library looked like to a store: [`Store::change_token`]
@@ -380,6 +384,7 @@ impl Store {
             path: p,
             kept: Default::default(),
             scratch: None,
+            checkpointer: None,
         };
         store.configure()?;
         store.migrate()?;
@@ -396,6 +401,7 @@ impl Store {
             path: None,
             kept: Default::default(),
             scratch: None,
+            checkpointer: None,
         };
         store.configure()?;
         store.migrate()?;
@@ -406,6 +412,40 @@ impl Store {
 
     pub fn path(&self) -> Option<&Path> {
         self.path.as_deref()
+    }
+
+    /// From now on the log is copied into the library on a thread of its
+    /// own, after each commit of a [`Batch`] and each
+    /// [`Store::log_committed`], rather than by the committing thread:
+    /// for a library that one process writes all day in short runs (the
+    /// club server's read model, a request a run), where SQLite's own copy
+    /// (tens of milliseconds, every few requests) waited in the request.
+    /// A library in memory has no log: nothing changes.
+    pub fn copy_log_aside(&mut self) {
+        if self.checkpointer.is_some() {
+            return;
+        }
+        self.checkpointer = self
+            .path
+            .as_deref()
+            .and_then(crate::library::checkpoint::Checkpointer::start);
+        if self.checkpointer.is_some() {
+            // This connection copies the log only when that thread falls
+            // far behind.
+            let _ = self.conn.pragma_update(
+                None,
+                "wal_autocheckpoint",
+                crate::library::checkpoint::FALLBACK_PAGES,
+            );
+        }
+    }
+
+    /// Asks the thread of [`Store::copy_log_aside`], if any, to copy what
+    /// was just committed outside a [`Batch`] (a stored analysis).
+    pub fn log_committed(&self) {
+        if let Some(c) = &self.checkpointer {
+            c.ask();
+        }
     }
 
     fn configure(&mut self) -> Result<()> {

@@ -136,10 +136,11 @@ impl Store {
     }
 
     fn batch_with(&mut self, copier: bool) -> Batch<'_> {
+        // The store's own copier, when it keeps one, serves every run.
         let checkpointer = self
             .path
             .as_deref()
-            .filter(|_| copier)
+            .filter(|_| copier && self.checkpointer.is_none())
             .and_then(crate::library::checkpoint::Checkpointer::start);
         if checkpointer.is_some() {
             // This connection copies the log only when that thread falls
@@ -241,8 +242,9 @@ impl Batch<'_> {
                 let _ = conn.execute_batch("ROLLBACK");
                 return Err(e);
             }
-            if let Some(c) = &self.checkpointer {
-                c.ask();
+            match &self.checkpointer {
+                Some(c) => c.ask(),
+                None => self.store.log_committed(),
             }
         }
         Ok(())
@@ -635,7 +637,14 @@ pub(super) fn write_rows(
         }
     }
     crate::library::cells::add_match(tx, id)?;
-    crate::library::breakdown_cells::write_match(tx, id, m, thresholds, sums)?;
+    crate::library::breakdown_cells::write_match(
+        tx,
+        id,
+        m,
+        thresholds,
+        sums,
+        pre.map(|p| p.checkers.as_slice()),
+    )?;
     match pre {
         Some(p) => crate::library::search_index::write_encoded(tx, id, &p.features)?,
         None => crate::library::search_index::write(tx, id, m)?,
@@ -643,14 +652,17 @@ pub(super) fn write_rows(
     Ok(())
 }
 
-/// What storing a match computes from the match alone, its two largest
-/// parts: the record of its decisions (deflated) and its search features.
+/// What storing a match computes from the match alone, its largest parts:
+/// the record of its decisions (deflated), its search features, and the
+/// phase and game plan of its checker plays (its breakdown cells').
 /// Made on the threads that read a batch of uploads while one thread
 /// stores them (the club server's `import_batch`), the serial part of a
 /// store is about a quarter shorter.
 pub struct Precomputed {
     record: Vec<u8>,
     features: Vec<u8>,
+    /// The phase and plan of each counted checker play (the breakdowns').
+    checkers: Vec<(&'static str, &'static str)>,
 }
 
 /// [`Precomputed`] for `m`: the bytes the store would write for it.
@@ -659,6 +671,7 @@ pub fn precompute(m: &Match) -> Precomputed {
     Precomputed {
         record: crate::library::record::encode(&items),
         features: crate::library::search_index::encode(m, &items),
+        checkers: crate::library::breakdown_cells::checker_keys(m),
     }
 }
 
@@ -670,4 +683,91 @@ pub(crate) fn remove_rows(tx: &Connection, id: i64, sums: &mut LibrarySums) -> R
     sums.subtract_match(tx, id)?;
     tx.execute("DELETE FROM match_breakdown WHERE match_id = ?1", [id])?;
     crate::library::cells::remove_match(tx, id)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every row of every table of `store`, by table, sorted.
+    fn dump(store: &Store) -> Vec<(String, Vec<String>)> {
+        let tables: Vec<String> = store
+            .conn
+            .prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")
+            .and_then(|mut st| {
+                st.query_map([], |r| r.get(0))?
+                    .collect::<rusqlite::Result<_>>()
+            })
+            .expect("the tables");
+        tables
+            .into_iter()
+            .map(|t| {
+                let mut st = store
+                    .conn
+                    .prepare(&format!("SELECT * FROM \"{t}\""))
+                    .expect("a table");
+                let n = st.column_count();
+                let mut rows: Vec<String> = st
+                    .query_map([], |r| {
+                        (0..n)
+                            .map(|i| r.get::<_, rusqlite::types::Value>(i))
+                            .collect::<rusqlite::Result<Vec<_>>>()
+                            .map(|v| format!("{v:?}"))
+                    })
+                    .and_then(|rows| rows.collect())
+                    .expect("rows");
+                rows.sort();
+                (t, rows)
+            })
+            .collect()
+    }
+
+    /// The rows a match gets are the same whether what [`precompute`]
+    /// makes is made beforehand (the club server's readers) or by the
+    /// store itself: on the project's 20 gnuBG matches and their
+    /// transcripts (the transcripts replaced by the analyses).
+    #[test]
+    fn precomputed_matches_get_the_same_rows() {
+        let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("fixtures/gnubg");
+        let mut files = Vec::new();
+        for ext in ["mat", "sgf"] {
+            for i in 1..=20 {
+                let name = format!("m{i:03}.{ext}");
+                let bytes = std::fs::read(dir.join(&name)).expect("fixtures/gnubg");
+                files.push((name, crate::formats::parse(&bytes).expect("a match"), bytes));
+            }
+        }
+        let mut plain = Store::open_in_memory().expect("a library");
+        let mut pre = Store::open_in_memory().expect("a library");
+        let mut checkers = 0;
+        for (store, made) in [(&mut plain, false), (&mut pre, true)] {
+            let mut batch = store.batch();
+            for (name, m, bytes) in &files {
+                let p = made.then(|| precompute(m));
+                checkers += p.as_ref().map_or(0, |p| p.checkers.len());
+                batch
+                    .insert_precomputed(m, name, Some(bytes), p.as_ref())
+                    .expect("stored");
+            }
+            batch.commit().expect("committed");
+        }
+        assert!(
+            checkers > 1_000,
+            "{checkers} checker plays decoded beforehand"
+        );
+        let (a, b) = (dump(&plain), dump(&pre));
+        assert_eq!(a.len(), b.len());
+        for ((t, x), (_, y)) in a.iter().zip(&b) {
+            assert_eq!(x, y, "table {t}");
+        }
+        let breakdown = a
+            .iter()
+            .find(|(t, _)| t == "match_breakdown")
+            .expect("rows");
+        assert!(
+            breakdown.1.len() > 500,
+            "{} breakdown rows",
+            breakdown.1.len()
+        );
+    }
 }
