@@ -1,17 +1,22 @@
 //! The club server (#30) over HTTP, release build, against a PostgreSQL
 //! the bench starts as the tests do (`tests/server_support`): a club of
-//! 10,000 synthetic matches (and 100,000 with `BENCH_CLUB_100K=1`).
+//! 10,000 synthetic matches (`BENCH_CLUB_SIZES=10000,100000,1000000` sets
+//! the clubs; `BENCH_CLUB_PARTS=reads,pulls,uploads,claims,cycles` what is
+//! measured on each, all by default).
 //!
 //! The club's log is written straight into PostgreSQL (each match packed,
 //! as the server logs an analysed upload); the server's read model is
 //! rebuilt from it once (timed, printed) and kept under
 //! `target/bench-libraries/club-server-N/`, then copied to a scratch cache
 //! for each run (the uploads below change it). Measured (criterion):
-//! `stats`, `players`, `stats` of one player, `decisions --limit 50`, an
+//! `stats`, `players`, `stats` of one player, filtered by dates and length,
+//! of cube decisions, `players` over dates, `progress --by month`,
+//! `breakdown --by phase`, `decisions --limit 50` (a drill-down page, of
+//! the library and of one player's cube decisions), an
 //! upload of one transcript (matches/s is its inverse) and a claim of the
 //! analysis queue (one job). Then, printed (one run is thousands of
 //! requests): `--server import` of 2,000 analysed SGF files (the
-//! project's 20 gnuBG matches, players renamed) three times, the same
+//! project's 20 gnuBG matches, players renamed) five times, the same
 //! files one request each, claims from one and from four workers, and
 //! claim+complete cycles. `BENCH_CLUB_BIN=PATH` serves and uploads with
 //! another build (to compare; the cycles are then left out).
@@ -46,7 +51,7 @@ impl Serve {
             .arg(cache)
             .env("BLUNDERDB_LEASE_SECS", lease)
             .stdout(Stdio::null())
-            .stderr(Stdio::null())
+            .stderr(serve_log())
             .spawn()
             .expect("serve starts");
         let url = format!("http://{listen}");
@@ -67,6 +72,20 @@ impl Drop for Serve {
         let _ = self.child.kill();
         let _ = self.child.wait();
     }
+}
+
+/// Where `serve` writes its log of requests: `BENCH_CLUB_SERVE_LOG`
+/// (a file, appended to), else nowhere.
+fn serve_log() -> Stdio {
+    std::env::var_os("BENCH_CLUB_SERVE_LOG")
+        .and_then(|p| {
+            std::fs::OpenOptions::new()
+                .create(true)
+                .append(true)
+                .open(p)
+                .ok()
+        })
+        .map_or(Stdio::null(), Stdio::from)
 }
 
 fn get(url: &str, token: &str) -> String {
@@ -93,6 +112,35 @@ fn program() -> String {
     std::env::var("BENCH_CLUB_BIN").unwrap_or_else(|_| bin().to_string())
 }
 
+/// Club 1's log entries `i..end`: synthetic match `k` packed and deflated,
+/// as the server logs an analysed upload, on every core.
+fn packed(i: u64, end: u64) -> Vec<Vec<u8>> {
+    let threads = std::thread::available_parallelism().map_or(2, |n| n.get()) as u64;
+    let per = (end - i).div_ceil(threads);
+    std::thread::scope(|s| {
+        let parts: Vec<_> = (0..threads)
+            .map(|t| {
+                s.spawn(move || {
+                    let from = (i + t * per).min(end);
+                    let to = (from + per).min(end);
+                    (from..to)
+                        .map(|k| {
+                            miniz_oxide::deflate::compress_to_vec(
+                                &blunderdb::library::club_log::pack(&synthetic_match(2026, k, 200)),
+                                9,
+                            )
+                        })
+                        .collect::<Vec<_>>()
+                })
+            })
+            .collect();
+        parts
+            .into_iter()
+            .flat_map(|p| p.join().expect("a packing thread"))
+            .collect()
+    })
+}
+
 /// Writes club 1's log of `n` packed synthetic matches; its bytes.
 fn fill(pg_url: &str, n: u64) -> i64 {
     let mut c = postgres::Client::connect(pg_url, postgres::NoTls).expect("connect");
@@ -105,19 +153,10 @@ fn fill(pg_url: &str, n: u64) -> i64 {
         .expect("prepare");
     let mut i = 0;
     while i < n {
-        let end = (i + 1_000).min(n);
-        let mut seqs = Vec::new();
-        let mut names = Vec::new();
-        let mut bodies = Vec::new();
-        for k in i..end {
-            let m = synthetic_match(2026, k, 200);
-            seqs.push(k as i64 + 1);
-            names.push(format!("{k}.sgf"));
-            bodies.push(miniz_oxide::deflate::compress_to_vec(
-                &blunderdb::library::club_log::pack(&m),
-                9,
-            ));
-        }
+        let end = (i + 4_000).min(n);
+        let seqs: Vec<i64> = (i..end).map(|k| k as i64 + 1).collect();
+        let names: Vec<String> = (i..end).map(|k| format!("{k}.sgf")).collect();
+        let bodies = packed(i, end);
         tx.execute(&st, &[&seqs, &names, &bodies]).expect("insert");
         i = end;
     }
@@ -134,6 +173,9 @@ fn fill(pg_url: &str, n: u64) -> i64 {
         .get(0)
 }
 
+/// Clubs this large are measured on their kept read model, not a copy.
+const IN_PLACE: u64 = 1_000_000;
+
 /// The read model of a club of `n` matches, built once (timed) and kept.
 fn cached_model(pg_url: &str, token: &str, n: u64) -> PathBuf {
     let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
@@ -141,6 +183,14 @@ fn cached_model(pg_url: &str, token: &str, n: u64) -> PathBuf {
         .join(format!("club-server-{n}"));
     let applied = std::fs::read_to_string(dir.join("club-1/applied")).unwrap_or_default();
     if applied.trim() == n.to_string() {
+        // Brought to this build's schema once, not in every scratch copy.
+        let t = Instant::now();
+        blunderdb::library::club_log::Replay::open(&dir.join("club-1"))
+            .expect("the cached read model opens");
+        eprintln!(
+            "club of {n}: cached read model opened in {:.1} s",
+            t.elapsed().as_secs_f64()
+        );
         return dir;
     }
     let _ = std::fs::remove_dir_all(&dir);
@@ -158,10 +208,18 @@ fn cached_model(pg_url: &str, token: &str, n: u64) -> PathBuf {
 
 fn bench(c: &mut Criterion) {
     let pg = Pg::start().expect("PostgreSQL for this bench (apt-get install postgresql)");
-    let mut sizes = vec![10_000u64];
-    if std::env::var_os("BENCH_CLUB_100K").is_some() {
-        sizes.push(100_000);
-    }
+    let sizes: Vec<u64> = std::env::var("BENCH_CLUB_SIZES")
+        .unwrap_or_else(|_| "10000".into())
+        .split(',')
+        .map(|n| {
+            n.trim()
+                .parse()
+                .expect("BENCH_CLUB_SIZES: numbers, comma-separated")
+        })
+        .collect();
+    let parts = std::env::var("BENCH_CLUB_PARTS")
+        .unwrap_or_else(|_| "reads,pulls,uploads,claims,cycles".into());
+    let part = |name: &str| parts.split(',').any(|p| p.trim() == name);
     for n in sizes {
         let pg_url = pg.database(&format!("club{n}"));
         ok(&["server", "init", "--pg", &pg_url], &[]);
@@ -183,67 +241,100 @@ fn bench(c: &mut Criterion) {
             bytes / n as i64
         );
         let model = cached_model(&pg_url, &admin, n);
+        // A club of a million is used in place (a copy would need another
+        // ~18 GB): the uploads below then make it older than the next
+        // run's log, which rebuilds it.
         let scratch = tempfile::tempdir().expect("a scratch cache");
-        let status = Command::new("cp")
-            .arg("-a")
-            .arg(model.join("club-1"))
-            .arg(scratch.path())
-            .status()
-            .expect("cp");
-        assert!(status.success());
-        let s = Serve::start(&pg_url, scratch.path());
+        let cache = if n >= IN_PLACE {
+            model.clone()
+        } else {
+            let status = Command::new("cp")
+                .arg("-a")
+                .arg(model.join("club-1"))
+                .arg(scratch.path())
+                .status()
+                .expect("cp");
+            assert!(status.success());
+            scratch.path().to_path_buf()
+        };
+        // What was written before (the copy, the log) is on disk before
+        // anything is timed.
+        let _ = Command::new("sync").status();
+        let s = Serve::start(&pg_url, &cache);
         let api = format!("{}/api/v1", s.url);
 
-        let mut g = c.benchmark_group(format!("club_{n}_matches"));
-        g.sample_size(20);
-        g.measurement_time(Duration::from_secs(8));
-        for (name, q) in [
-            ("stats", "stats?format=json"),
-            ("players", "players?format=json"),
-            ("stats_one_player", "stats?format=json&player=Player%200042"),
-            ("decisions_limit_50", "decisions?format=json&limit=50"),
-        ] {
-            let url = format!("{api}/{q}");
-            g.bench_function(name, |b| b.iter(|| get(&url, &admin)));
+        if part("reads") {
+            let mut g = c.benchmark_group(format!("club_{n}_matches"));
+            g.sample_size(20);
+            g.measurement_time(Duration::from_secs(8));
+            for (name, q) in [
+                ("stats", "stats?format=json"),
+                ("players", "players?format=json"),
+                ("stats_one_player", "stats?format=json&player=Player%200042"),
+                (
+                    "stats_dates_length",
+                    "stats?format=json&from=2020-03-15&to=2021-06-10&length=7",
+                ),
+                ("stats_cube", "stats?format=json&type=cube"),
+                (
+                    "players_dates",
+                    "players?format=json&from=2020-03-15&to=2021-06-10",
+                ),
+                ("progress_by_month", "progress?format=json&by=month"),
+                ("breakdown_phase", "breakdown?format=json&by=phase"),
+                ("decisions_limit_50", "decisions?format=json&limit=50"),
+                (
+                    "decisions_one_player_cube",
+                    "decisions?format=json&player=Player%200042&type=cube&limit=50",
+                ),
+            ] {
+                let url = format!("{api}/{q}");
+                g.bench_function(name, |b| b.iter(|| get(&url, &admin)));
+            }
+            let mut k = 0u64;
+            g.bench_function("upload_one_transcript", |b| {
+                b.iter_custom(|iters| {
+                    let files: Vec<String> = (0..iters)
+                        .map(|_| {
+                            k += 1;
+                            blunderdb::formats::mat_write::write_mat(&synthetic_match(7, k, 200))
+                                .expect("a transcript")
+                        })
+                        .collect();
+                    let t = Instant::now();
+                    for (i, f) in files.iter().enumerate() {
+                        let out = post(
+                            &format!("{api}/import?name=up{i}.mat"),
+                            &admin,
+                            "application/octet-stream",
+                            f.as_bytes(),
+                        );
+                        debug_assert!(out.contains("imported"), "{out}");
+                    }
+                    t.elapsed()
+                })
+            });
+            let claim = format!("{api}/work/claim");
+            g.bench_function("claim_one_job", |b| {
+                b.iter(|| post(&claim, &worker, "application/json", br#"{"jobs": 1}"#))
+            });
+            g.finish();
         }
-        let mut k = 0u64;
-        g.bench_function("upload_one_transcript", |b| {
-            b.iter_custom(|iters| {
-                let files: Vec<String> = (0..iters)
-                    .map(|_| {
-                        k += 1;
-                        blunderdb::formats::mat_write::write_mat(&synthetic_match(7, k, 200))
-                            .expect("a transcript")
-                    })
-                    .collect();
-                let t = Instant::now();
-                for (i, f) in files.iter().enumerate() {
-                    let out = post(
-                        &format!("{api}/import?name=up{i}.mat"),
-                        &admin,
-                        "application/octet-stream",
-                        f.as_bytes(),
-                    );
-                    debug_assert!(out.contains("imported"), "{out}");
-                }
-                t.elapsed()
-            })
-        });
-        let claim = format!("{api}/work/claim");
-        g.bench_function("claim_one_job", |b| {
-            b.iter(|| post(&claim, &worker, "application/json", br#"{"jobs": 1}"#))
-        });
-        g.finish();
-
-        pulls(&s.url, &admin);
-        uploads(&s.url, &admin, n);
-        claims(&claim, &worker);
+        if part("pulls") {
+            pulls(&s.url, &admin);
+        }
+        if part("uploads") {
+            uploads(&s.url, &admin, n);
+        }
+        if part("claims") {
+            claims(&format!("{api}/work/claim"), &worker);
+        }
         drop(s);
-        if std::env::var_os("BENCH_CLUB_BIN").is_some() {
+        if std::env::var_os("BENCH_CLUB_BIN").is_some() || !part("cycles") {
             continue;
         }
         // Results need a lease that outlives the request.
-        let s = Serve::start_with_lease(&pg_url, scratch.path(), "90");
+        let s = Serve::start_with_lease(&pg_url, &cache, "90");
         cycles(&pg_url, &s.url, &admin, &worker);
     }
 }
@@ -296,14 +387,14 @@ fn median(mut v: Vec<f64>) -> f64 {
 
 /// `blunderdb --server URL import DIR` of `UPLOAD_FILES` analysed SGF
 /// files (the whole client: read, batched, sent; the server reads them,
-/// logs them in PostgreSQL and stores them in the read model), three
+/// logs them in PostgreSQL and stores them in the read model), five
 /// times; then the same files one request each (the client before
 /// batches). Printed, not criterion: one run is thousands of matches.
 fn uploads(url: &str, admin: &str, club: u64) {
     const UPLOAD_FILES: usize = 2_000;
     let fixtures = analysed_fixtures();
     let mut rates = Vec::new();
-    for run in 0..3 {
+    for run in 0..5 {
         let dir = tempfile::tempdir().expect("a scratch folder");
         let mut bytes = 0;
         for k in 0..UPLOAD_FILES {
