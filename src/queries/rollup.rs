@@ -109,7 +109,7 @@ impl Store {
                 Some(Some(s)) => Some(s),
                 // No period whole, or not a calendar date: the rows alone.
                 None | Some(None) => {
-                    let (w, args) = Store::where_clause(f);
+                    let (w, args) = Store::where_clause_dated(f);
                     return Ok(Plan {
                         span: None,
                         cells: Vec::new(),
@@ -200,7 +200,7 @@ impl Store {
             // each range with one lower and one upper bound (given two
             // upper bounds, SQLite's range scan may take the looser one).
             if f.date_from.is_some() {
-                let (mut w, mut a) = Store::where_clause(&Filter {
+                let (mut w, mut a) = Store::where_clause_dated(&Filter {
                     date_to: None,
                     ..f.clone()
                 });
@@ -209,7 +209,7 @@ impl Store {
                 rows.push((w, a, ""));
             }
             if f.date_to.is_some() {
-                let (mut w, mut a) = Store::where_clause(&Filter {
+                let (mut w, mut a) = Store::where_clause_dated(&Filter {
                     date_from: None,
                     ..f.clone()
                 });

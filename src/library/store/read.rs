@@ -12,6 +12,20 @@ impl Store {
 
     /// Builds the WHERE clause of a filter over `match_stats` aliased `s`.
     pub(crate) fn where_clause(f: &Filter) -> (String, Vec<rusqlite::types::Value>) {
+        Self::where_clause_by(f, false)
+    }
+
+    /// [`Store::where_clause`] for rows within a short range of dates (the
+    /// days of a range outside its whole months): without a player, the
+    /// length is written `+s.length`, so that SQLite reads the range by the
+    /// date index. Given both, it took the length index, every row of that
+    /// length (half of a library of 7-point matches: 510 ms at 1,000,000
+    /// matches for `stats --from --to --length 7`).
+    pub(crate) fn where_clause_dated(f: &Filter) -> (String, Vec<rusqlite::types::Value>) {
+        Self::where_clause_by(f, true)
+    }
+
+    fn where_clause_by(f: &Filter, dated: bool) -> (String, Vec<rusqlite::types::Value>) {
         use rusqlite::types::Value;
         let mut sql = String::from(" WHERE 1");
         let mut args: Vec<Value> = Vec::new();
@@ -36,6 +50,11 @@ impl Store {
         }
         if let Some(l) = f.length {
             args.push(Value::Integer(i64::from(l)));
+            let plus = if dated && (f.date_from.is_some() || f.date_to.is_some()) {
+                "+"
+            } else {
+                plus
+            };
             sql += &format!(" AND {plus}s.length = ?{}", args.len());
         }
         (sql, args)
