@@ -545,3 +545,144 @@ fn uploads_fit_the_size_limit() {
         "{text}"
     );
 }
+
+/// A club's thresholds and aliases are the library's own settings: set
+/// through the server (`--server URL thresholds|alias`, an admin's token)
+/// they print what a local library prints and count as they count there,
+/// on the project's 20 gnuBG matches; they are logged, so a server rebuilt
+/// from the log and a member's copy (`Club::pull`) count the same. A
+/// reader cannot change them, and a change refused (a name that is no
+/// player, an error above the blunder) changes and logs nothing.
+#[test]
+fn a_clubs_thresholds_and_aliases_count_as_locally_and_are_replayed() {
+    let Some(pg) = Pg::start() else { return };
+    let first = Server::start(&pg, "settings", &[], &[]);
+    let admin = first.club("club");
+    let (_, reader) = first.token("club", "reader");
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("fixtures/gnubg");
+    let files: Vec<String> = (1..=20)
+        .map(|i| dir.join(format!("m{i:03}.sgf")).display().to_string())
+        .collect();
+    let files: Vec<&str> = files.iter().map(String::as_str).collect();
+    let scratch = tempfile::tempdir().expect("a scratch folder");
+    let db = scratch.path().join("local.db");
+    let db = db.to_str().expect("a UTF-8 path");
+    let local = |args: &[&str]| {
+        let mut a = vec!["--db", db];
+        a.extend_from_slice(args);
+        ok(&a, &[])
+    };
+    let mut import = vec!["import"];
+    import.extend_from_slice(&files);
+    local(&import);
+    first.ok(&admin, &import);
+    let figures: &[&[&str]] = &[
+        &["stats", "--format", "json"],
+        &["stats", "--format", "json", "--player", "strong"],
+        &["players", "--format", "json"],
+        &["breakdown", "--format", "json", "--by", "phase"],
+        &["alias", "list", "--format", "json"],
+    ];
+    let same = |server: &Server, at: &str| {
+        for q in figures {
+            let here = json(&local(q));
+            let there = json(&server.ok(&admin, q));
+            if let Err(e) = same_json(&here, &there, "") {
+                panic!("{at}: {q:?} differs: {e}");
+            }
+        }
+    };
+    let blunders = |s: &str| json(s)["blunders"].as_u64().expect("a blunder count");
+    let before = blunders(&first.ok(&admin, &["stats", "--format", "json"]));
+
+    // The same lines printed, the same figures after.
+    for change in [
+        &["thresholds", "--preset", "xg"][..],
+        &["alias", "add", "weak", "--as", "strong"],
+    ] {
+        assert_eq!(local(change), first.ok(&admin, change), "{change:?}");
+    }
+    assert_eq!(local(&["thresholds"]), first.ok(&reader, &["thresholds"]));
+    same(&first, "after the changes");
+    let after = blunders(&first.ok(&admin, &["stats", "--format", "json"]));
+    assert!(
+        after > before,
+        "XG's thresholds count more blunders: {before} → {after}"
+    );
+    let players = json(&first.ok(&admin, &["players", "--format", "json"]));
+    let names: Vec<&str> = players
+        .as_array()
+        .expect("players")
+        .iter()
+        .filter_map(|p| p["name"].as_str())
+        .collect();
+    assert_eq!(names.len(), 3, "weak counted as strong: {names:?}");
+    let logged = || {
+        pg.sql(
+            "settings",
+            "SELECT count(*) FROM club_log WHERE kind = 'setting'",
+        )
+        .trim()
+        .to_string()
+    };
+    assert_eq!(logged(), "2");
+
+    // Refused: nothing changes, nothing is logged.
+    let out = first.cli(&reader, &["thresholds", "--preset", "gnubg"]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(
+        String::from_utf8_lossy(&out.stderr).contains("(403)"),
+        "{out:?}"
+    );
+    let out = first.cli(&admin, &["alias", "add", "nobody", "--as", "strong"]);
+    assert_eq!(out.status.code(), Some(2), "{out:?}");
+    assert!(
+        String::from_utf8_lossy(&out.stderr).contains("nobody"),
+        "{out:?}"
+    );
+    let out = first.cli(
+        &admin,
+        &["thresholds", "--error", "0.1", "--blunder", "0.05"],
+    );
+    assert_eq!(out.status.code(), Some(2), "{out:?}");
+    assert!(
+        String::from_utf8_lossy(&out.stderr).contains("must not be above"),
+        "{out:?}"
+    );
+    assert_eq!(logged(), "2");
+    same(&first, "after the refusals");
+
+    // Rebuilt from the log alone, and a member's copy.
+    let second = Server::on(&first.pg_url, &[], &[]);
+    same(&second, "rebuilt from the log");
+    let copy_dir = tempfile::tempdir().expect("a folder");
+    let mut copy = blunderdb::library::club_log::Replay::open(copy_dir.path()).expect("a copy");
+    let club = blunderdb::engine::club::Club::new(&first.url, &reader, "en").expect("the club");
+    club.pull(&mut copy, |_, _| {}).expect("pulled");
+    assert_eq!(
+        copy.store.thresholds().expect("thresholds"),
+        blunderdb::metrics::Thresholds::XG
+    );
+    let aliases = copy.store.aliases().expect("aliases");
+    assert_eq!(aliases.len(), 1, "{aliases:?}");
+    assert_eq!(
+        (aliases[0].alias.as_str(), aliases[0].player.as_str()),
+        ("weak", "strong")
+    );
+    let tally = copy
+        .store
+        .tally(&blunderdb::library::store::Filter::default())
+        .expect("the copy's figures");
+    assert_eq!(
+        tally
+            .figures(blunderdb::metrics::DecisionFilter::All)
+            .blunders,
+        Some(after)
+    );
+
+    // Undone on both, through either server.
+    let undo = ["alias", "remove", "weak"];
+    assert_eq!(local(&undo), second.ok(&admin, &undo));
+    same(&first, "after the alias is removed");
+    assert_eq!(logged(), "3");
+}

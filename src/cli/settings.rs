@@ -9,6 +9,7 @@ use anyhow::Result;
 use blunderdb::i18n::Text;
 use blunderdb::library::store::Store;
 use blunderdb::metrics::Thresholds;
+use blunderdb::queries::aliases::Alias;
 use blunderdb::queries::levels::Scale;
 use blunderdb::queries::report;
 use blunderdb::t;
@@ -26,24 +27,11 @@ pub fn alias(
     match action {
         AliasCommand::Add { name, player } => {
             let a = store.add_alias(&name, &player)?;
-            writeln!(
-                out,
-                "{}",
-                t!(tx, "cli-alias-added", alias = &a.alias, player = &a.player)
-            )?;
+            writeln!(out, "{}", alias_line(tx, &a, true))?;
         }
         AliasCommand::Remove { name } => {
             let a = store.remove_alias(&name)?;
-            writeln!(
-                out,
-                "{}",
-                t!(
-                    tx,
-                    "cli-alias-removed",
-                    alias = &a.alias,
-                    player = &a.player
-                )
-            )?;
+            writeln!(out, "{}", alias_line(tx, &a, false))?;
         }
         AliasCommand::List { format } => {
             let all = store.aliases()?;
@@ -59,6 +47,21 @@ pub fn alias(
         }
     }
     Ok(())
+}
+
+/// What `alias add` (`added`) or `alias remove` says of the alias it made
+/// or undid (a club's server says the same).
+pub fn alias_line(tx: &Text, a: &Alias, added: bool) -> String {
+    if added {
+        t!(tx, "cli-alias-added", alias = &a.alias, player = &a.player)
+    } else {
+        t!(
+            tx,
+            "cli-alias-removed",
+            alias = &a.alias,
+            player = &a.player
+        )
+    }
 }
 
 /// Where a scale's names and bounds come from, in `tx`'s language.
@@ -103,16 +106,26 @@ pub fn thresholds(
     error: Option<f64>,
     blunder: Option<f64>,
 ) -> Result<()> {
-    let new = match (preset, error, blunder) {
-        (Some(Preset::Blunderdb), _, _) => Some(Thresholds::BLUNDERDB),
-        (Some(Preset::Gnubg), _, _) => Some(Thresholds::GNUBG),
-        (Some(Preset::Xg), _, _) => Some(Thresholds::XG),
-        (None, Some(e), Some(b)) => Some(Thresholds::new(e, b).map_err(CliError::Failed)?),
-        _ => None,
-    };
-    if let Some(t) = new {
+    if let Some(t) = chosen_thresholds(preset, error, blunder)? {
         store.set_thresholds(t)?;
     }
     writeln!(out, "{}", report::thresholds_text(tx, &store.thresholds()?))?;
     Ok(())
+}
+
+/// The thresholds `thresholds` is asked to set: a preset, or an error and
+/// blunder pair (checked: positive, the error below the blunder); `None`
+/// when it is asked to show them only.
+pub fn chosen_thresholds(
+    preset: Option<Preset>,
+    error: Option<f64>,
+    blunder: Option<f64>,
+) -> Result<Option<Thresholds>> {
+    Ok(match (preset, error, blunder) {
+        (Some(Preset::Blunderdb), _, _) => Some(Thresholds::BLUNDERDB),
+        (Some(Preset::Gnubg), _, _) => Some(Thresholds::GNUBG),
+        (Some(Preset::Xg), _, _) => Some(Thresholds::XG),
+        (None, Some(e), Some(b)) => Some(Thresholds::new(e, b).map_err(CliError::Usage)?),
+        _ => None,
+    })
 }

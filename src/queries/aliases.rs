@@ -8,7 +8,7 @@
 //! merging a player into itself, or into one of its own aliases (a cycle),
 //! is refused and changes nothing.
 
-use rusqlite::{params, OptionalExtension};
+use rusqlite::OptionalExtension;
 use serde::Serialize;
 
 use crate::library::store::{player_sql_on, Store};
@@ -145,17 +145,8 @@ impl Store {
                 crate::msg!("query-alias-already-other", alias = &alias, player = &p)
             }));
         }
-        let tx = self.write_tx()?;
         // The aliases of `name` move along to `player`.
-        tx.execute(
-            "UPDATE aliases SET player_key = ?2, player = ?3 WHERE player_key = ?1",
-            params![ak, tk, target],
-        )?;
-        tx.execute(
-            "INSERT INTO aliases(alias_key, alias, player_key, player) VALUES (?1, ?2, ?3, ?4)",
-            params![ak, alias, tk, target],
-        )?;
-        tx.commit()?;
+        self.write_alias(&alias, &target)?;
         Ok(Alias {
             alias,
             player: target,
@@ -180,9 +171,7 @@ impl Store {
                 crate::msg!("query-alias-none", name = name)
             }));
         };
-        let tx = self.write_tx()?;
-        tx.execute("DELETE FROM aliases WHERE alias_key = ?1", [key(name)])?;
-        tx.commit()?;
+        self.delete_alias(&alias)?;
         Ok(Alias { alias, player })
     }
 }

@@ -15,6 +15,7 @@ pub mod read;
 pub mod remote;
 pub mod replica;
 pub mod serve;
+pub mod settings;
 pub mod worker;
 
 use std::process::ExitCode;

@@ -16,6 +16,7 @@ use r2d2_postgres::PostgresConnectionManager;
 const MIGRATIONS: &[&str] = &[
     include_str!("../../../migrations-pg/0001_club.sql"),
     include_str!("../../../migrations-pg/0002_queue_order.sql"),
+    include_str!("../../../migrations-pg/0003_setting_entries.sql"),
 ];
 
 /// The roles a token may have.

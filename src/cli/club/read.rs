@@ -12,7 +12,7 @@ use blunderdb::i18n::{Message, Text};
 use blunderdb::library::store::Store;
 use blunderdb::queries::filters;
 
-use crate::args::{filter_of, Cli, Command, SearchCommand};
+use crate::args::{filter_of, AliasCommand, Cli, Command, SearchCommand};
 use crate::CliError;
 
 /// The commands a club answers, in the order `docs/server.md` lists them.
@@ -25,6 +25,8 @@ pub const READ_COMMANDS: &[&str] = &[
     "decisions",
     "search",
     "report",
+    "thresholds",
+    "alias",
 ];
 
 /// The command line a request stands for: `command`, then each pair as
@@ -134,6 +136,18 @@ pub fn run(tx: &Text, store: &mut Store, cli: Cli) -> Result<Answer> {
                 let v = view.as_ref();
                 crate::search::search(tx, &mut out, store, v, a)?;
             }
+            // The club's settings, shown (POST changes them: `settings`).
+            Command::Thresholds {
+                preset: None,
+                error: None,
+                blunder: None,
+            } => crate::settings::thresholds(tx, &mut out, store, None, None, None)?,
+            Command::Alias {
+                action: AliasCommand::List { format },
+            } => {
+                json = format == crate::args::Fmt::Json;
+                crate::settings::alias(tx, &mut out, store, AliasCommand::List { format })?
+            }
             _ => return Err(read_only()),
         }
     }
@@ -147,7 +161,8 @@ pub fn run(tx: &Text, store: &mut Store, cli: Cli) -> Result<Answer> {
 fn read_only() -> anyhow::Error {
     CliError::Usage(Message::raw(
         "a club library answers the read commands only (matches, stats, players, progress, \
-         breakdown, decisions, search, report); import uploads files"
+         breakdown, decisions, search, report, thresholds, alias list); import uploads files, \
+         and an admin changes the thresholds and aliases"
             .to_string(),
     ))
     .into()

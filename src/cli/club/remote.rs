@@ -2,7 +2,9 @@
 //! `BLUNDERDB_TOKEN`): `import` uploads each file and prints the server's
 //! report of it; `analyse` queues the club's unanalysed matches; the read
 //! commands send their own options to the server, which runs the same
-//! command over the club's library, and print what it answers.
+//! command over the club's library, and print what it answers;
+//! `thresholds` and `alias` show the club's settings, or change them (an
+//! admin's token).
 
 use std::io::Write;
 use std::path::PathBuf;
@@ -16,7 +18,7 @@ use blunderdb::i18n::{Message, Text};
 use blunderdb::library::import;
 use blunderdb::t;
 
-use crate::args::{AnalyseArgs, Cli, Command};
+use crate::args::{AliasCommand, AnalyseArgs, Cli, Command};
 use crate::CliError;
 
 pub use blunderdb::engine::club::{Answer, Club as Remote};
@@ -103,7 +105,26 @@ pub fn run(cli: Cli, url: &str, tx: &'static Text, lang: &'static str) -> Result
             println!("{line}");
             Ok(ExitCode::SUCCESS)
         }
+        // A change to the club's settings (an admin's token).
+        Command::Thresholds {
+            preset: Some(_), ..
+        }
+        | Command::Thresholds { error: Some(_), .. }
+        | Command::Alias {
+            action: AliasCommand::Add { .. } | AliasCommand::Remove { .. },
+        } => {
+            let argv: Vec<String> = std::env::args().collect();
+            let (command, tokens) = command_tokens(&argv);
+            let query: Vec<(&str, String)> = tokens.into_iter().map(|t| ("_", t)).collect();
+            let body = remote.post(&command, &query, &[], false)?.ok()?.body;
+            let mut out = std::io::stdout().lock();
+            out.write_all(&body)?;
+            out.flush()?;
+            Ok(ExitCode::SUCCESS)
+        }
         Command::Matches { .. }
+        | Command::Thresholds { .. }
+        | Command::Alias { .. }
         | Command::Stats { .. }
         | Command::Players { .. }
         | Command::Progress(_)
@@ -118,8 +139,8 @@ pub fn run(cli: Cli, url: &str, tx: &'static Text, lang: &'static str) -> Result
             Ok(ExitCode::SUCCESS)
         }
         _ => Err(CliError::Usage(Message::raw(
-            "--server works with import, analyse and the read commands (matches, stats, players, \
-             progress, breakdown, decisions, search, report)"
+            "--server works with import, analyse, the read commands (matches, stats, players, \
+             progress, breakdown, decisions, search, report), thresholds and alias"
                 .to_string(),
         ))
         .into()),

@@ -28,6 +28,7 @@ use super::pg::{self, Member, Role};
 use super::queue;
 use super::read;
 use super::replica::{self, Replicas, Uploads};
+use super::settings;
 use crate::args::Cli;
 use blunderdb::library::club_log::batch as upload;
 
@@ -152,6 +153,75 @@ async fn read_command(
             .into_response())
     })
     .await
+}
+
+/// `POST /api/v1/{command}` (an admin): a change to the club's settings
+/// ([`settings`]), answered with what the command line prints of it.
+async fn setting_command(
+    State(app): State<Arc<App>>,
+    Path(command): Path<String>,
+    Query(pairs): Query<Vec<(String, String)>>,
+    headers: HeaderMap,
+) -> ApiResult<Response> {
+    if !settings::SETTING_COMMANDS.contains(&command.as_str()) {
+        return Err(ApiError::new(
+            StatusCode::NOT_FOUND,
+            format!("no route POST /api/v1/{command}"),
+        ));
+    }
+    blocking(move || {
+        let (m, mut c) = member(&app, &headers, |r| r == Role::Admin)?;
+        let tx = language(&headers);
+        let cli = Cli::try_parse_from(read::argv(&command, &pairs))
+            .map_err(|e| ApiError::new(StatusCode::BAD_REQUEST, e.render().to_string()))?;
+        c.batch_execute("BEGIN").map_err(anyhow::Error::from)?;
+        let out = setting_locked(&app, m, &mut c, tx, &command, cli);
+        if !matches!(out, Ok(Ok(_))) {
+            let _ = c.batch_execute("ROLLBACK");
+        }
+        let text = out??;
+        Ok((
+            [(
+                header::CONTENT_TYPE,
+                HeaderValue::from_static("text/plain; charset=utf-8"),
+            )],
+            text,
+        )
+            .into_response())
+    })
+    .await
+}
+
+/// [`setting_command`] under the club's write lock: the change written
+/// into the model and logged, committed together.
+fn setting_locked(
+    app: &App,
+    m: Member,
+    c: &mut pg::Conn,
+    tx: &'static Text,
+    command: &str,
+    cli: Cli,
+) -> ApiResult<ApiResult<Vec<u8>>> {
+    pg::lock_club(&mut **c, m.club_id)?;
+    Ok(app.replicas.with(m.club_id, &mut **c, |r, c| {
+        let seq = r.applied() + 1;
+        let changed = match settings::change(tx, r, cli)? {
+            Ok(x) => x,
+            Err(refused) => return Ok(Err(refused)),
+        };
+        let entry = pg::LogEntry {
+            seq,
+            kind: "setting".into(),
+            name: command.to_string(),
+            match_id: None,
+            version: None,
+            body: changed.setting.to_body(),
+        };
+        pg::log_append(c, m.club_id, m.token_id, &entry)?;
+        c.batch_execute("COMMIT")?;
+        r.set_applied(seq)?;
+        Ok(Ok(changed.text))
+    })?)
 }
 
 #[derive(serde::Deserialize)]
@@ -323,7 +393,7 @@ pub fn router(app: Arc<App>) -> Router {
         .route("/api/v1/work/{id}/renew", post(queue::renew))
         .route("/api/v1/work/{id}/complete", post(queue::complete))
         .route("/api/v1/work/{id}/fail", post(queue::fail))
-        .route("/api/v1/{command}", get(read_command))
+        .route("/api/v1/{command}", get(read_command).post(setting_command))
         .fallback(fallback)
         .layer(DefaultBodyLimit::max(limit))
         .layer(axum::middleware::from_fn(log))

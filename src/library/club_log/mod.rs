@@ -55,11 +55,57 @@ fn io(path: &Path) -> impl FnOnce(std::io::Error) -> LogError + '_ {
     }
 }
 
+/// A change to a club's settings: a log entry of kind `setting`, this as
+/// JSON its body. The library's own settings, as `blunderdb thresholds`
+/// and `blunderdb alias` change them locally: the server checks a change
+/// with the library's code (`queries::aliases`: both names players, no
+/// cycle) and logs what it wrote; a replay writes the same again, so the
+/// server's model, a rebuilt one and a member's copy count alike.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[serde(tag = "set", rename_all = "lowercase")]
+pub enum Setting {
+    /// The error and blunder thresholds, in equity.
+    Thresholds { error: f64, blunder: f64 },
+    /// The stored name `alias` counted as the player `player` (a stored
+    /// name), the names counted as `alias` moving along.
+    Alias { alias: String, player: String },
+    /// `alias` its own player again.
+    Unalias { alias: String },
+}
+
+impl Setting {
+    /// The entry's body.
+    pub fn to_body(&self) -> Vec<u8> {
+        // A plain enum of numbers and strings: it always serialises.
+        serde_json::to_vec(self).unwrap_or_default()
+    }
+
+    /// A setting entry's body.
+    pub fn from_body(body: &[u8]) -> std::result::Result<Setting, String> {
+        serde_json::from_slice(body).map_err(|e| format!("not a setting: {e}"))
+    }
+
+    /// Writes the change into `store`.
+    pub fn apply(&self, store: &mut Store) -> std::result::Result<(), crate::library::Error> {
+        match self {
+            Setting::Thresholds { error, blunder } => {
+                store.set_thresholds(crate::metrics::Thresholds {
+                    error: *error,
+                    blunder: *blunder,
+                })
+            }
+            Setting::Alias { alias, player } => store.write_alias(alias, player),
+            Setting::Unalias { alias } => store.delete_alias(alias),
+        }
+    }
+}
+
 /// One entry of a club's log.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct LogEntry {
     pub seq: i64,
-    /// `import` (a file uploaded) or `analysis` (a worker's result).
+    /// `import` (a file uploaded), `analysis` (a worker's result) or
+    /// `setting` (a [`Setting`]).
     pub kind: String,
     /// The file's name as uploaded, or the analysis's label.
     pub name: String,
@@ -266,6 +312,10 @@ impl Replay {
                 };
                 self.store.store_analysis(id, &m, &e.name, version)?;
             }
+            "setting" => {
+                self.apply_setting(&e.body)
+                    .map_err(|err| entry(e.seq, err))?;
+            }
             other => return Err(entry(e.seq, format!("unknown kind {other:?}"))),
         }
         self.set_applied(e.seq)
@@ -307,6 +357,15 @@ impl Replay {
             .map_err(|e| entry(seq, format!("{source}: {e}")))?;
         let _ = std::fs::remove_dir(&folder);
         Ok(stored.into())
+    }
+
+    /// Writes the setting of a `setting` entry's `body` into the model
+    /// (the server, before logging it, writes it so too: the same body read
+    /// the same way, so the same thresholds to the last bit).
+    pub fn apply_setting(&mut self, body: &[u8]) -> Result<Setting> {
+        let s = Setting::from_body(body).map_err(LogError::Malformed)?;
+        s.apply(&mut self.store)?;
+        Ok(s)
     }
 
     /// Records that entry `seq` is applied (committed to the library: the

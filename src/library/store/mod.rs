@@ -28,6 +28,7 @@ use crate::library::{Error, Result};
 use crate::metrics::{match_tally, DecisionFilter, Figures, Part, Tally, Thresholds};
 use crate::model::{Format, Match};
 
+mod alias_rows;
 mod analysis;
 pub mod cards;
 pub mod collections;
