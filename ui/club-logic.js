@@ -187,6 +187,24 @@ export function publishSummary(r) {
 }
 
 /**
+ * The words of the busy button while a publish, an open or an update runs,
+ * once Rust tells how far it is ("club-progress": files answered of the
+ * files sent, or the club's log entries the copy holds of the log's head):
+ * the busy words with "done / total"; the busy words alone until a total
+ * is known.
+ * @param {string} busyId the button's words while busy ("club-publishing", "club-opening", "club-updating")
+ * @param {{ kind: string, done: number, total: number }} p
+ * @returns {Msg}
+ */
+export function progressMsg(busyId, p) {
+  const known = ["club-publishing", "club-opening", "club-updating"];
+  if (!known.includes(busyId) || !(p.total > 0)) return { id: busyId };
+  // A publish's numbers on a publish's button only (and an open's on an open's).
+  if ((p.kind === "publish") !== (busyId === "club-publishing")) return { id: busyId };
+  return { id: `${busyId}-progress`, args: { done: Math.min(p.done, p.total), total: p.total } };
+}
+
+/**
  * The banner above the tabs while the window shows the club's library:
  * its name, read-only, and when it was last fetched.
  * @param {string} club the club's name (`library_info`'s `club`)

@@ -13,6 +13,7 @@ import {
   bannerParts,
   bannerText,
   say,
+  progressMsg,
 } from "./club-logic.js";
 
 /** @returns {import("./club-logic.js").ClubInfo} */
@@ -137,4 +138,17 @@ test("dates and times, the banner", () => {
   } finally {
     speak("en");
   }
+});
+
+test("a publish or an open says how far it is on its busy button, once the total is known", () => {
+  assert.deepEqual(progressMsg("club-publishing", { kind: "publish", done: 0, total: 0 }), { id: "club-publishing" });
+  const m = progressMsg("club-publishing", { kind: "publish", done: 120, total: 1000 });
+  assert.deepEqual(m, { id: "club-publishing-progress", args: { done: 120, total: 1000 } });
+  assert.equal(say(m), "Publishing… 120 / 1,000");
+  assert.equal(say(progressMsg("club-opening", { kind: "open", done: 4000, total: 10020 })), "Fetching the club's library… 4,000 / 10,020");
+  assert.equal(say(progressMsg("club-updating", { kind: "open", done: 10020, total: 10020 })), "Updating… 10,020 / 10,020");
+  // Never past the total, and never another command's numbers.
+  assert.deepEqual(progressMsg("club-opening", { kind: "open", done: 12, total: 10 }).args, { done: 10, total: 10 });
+  assert.deepEqual(progressMsg("club-opening", { kind: "publish", done: 1, total: 10 }), { id: "club-opening" });
+  assert.deepEqual(progressMsg("club-connecting", { kind: "open", done: 1, total: 10 }), { id: "club-connecting" });
 });

@@ -10,7 +10,7 @@
 // it reads the library's info, and `refuseDrop()` for files dropped while
 // the club's library is shown.
 import { show, localize } from "./i18n.js";
-import { say, clubCard, canPublish, checkClub, publishSummary, bannerText, tabShown } from "./club-logic.js";
+import { say, clubCard, canPublish, checkClub, publishSummary, bannerText, tabShown, progressMsg } from "./club-logic.js";
 
 const tauri = window.__TAURI__;
 const invoke = tauri.core.invoke;
@@ -35,6 +35,8 @@ const st = {
   library: null,
   /** A command of the card under way (connect, publish, open…). */
   busy: false,
+  /** The busy button and its busy words, while a command runs. @type {{ b: HTMLButtonElement, busyId: string } | null} */
+  working: null,
   /** Bumped by each answer about the club, so an older one is dropped. */
   seq: 0,
   /** The address last written in the field (the user's own typing is kept). */
@@ -131,10 +133,12 @@ async function busy(b, busyId, work) {
   for (const id of BUTTONS) button(id).disabled = true;
   b.setAttribute("aria-busy", "true");
   localize(b, busyId);
+  st.working = { b, busyId };
   try {
     await work();
   } finally {
     st.busy = false;
+    st.working = null;
     b.removeAttribute("aria-busy");
     if (idle) localize(b, idle);
     for (const id of BUTTONS) button(id).disabled = false;
@@ -301,6 +305,13 @@ export function initClub(hooks) {
   $("club-back").addEventListener("click", () => void switchLibrary("club_close", button("club-back"), "club-back", $("club-msg")));
   $("club-update").addEventListener("click", () => void switchLibrary("club_open", button("club-update"), "club-updating", $("club-banner-msg")));
   $("club-banner-back").addEventListener("click", () => void switchLibrary("club_close", button("club-banner-back"), "club-back", $("club-banner-msg")));
+  // How far a publish or an open is, on its busy button.
+  void tauri.event.listen("club-progress", (/** @type {any} */ e) => {
+    const w = st.working;
+    if (!w) return;
+    const m = progressMsg(w.busyId, e.payload);
+    localize(w.b, m.id, m.args);
+  });
   // The card is read again each time Settings is shown (what is left to
   // publish follows the imports).
   const tab = document.querySelector("[data-tab=settings]");

@@ -678,6 +678,7 @@ club-publish-new = Neue Matches veröffentlichen
 club-publish-all = Alle veröffentlichen
     .title = Alle Matches Ihrer Bibliothek; die, die der Club schon hat, zählen als doppelt
 club-publishing = Veröffentliche…
+club-publishing-progress = Veröffentliche… { $done } / { $total }
 club-published = { $n ->
     [one] { $n-text } Datei an den Club gesendet: { $list }
    *[other] { $n-text } Dateien an den Club gesendet: { $list }
@@ -689,6 +690,7 @@ club-publish-while-viewing = Kehren Sie zu Ihrer Bibliothek zurück, um aus ihr 
 club-publish-no-right = Mit diesem Token kann nicht veröffentlicht werden: Bitten Sie den Admin des Clubs um ein Uploader-Token.
 club-open = Bibliothek des Clubs öffnen
 club-opening = Hole die Bibliothek des Clubs…
+club-opening-progress = Hole die Bibliothek des Clubs… { $done } / { $total }
 club-back = Zurück zu meiner Bibliothek
 club-open-failed = Die Bibliothek des Clubs konnte nicht geöffnet werden: { $error }
 club-close-failed = Die Rückkehr zu Ihrer Bibliothek ist fehlgeschlagen: { $error }
@@ -696,4 +698,5 @@ club-banner = Club-Bibliothek „{ $club }“ — schreibgeschützt
 club-synced = zuletzt aktualisiert { $when }
 club-update = Aktualisieren
 club-updating = Aktualisiere…
+club-updating-progress = Aktualisiere… { $done } / { $total }
 club-read-only-drop = Die Bibliothek des Clubs ist schreibgeschützt: Kehren Sie zu Ihrer Bibliothek zurück, um diese Dateien zu importieren.

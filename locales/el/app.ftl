@@ -680,6 +680,7 @@ club-publish-new = Δημοσίευση νέων ματς
 club-publish-all = Δημοσίευση όλων
     .title = Όλα τα ματς της βιβλιοθήκης σας· όσα έχει ήδη ο σύλλογος μετρούν ως διπλότυπα
 club-publishing = Δημοσίευση…
+club-publishing-progress = Δημοσίευση… { $done } / { $total }
 club-published = { $n ->
     [one] Στάλθηκε { $n-text } αρχείο στον σύλλογο: { $list }
    *[other] Στάλθηκαν { $n-text } αρχεία στον σύλλογο: { $list }
@@ -691,6 +692,7 @@ club-publish-while-viewing = Επιστρέψτε στη βιβλιοθήκη σ
 club-publish-no-right = Με αυτό το διακριτικό δεν γίνεται δημοσίευση: ζητήστε από τον διαχειριστή του συλλόγου διακριτικό αποστολέα (uploader).
 club-open = Άνοιγμα της βιβλιοθήκης του συλλόγου
 club-opening = Λήψη της βιβλιοθήκης του συλλόγου…
+club-opening-progress = Λήψη της βιβλιοθήκης του συλλόγου… { $done } / { $total }
 club-back = Πίσω στη βιβλιοθήκη μου
 club-open-failed = Η βιβλιοθήκη του συλλόγου δεν άνοιξε: { $error }
 club-close-failed = Η επιστροφή στη βιβλιοθήκη σας απέτυχε: { $error }
@@ -698,4 +700,5 @@ club-banner = Βιβλιοθήκη συλλόγου «{ $club }» — μόνο �
 club-synced = ενημερώθηκε { $when }
 club-update = Ενημέρωση
 club-updating = Ενημέρωση…
+club-updating-progress = Ενημέρωση… { $done } / { $total }
 club-read-only-drop = Η βιβλιοθήκη του συλλόγου είναι μόνο για ανάγνωση: επιστρέψτε στη βιβλιοθήκη σας για να εισαγάγετε αυτά τα αρχεία.

@@ -704,6 +704,7 @@ club-publish-new = Publish new matches
 club-publish-all = Publish all
     .title = Every match of your library; those the club has already are counted as duplicates
 club-publishing = Publishing…
+club-publishing-progress = Publishing… { $done } / { $total }
 club-published = { $n ->
     [one] Sent { $n-text } file to the club: { $list }
    *[other] Sent { $n-text } files to the club: { $list }
@@ -715,6 +716,7 @@ club-publish-while-viewing = Go back to your library to publish from it.
 club-publish-no-right = This token cannot publish: ask the club's admin for an uploader token.
 club-open = Open the club's library
 club-opening = Fetching the club's library…
+club-opening-progress = Fetching the club's library… { $done } / { $total }
 club-back = Back to my library
 club-open-failed = Could not open the club's library: { $error }
 club-close-failed = Could not go back to your library: { $error }
@@ -724,4 +726,5 @@ club-banner = Club library “{ $club }” — read-only
 club-synced = last updated { $when }
 club-update = Update
 club-updating = Updating…
+club-updating-progress = Updating… { $done } / { $total }
 club-read-only-drop = The club's library is read-only: go back to your library to import these files.

@@ -702,6 +702,7 @@ club-publish-new = Publicar los matches nuevos
 club-publish-all = Publicarlo todo
     .title = Todos los matches de tu biblioteca; los que el club ya tiene se cuentan como duplicados
 club-publishing = Publicando…
+club-publishing-progress = Publicando… { $done } / { $total }
 club-published = { $n ->
     [one] { $n-text } archivo enviado al club: { $list }
    *[other] { $n-text } archivos enviados al club: { $list }
@@ -713,6 +714,7 @@ club-publish-while-viewing = Vuelve a tu biblioteca para publicar desde ella.
 club-publish-no-right = Este token no permite publicar: pide al administrador del club un token de colaborador (uploader).
 club-open = Abrir la biblioteca del club
 club-opening = Descargando la biblioteca del club…
+club-opening-progress = Descargando la biblioteca del club… { $done } / { $total }
 club-back = Volver a mi biblioteca
 club-open-failed = No se pudo abrir la biblioteca del club: { $error }
 club-close-failed = No se pudo volver a tu biblioteca: { $error }
@@ -720,4 +722,5 @@ club-banner = Biblioteca del club «{ $club }» — solo lectura
 club-synced = actualizada el { $when }
 club-update = Actualizar
 club-updating = Actualizando…
+club-updating-progress = Actualizando… { $done } / { $total }
 club-read-only-drop = La biblioteca del club es de solo lectura: vuelve a tu biblioteca para importar estos archivos.

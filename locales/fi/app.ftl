@@ -682,6 +682,7 @@ club-publish-new = Julkaise uudet ottelut
 club-publish-all = Julkaise kaikki
     .title = Kaikki kirjastosi ottelut; ne, jotka kerholla jo on, lasketaan kaksoiskappaleiksi
 club-publishing = Julkaistaan…
+club-publishing-progress = Julkaistaan… { $done } / { $total }
 club-published = { $n ->
     [one] { $n-text } tiedosto lähetetty kerholle: { $list }
    *[other] { $n-text } tiedostoa lähetetty kerholle: { $list }
@@ -693,6 +694,7 @@ club-publish-while-viewing = Palaa omaan kirjastoosi julkaistaksesi siitä.
 club-publish-no-right = Tällä tunnisteella ei voi julkaista: pyydä kerhon ylläpitäjältä lähettäjän (uploader) tunniste.
 club-open = Avaa kerhon kirjasto
 club-opening = Haetaan kerhon kirjastoa…
+club-opening-progress = Haetaan kerhon kirjastoa… { $done } / { $total }
 club-back = Takaisin omaan kirjastooni
 club-open-failed = Kerhon kirjastoa ei voitu avata: { $error }
 club-close-failed = Omaan kirjastoosi ei voitu palata: { $error }
@@ -700,4 +702,5 @@ club-banner = Kerhon kirjasto ”{ $club }” — vain luku
 club-synced = päivitetty { $when }
 club-update = Päivitä
 club-updating = Päivitetään…
+club-updating-progress = Päivitetään… { $done } / { $total }
 club-read-only-drop = Kerhon kirjasto on vain luku -tilassa: palaa omaan kirjastoosi tuodaksesi nämä tiedostot.

@@ -702,6 +702,7 @@ club-publish-new = Publier les nouveaux matchs
 club-publish-all = Tout publier
     .title = Tous les matchs de votre bibliothèque ; ceux que le club a déjà sont comptés comme doublons
 club-publishing = Publication…
+club-publishing-progress = Publication… { $done } / { $total }
 club-published = { $n ->
     [one] { $n-text } fichier envoyé au club : { $list }
    *[other] { $n-text } fichiers envoyés au club : { $list }
@@ -713,6 +714,7 @@ club-publish-while-viewing = Revenez à votre bibliothèque pour en publier les 
 club-publish-no-right = Ce jeton ne permet pas de publier : demandez un jeton de contributeur (uploader) à l'admin du club.
 club-open = Ouvrir la bibliothèque du club
 club-opening = Récupération de la bibliothèque du club…
+club-opening-progress = Récupération de la bibliothèque du club… { $done } / { $total }
 club-back = Revenir à ma bibliothèque
 club-open-failed = La bibliothèque du club n'a pas pu être ouverte : { $error }
 club-close-failed = Le retour à votre bibliothèque a échoué : { $error }
@@ -720,4 +722,5 @@ club-banner = Bibliothèque du club « { $club } » — lecture seule
 club-synced = mise à jour le { $when }
 club-update = Mettre à jour
 club-updating = Mise à jour…
+club-updating-progress = Mise à jour… { $done } / { $total }
 club-read-only-drop = La bibliothèque du club est en lecture seule : revenez à votre bibliothèque pour importer ces fichiers.

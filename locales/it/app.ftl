@@ -701,6 +701,7 @@ club-publish-new = Pubblica i nuovi match
 club-publish-all = Pubblica tutto
     .title = Tutti i match della tua libreria; quelli che il club ha già contano come doppioni
 club-publishing = Pubblicazione…
+club-publishing-progress = Pubblicazione… { $done } / { $total }
 club-published = { $n ->
     [one] { $n-text } file inviato al club: { $list }
    *[other] { $n-text } file inviati al club: { $list }
@@ -712,6 +713,7 @@ club-publish-while-viewing = Torna alla tua libreria per pubblicare da lì.
 club-publish-no-right = Questo token non può pubblicare: chiedi all'amministratore del club un token da contributore (uploader).
 club-open = Apri la libreria del club
 club-opening = Scaricamento della libreria del club…
+club-opening-progress = Scaricamento della libreria del club… { $done } / { $total }
 club-back = Torna alla mia libreria
 club-open-failed = Impossibile aprire la libreria del club: { $error }
 club-close-failed = Impossibile tornare alla tua libreria: { $error }
@@ -719,4 +721,5 @@ club-banner = Libreria del club «{ $club }» — sola lettura
 club-synced = aggiornata il { $when }
 club-update = Aggiorna
 club-updating = Aggiornamento…
+club-updating-progress = Aggiornamento… { $done } / { $total }
 club-read-only-drop = La libreria del club è in sola lettura: torna alla tua libreria per importare questi file.

@@ -641,6 +641,7 @@ club-publish-new = 新しいマッチを公開
 club-publish-all = すべて公開
     .title = ライブラリのすべてのマッチ。クラブにすでにあるものは重複として数えます
 club-publishing = 公開中…
+club-publishing-progress = 公開中… { $done } / { $total }
 club-published = { $n ->
    *[other] { $n-text } ファイルをクラブに送りました：{ $list }
 }
@@ -651,6 +652,7 @@ club-publish-while-viewing = 公開するには自分のライブラリに戻っ
 club-publish-no-right = このトークンでは公開できません。クラブの管理者にアップロード用（uploader）のトークンを依頼してください。
 club-open = クラブのライブラリを開く
 club-opening = クラブのライブラリを取得中…
+club-opening-progress = クラブのライブラリを取得中… { $done } / { $total }
 club-back = 自分のライブラリに戻る
 club-open-failed = クラブのライブラリを開けませんでした：{ $error }
 club-close-failed = 自分のライブラリに戻れませんでした：{ $error }
@@ -658,4 +660,5 @@ club-banner = クラブのライブラリ「{ $club }」— 読み取り専用
 club-synced = 最終更新 { $when }
 club-update = 更新
 club-updating = 更新中…
+club-updating-progress = 更新中… { $done } / { $total }
 club-read-only-drop = クラブのライブラリは読み取り専用です。これらのファイルをインポートするには自分のライブラリに戻ってください。

@@ -677,6 +677,7 @@ club-publish-new = Nieuwe matches publiceren
 club-publish-all = Alles publiceren
     .title = Alle matches van je bibliotheek; wat de club al heeft, telt als dubbel
 club-publishing = Publiceren…
+club-publishing-progress = Publiceren… { $done } / { $total }
 club-published = { $n ->
     [one] { $n-text } bestand naar de club gestuurd: { $list }
    *[other] { $n-text } bestanden naar de club gestuurd: { $list }
@@ -688,6 +689,7 @@ club-publish-while-viewing = Ga terug naar je eigen bibliotheek om eruit te publ
 club-publish-no-right = Met dit token kun je niet publiceren: vraag de beheerder van de club om een uploader-token.
 club-open = Bibliotheek van de club openen
 club-opening = Bibliotheek van de club ophalen…
+club-opening-progress = Bibliotheek van de club ophalen… { $done } / { $total }
 club-back = Terug naar mijn bibliotheek
 club-open-failed = Kon de bibliotheek van de club niet openen: { $error }
 club-close-failed = Kon niet teruggaan naar je bibliotheek: { $error }
@@ -695,4 +697,5 @@ club-banner = Clubbibliotheek ‘{ $club }’ — alleen-lezen
 club-synced = bijgewerkt op { $when }
 club-update = Bijwerken
 club-updating = Bijwerken…
+club-updating-progress = Bijwerken… { $done } / { $total }
 club-read-only-drop = De bibliotheek van de club is alleen-lezen: ga terug naar je eigen bibliotheek om deze bestanden te importeren.

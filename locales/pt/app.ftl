@@ -703,6 +703,7 @@ club-publish-new = Publicar os matches novos
 club-publish-all = Publicar tudo
     .title = Todos os matches da sua biblioteca; os que o clube já tem contam como duplicados
 club-publishing = Publicando…
+club-publishing-progress = Publicando… { $done } / { $total }
 club-published = { $n ->
     [one] { $n-text } arquivo enviado ao clube: { $list }
    *[other] { $n-text } arquivos enviados ao clube: { $list }
@@ -714,6 +715,7 @@ club-publish-while-viewing = Volte para a sua biblioteca para publicar a partir 
 club-publish-no-right = Este token não pode publicar: peça ao administrador do clube um token de colaborador (uploader).
 club-open = Abrir a biblioteca do clube
 club-opening = Baixando a biblioteca do clube…
+club-opening-progress = Baixando a biblioteca do clube… { $done } / { $total }
 club-back = Voltar para a minha biblioteca
 club-open-failed = Não foi possível abrir a biblioteca do clube: { $error }
 club-close-failed = Não foi possível voltar para a sua biblioteca: { $error }
@@ -721,4 +723,5 @@ club-banner = Biblioteca do clube “{ $club }” — somente leitura
 club-synced = atualizada em { $when }
 club-update = Atualizar
 club-updating = Atualizando…
+club-updating-progress = Atualizando… { $done } / { $total }
 club-read-only-drop = A biblioteca do clube é somente para leitura: volte para a sua biblioteca para importar estes arquivos.

@@ -17,7 +17,7 @@ use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
 use serde::{Deserialize, Serialize};
-use tauri::State;
+use tauri::{AppHandle, Emitter, State};
 
 use blunderdb::engine::club::{Club, Member, Published};
 use blunderdb::library::club_log::Replay;
@@ -48,6 +48,16 @@ pub struct PublishReport {
     #[serde(flatten)]
     pub counts: Published,
     pub lines: Vec<String>,
+}
+
+/// How far a publish (`kind` "publish": files answered of the files to
+/// send) or an open or update (`kind` "open": the club's log entries the
+/// copy holds of the log's head) is: the window's "club-progress" event.
+#[derive(Debug, Clone, Copy, Serialize, PartialEq, Eq)]
+pub struct ClubProgress {
+    pub kind: &'static str,
+    pub done: u64,
+    pub total: u64,
 }
 
 /// The user's club settings, as kept on disk.
@@ -211,6 +221,16 @@ impl Library {
     /// many of its matches are new; the server reads it and says what became
     /// of it, as a local import says.
     pub fn club_publish(&self, all: bool) -> Result<PublishReport, String> {
+        self.club_publish_with(all, |_| {})
+    }
+
+    /// [`Library::club_publish`], telling `progress` after each file the
+    /// server answered for.
+    pub fn club_publish_with(
+        &self,
+        all: bool,
+        mut progress: impl FnMut(ClubProgress),
+    ) -> Result<PublishReport, String> {
         let tx = self.text();
         if self.viewing().is_some() {
             return Err(blunderdb::t!(tx, "club-read-only"));
@@ -233,8 +253,21 @@ impl Library {
             })
             .collect();
         let mut lines = Vec::new();
+        let total = files.len() as u64;
+        progress(ClubProgress {
+            kind: "publish",
+            done: 0,
+            total,
+        });
         let counts = club
-            .publish(&files, |_, line| lines.push(line.to_string()))
+            .publish(&files, |_, line| {
+                lines.push(line.to_string());
+                progress(ClubProgress {
+                    kind: "publish",
+                    done: lines.len() as u64,
+                    total,
+                });
+            })
             .map_err(text)?;
         // Every file was answered (a refusal stops the publish above), so
         // these matches are the club's now, or failed there for a reason
@@ -249,6 +282,15 @@ impl Library {
     /// Brings the local copy of the club up to date and shows it in place
     /// of the user's library (or, shown already, updates it).
     pub fn club_open(&self) -> Result<LibraryInfo, String> {
+        self.club_open_with(|_| {})
+    }
+
+    /// [`Library::club_open`], telling `progress` after each run of log
+    /// entries fetched and applied.
+    pub fn club_open_with(
+        &self,
+        mut progress: impl FnMut(ClubProgress),
+    ) -> Result<LibraryInfo, String> {
         let tx = self.text();
         if let Some(job) = self.running() {
             return Err(blunderdb::t!(tx, "error-reopen-busy", job = job.name()));
@@ -259,7 +301,14 @@ impl Library {
         let dir = club.copy_dir(&self.club_dirs().cache, &name);
         {
             let mut copy = Replay::open(&dir).map_err(text)?;
-            club.pull(&mut copy, |_, _| {}).map_err(text)?;
+            club.pull(&mut copy, |done, head| {
+                progress(ClubProgress {
+                    kind: "open",
+                    done: u64::try_from(done).unwrap_or(0),
+                    total: u64::try_from(head).unwrap_or(0),
+                })
+            })
+            .map_err(text)?;
         }
         s.last_sync = Some(now());
         self.save(&s)?;
@@ -325,19 +374,37 @@ pub async fn club_forget(lib: State<'_, Library>) -> Result<ClubInfo, String> {
     lib.club_forget()
 }
 
+/// Sends each [`ClubProgress`] to the window as "club-progress", at most
+/// ten a second, and the last one always (a publish of thousands of files
+/// answers them by the hundred).
+fn emitter(app: AppHandle) -> impl FnMut(ClubProgress) {
+    let mut last: Option<std::time::Instant> = None;
+    move |p| {
+        let due = last.is_none_or(|t| t.elapsed() >= std::time::Duration::from_millis(100));
+        if due || p.done >= p.total {
+            last = Some(std::time::Instant::now());
+            let _ = app.emit("club-progress", p);
+        }
+    }
+}
+
 #[tauri::command]
-pub async fn club_publish(scope: String, lib: State<'_, Library>) -> Result<PublishReport, String> {
+pub async fn club_publish(
+    scope: String,
+    app: AppHandle,
+    lib: State<'_, Library>,
+) -> Result<PublishReport, String> {
     let all = match scope.as_str() {
         "all" => true,
         "new" => false,
         other => return Err(format!("scope {other:?}: \"new\" or \"all\"")),
     };
-    lib.club_publish(all)
+    lib.club_publish_with(all, emitter(app))
 }
 
 #[tauri::command]
-pub async fn club_open(lib: State<'_, Library>) -> Result<LibraryInfo, String> {
-    lib.club_open()
+pub async fn club_open(app: AppHandle, lib: State<'_, Library>) -> Result<LibraryInfo, String> {
+    lib.club_open_with(emitter(app))
 }
 
 #[tauri::command]

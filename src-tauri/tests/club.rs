@@ -113,7 +113,14 @@ fn a_library_published_to_a_club_and_the_club_shown_read_only() {
         .expect("uploader");
     assert_eq!(info.url.as_deref(), Some(server.url.as_str()));
     assert_eq!(info.role.as_deref(), Some("uploader"));
-    let r = lib.club_publish(false).expect("published");
+    let mut told = Vec::new();
+    let r = lib
+        .club_publish_with(false, |p| told.push(p))
+        .expect("published");
+    // Told from 0 of 12 to 12 of 12, a file at a time.
+    let done: Vec<u64> = told.iter().map(|p| p.done).collect();
+    assert_eq!(done, (0..=12).collect::<Vec<u64>>());
+    assert!(told.iter().all(|p| p.kind == "publish" && p.total == 12));
     assert_eq!(
         (
             r.counts.files,
@@ -163,9 +170,14 @@ fn a_library_published_to_a_club_and_the_club_shown_read_only() {
     assert_eq!(mine["matches"], 14);
 
     // The club, shown: its 17 matches, the server's figures to 1e-9.
-    let info = lib.club_open().expect("opened");
+    let mut told = Vec::new();
+    let info = lib.club_open_with(|p| told.push(p)).expect("opened");
     assert_eq!(info.club.as_deref(), Some("Tuesday club"));
     assert_eq!(info.matches, 17);
+    // The copy's entries of the log's head, the last told equal.
+    let last = told.last().expect("told");
+    assert_eq!((last.kind, last.done), ("open", last.total));
+    assert!(last.total >= 17, "{told:?}");
     assert_ne!(lib.path(), own);
     let club_stats = lib.stats(&Filter::default()).expect("stats").figures;
     same(
