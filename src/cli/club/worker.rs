@@ -110,61 +110,88 @@ fn claim(remote: &Remote) -> Result<Option<Job>> {
 fn work(remote: &Remote, gnubg: &Gnubg, stop: &AtomicBool, until_idle: bool) -> Result<Tally> {
     let mut tally = Tally::default();
     let mut session: Option<(u8, Session)> = None;
-    while !stop.load(Ordering::Relaxed) {
-        let Some(job) = claim(remote)? else {
-            if until_idle {
-                break;
+    // A result is sent while gnuBG works on the next match (the server
+    // reads and stores it meanwhile); one is in flight at most, and its
+    // answer is counted before the next is sent.
+    std::thread::scope(|scope| -> Result<Tally> {
+        let mut sending: Option<std::thread::ScopedJoinHandle<'_, Result<bool>>> = None;
+        let counted = |tally: &mut Tally, h: std::thread::ScopedJoinHandle<'_, Result<bool>>| {
+            match h
+                .join()
+                .map_err(|_| anyhow::anyhow!("sending a result panicked"))??
+            {
+                true => tally.done += 1,
+                false => tally.lost += 1,
             }
-            std::thread::sleep(POLL);
-            continue;
+            anyhow::Ok(())
         };
-        let lease = [("lease", job.lease.to_string())];
-        let path = |what: &str| format!("work/{}/{what}", job.id);
-        let t = remote.get(
-            &path("transcript"),
-            &[("lease".into(), job.lease.to_string())],
-        )?;
-        if t.status == 409 {
-            tally.lost += 1;
-            continue;
-        }
-        let t = t.ok()?;
-        let transcript = Transcript {
-            kind: t.header("x-transcript-kind").unwrap_or("mat").to_string(),
-            bytes: t.body,
-        };
-        let start = Instant::now();
-        let result = analyse_one(remote, gnubg, &mut session, &job, &transcript);
-        match result {
-            Ok(Some(sgf)) => {
-                let q = [
-                    ("lease", job.lease.to_string()),
-                    ("version", gnubg.version.clone()),
-                ];
-                let a = remote.post(&path("complete"), &q, &sgf, false)?;
-                if a.status == 409 {
-                    eprintln!("match {}: refused, {}", job.id, a.error());
-                    tally.lost += 1;
-                } else {
-                    a.ok()?;
-                    eprintln!(
-                        "match {}: analysed in {:.1} s",
-                        job.id,
-                        start.elapsed().as_secs_f64()
-                    );
-                    tally.done += 1;
+        while !stop.load(Ordering::Relaxed) {
+            let Some(job) = claim(remote)? else {
+                if until_idle {
+                    break;
+                }
+                std::thread::sleep(POLL);
+                continue;
+            };
+            let lease = [("lease", job.lease.to_string())];
+            let path = |what: &str| format!("work/{}/{what}", job.id);
+            let t = remote.get(
+                &path("transcript"),
+                &[("lease".into(), job.lease.to_string())],
+            )?;
+            if t.status == 409 {
+                tally.lost += 1;
+                continue;
+            }
+            let t = t.ok()?;
+            let transcript = Transcript {
+                kind: t.header("x-transcript-kind").unwrap_or("mat").to_string(),
+                bytes: t.body,
+            };
+            let start = Instant::now();
+            let result = analyse_one(remote, gnubg, &mut session, &job, &transcript);
+            match result {
+                Ok(Some(sgf)) => {
+                    if let Some(h) = sending.take() {
+                        counted(&mut tally, h)?;
+                    }
+                    sending = Some(scope.spawn(move || complete(remote, gnubg, &job, &sgf, start)));
+                }
+                // The lease was lost while gnuBG worked: another worker has it.
+                Ok(None) => tally.lost += 1,
+                Err(why) => {
+                    eprintln!("match {}: failed, {why}", job.id);
+                    let _ = remote.post(&path("fail"), &lease, why.as_bytes(), false);
+                    tally.failed += 1;
                 }
             }
-            // The lease was lost while gnuBG worked: another worker has it.
-            Ok(None) => tally.lost += 1,
-            Err(why) => {
-                eprintln!("match {}: failed, {why}", job.id);
-                let _ = remote.post(&path("fail"), &lease, why.as_bytes(), false);
-                tally.failed += 1;
-            }
         }
+        if let Some(h) = sending.take() {
+            counted(&mut tally, h)?;
+        }
+        Ok(tally)
+    })
+}
+
+/// Sends gnuBG's analysis of `job`: whether the server took it (`false`:
+/// the lease was lost meanwhile, and the server refused it).
+fn complete(remote: &Remote, gnubg: &Gnubg, job: &Job, sgf: &[u8], start: Instant) -> Result<bool> {
+    let q = [
+        ("lease", job.lease.to_string()),
+        ("version", gnubg.version.clone()),
+    ];
+    let a = remote.post(&format!("work/{}/complete", job.id), &q, sgf, false)?;
+    if a.status == 409 {
+        eprintln!("match {}: refused, {}", job.id, a.error());
+        return Ok(false);
     }
-    Ok(tally)
+    a.ok()?;
+    eprintln!(
+        "match {}: analysed in {:.1} s",
+        job.id,
+        start.elapsed().as_secs_f64()
+    );
+    Ok(true)
 }
 
 /// Has gnuBG analyse one match, renewing the lease while it works: the
@@ -187,13 +214,16 @@ fn analyse_one(
         return Err("cannot start gnuBG".into());
     };
     let pending = s.begin(t)?;
-    // The lease is renewed from another thread while gnuBG works.
+    // The lease is renewed from another thread while gnuBG works; it
+    // stops as soon as gnuBG is done (the sender dropped), not at its
+    // next check (a tenth of a second a match, a quarter of gnuBG's time
+    // at 0-ply).
     let lost = AtomicBool::new(false);
-    let done = AtomicBool::new(false);
     let said = std::thread::scope(|scope| {
-        scope.spawn(|| renew_until(remote, job, &done, &lost));
+        let (finished, wait) = std::sync::mpsc::channel::<()>();
+        scope.spawn(|| renew_until(remote, job, wait, &lost));
         let said = s.wait(&pending, default_timeout(job.plies));
-        done.store(true, Ordering::Relaxed);
+        drop(finished);
         said
     });
     if lost.load(Ordering::Relaxed) {
@@ -208,24 +238,23 @@ fn analyse_one(
         .map_err(|e| format!("gnuBG's analysis cannot be read: {e}"))
 }
 
-/// Renews the lease every third of it until `done`; sets `lost` when the
-/// server says the match is no longer this worker's.
-fn renew_until(remote: &Remote, job: &Job, done: &AtomicBool, lost: &AtomicBool) {
-    let every = job.lease_for / 3;
-    let mut last = Instant::now();
-    while !done.load(Ordering::Relaxed) {
-        std::thread::sleep(Duration::from_millis(100));
-        if last.elapsed() < every {
-            continue;
-        }
-        last = Instant::now();
+/// Renews the lease every third of it (every tenth of a second at most)
+/// until `finished` says gnuBG is done; sets `lost` when the server says
+/// the match is no longer this worker's.
+fn renew_until(
+    remote: &Remote,
+    job: &Job,
+    finished: std::sync::mpsc::Receiver<()>,
+    lost: &AtomicBool,
+) {
+    let every = (job.lease_for / 3).max(Duration::from_millis(100));
+    while let Err(std::sync::mpsc::RecvTimeoutError::Timeout) = finished.recv_timeout(every) {
         let q = [("lease", job.lease.to_string())];
-        match remote.post(&format!("work/{}/renew", job.id), &q, b"", false) {
-            Ok(a) if a.status == 409 => {
+        if let Ok(a) = remote.post(&format!("work/{}/renew", job.id), &q, b"", false) {
+            if a.status == 409 {
                 lost.store(true, Ordering::Relaxed);
                 return;
             }
-            _ => {}
         }
     }
 }
