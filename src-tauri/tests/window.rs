@@ -4529,6 +4529,16 @@ async fn a_club_of_10000_matches_published_to_and_shown_read_only() {
     // The club's library: the copy made from its log, then shown.
     let asked = Instant::now();
     click(&c, "#club-open").await;
+    // While the log is fetched, the busy button counts its entries.
+    wait_js(
+        &c,
+        "return /\\d+ \\/ 10,0\\d\\d/.test(document.getElementById('club-open').textContent)",
+        120,
+    )
+    .await;
+    let busy = text(&c, "#club-open").await;
+    assert!(busy.starts_with("Fetching the club's library…"), "{busy}");
+    screenshot(&c, "club-opening-progress").await;
     wait_js(
         &c,
         "return !document.getElementById('club-banner').hidden && document.body.dataset.ready === '1'",
