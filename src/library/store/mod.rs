@@ -423,22 +423,22 @@ impl Store {
     /// (tens of milliseconds, every few requests) waited in the request.
     /// A library in memory has no log: nothing changes.
     pub fn copy_log_aside(&mut self) {
-        if self.checkpointer.is_some() {
-            return;
+        if self.checkpointer.is_none() {
+            self.checkpointer = self.start_copier();
         }
-        self.checkpointer = self
-            .path
-            .as_deref()
-            .and_then(crate::library::checkpoint::Checkpointer::start);
-        if self.checkpointer.is_some() {
-            // This connection copies the log only when that thread falls
-            // far behind.
-            let _ = self.conn.pragma_update(
-                None,
-                "wal_autocheckpoint",
-                crate::library::checkpoint::FALLBACK_PAGES,
-            );
-        }
+    }
+
+    /// A thread copying this library's log into it when asked (`None`
+    /// in memory, or when it cannot start); while it runs, this
+    /// connection copies the log only when that thread falls far behind.
+    pub(crate) fn start_copier(&self) -> Option<crate::library::checkpoint::Checkpointer> {
+        let c = crate::library::checkpoint::Checkpointer::start(self.path.as_deref()?)?;
+        let _ = self.conn.pragma_update(
+            None,
+            "wal_autocheckpoint",
+            crate::library::checkpoint::FALLBACK_PAGES,
+        );
+        Some(c)
     }
 
     /// Asks the thread of [`Store::copy_log_aside`], if any, to copy what

@@ -137,20 +137,11 @@ impl Store {
 
     fn batch_with(&mut self, copier: bool) -> Batch<'_> {
         // The store's own copier, when it keeps one, serves every run.
-        let checkpointer = self
-            .path
-            .as_deref()
-            .filter(|_| copier && self.checkpointer.is_none())
-            .and_then(crate::library::checkpoint::Checkpointer::start);
-        if checkpointer.is_some() {
-            // This connection copies the log only when that thread falls
-            // far behind.
-            let _ = self.conn.pragma_update(
-                None,
-                "wal_autocheckpoint",
-                crate::library::checkpoint::FALLBACK_PAGES,
-            );
-        }
+        let checkpointer = if copier && self.checkpointer.is_none() {
+            self.start_copier()
+        } else {
+            None
+        };
         Batch {
             store: self,
             open: None,
@@ -555,6 +546,9 @@ pub(super) fn write_rows(
     sums: &mut LibrarySums,
     pre: Option<&Precomputed>,
 ) -> Result<()> {
+    // The match's decisions as stored: its decision rows, and (unless made
+    // beforehand) its record and search features, from one pass.
+    let items = crate::library::record::stored(m);
     {
         let mut game_stmt = tx.prepare_cached(
                 "INSERT INTO games(match_id, number, score0, score1, crawford, winner, points, resigned)
@@ -575,7 +569,7 @@ pub(super) fn write_rows(
         write_decisions(
             tx,
             id,
-            &crate::library::record::stored(m),
+            &items,
             m.date.as_deref(),
             m.length,
             pre.map(|p| p.record.as_slice()),
@@ -647,7 +641,11 @@ pub(super) fn write_rows(
     )?;
     match pre {
         Some(p) => crate::library::search_index::write_encoded(tx, id, &p.features)?,
-        None => crate::library::search_index::write(tx, id, m)?,
+        None => crate::library::search_index::write_encoded(
+            tx,
+            id,
+            &crate::library::search_index::encode(m, &items),
+        )?,
     }
     Ok(())
 }
