@@ -92,7 +92,7 @@ pub fn run(cli: Cli, url: &str, tx: &'static Text, lang: &'static str) -> Result
         Command::Analyse(a) => analyse(&remote, a),
         Command::Report { html, .. } => {
             let argv: Vec<String> = std::env::args().collect();
-            let page = read(&remote, &argv)?;
+            let page = send(&remote, &argv, false)?;
             let page = String::from_utf8_lossy(&page).into_owned();
             blunderdb::render::html_report::write_report(&html, &page)
                 .map_err(|e| CliError::Usage(Message::raw(e.message(tx))))?;
@@ -112,16 +112,7 @@ pub fn run(cli: Cli, url: &str, tx: &'static Text, lang: &'static str) -> Result
         | Command::Thresholds { error: Some(_), .. }
         | Command::Alias {
             action: AliasCommand::Add { .. } | AliasCommand::Remove { .. },
-        } => {
-            let argv: Vec<String> = std::env::args().collect();
-            let (command, tokens) = command_tokens(&argv);
-            let query: Vec<(&str, String)> = tokens.into_iter().map(|t| ("_", t)).collect();
-            let body = remote.post(&command, &query, &[], false)?.ok()?.body;
-            let mut out = std::io::stdout().lock();
-            out.write_all(&body)?;
-            out.flush()?;
-            Ok(ExitCode::SUCCESS)
-        }
+        } => print(&remote, true),
         Command::Matches { .. }
         | Command::Thresholds { .. }
         | Command::Alias { .. }
@@ -130,14 +121,7 @@ pub fn run(cli: Cli, url: &str, tx: &'static Text, lang: &'static str) -> Result
         | Command::Progress(_)
         | Command::Breakdown { .. }
         | Command::Decisions(_)
-        | Command::Search(_) => {
-            let argv: Vec<String> = std::env::args().collect();
-            let body = read(&remote, &argv)?;
-            let mut out = std::io::stdout().lock();
-            out.write_all(&body)?;
-            out.flush()?;
-            Ok(ExitCode::SUCCESS)
-        }
+        | Command::Search(_) => print(&remote, false),
         _ => Err(CliError::Usage(Message::raw(
             "--server works with import, analyse, the read commands (matches, stats, players, \
              progress, breakdown, decisions, search, report), thresholds and alias"
@@ -147,11 +131,30 @@ pub fn run(cli: Cli, url: &str, tx: &'static Text, lang: &'static str) -> Result
     }
 }
 
-/// A read command's answer: the command line's tokens sent as they are.
-fn read(remote: &Remote, argv: &[String]) -> Result<Vec<u8>> {
+/// A command's answer: the command line's tokens sent as they are, with
+/// `GET` (a read command) or `POST` (`change`: a change to the club's
+/// settings).
+fn send(remote: &Remote, argv: &[String], change: bool) -> Result<Vec<u8>> {
     let (command, tokens) = command_tokens(argv);
-    let query: Vec<(String, String)> = tokens.into_iter().map(|t| ("_".to_string(), t)).collect();
-    Ok(remote.get(&command, &query)?.ok()?.body)
+    let answer = if change {
+        let query: Vec<(&str, String)> = tokens.into_iter().map(|t| ("_", t)).collect();
+        remote.post(&command, &query, &[], false)?
+    } else {
+        let query: Vec<(String, String)> =
+            tokens.into_iter().map(|t| ("_".to_string(), t)).collect();
+        remote.get(&command, &query)?
+    };
+    Ok(answer.ok()?.body)
+}
+
+/// Sends this run's command ([`send`]) and prints what the club answers.
+fn print(remote: &Remote, change: bool) -> Result<ExitCode> {
+    let argv: Vec<String> = std::env::args().collect();
+    let body = send(remote, &argv, change)?;
+    let mut out = std::io::stdout().lock();
+    out.write_all(&body)?;
+    out.flush()?;
+    Ok(ExitCode::SUCCESS)
 }
 
 /// `--server URL import PATH…`: the files uploaded in batches, each

@@ -132,8 +132,7 @@ async fn read_command(
     blocking(move || {
         let (m, mut c) = member(&app, &headers, Role::reads)?;
         let tx = language(&headers);
-        let cli = Cli::try_parse_from(read::argv(&command, &pairs))
-            .map_err(|e| ApiError::new(StatusCode::BAD_REQUEST, e.render().to_string()))?;
+        let cli = command_line(&command, &pairs)?;
         let answer = app.replicas.with(m.club_id, &mut *c, |r, _| {
             Ok(read::run(tx, &mut r.store, cli).map_err(ApiError::from))
         })??;
@@ -155,6 +154,14 @@ async fn read_command(
     .await
 }
 
+/// The command line a request stands for ([`read::argv`]), parsed by the
+/// command line's own definitions; a 400 with clap's words when it does
+/// not parse.
+fn command_line(command: &str, pairs: &[(String, String)]) -> ApiResult<Cli> {
+    Cli::try_parse_from(read::argv(command, pairs))
+        .map_err(|e| ApiError::new(StatusCode::BAD_REQUEST, e.render().to_string()))
+}
+
 /// `POST /api/v1/{command}` (an admin): a change to the club's settings
 /// ([`settings`]), answered with what the command line prints of it.
 async fn setting_command(
@@ -172,8 +179,7 @@ async fn setting_command(
     blocking(move || {
         let (m, mut c) = member(&app, &headers, |r| r == Role::Admin)?;
         let tx = language(&headers);
-        let cli = Cli::try_parse_from(read::argv(&command, &pairs))
-            .map_err(|e| ApiError::new(StatusCode::BAD_REQUEST, e.render().to_string()))?;
+        let cli = command_line(&command, &pairs)?;
         c.batch_execute("BEGIN").map_err(anyhow::Error::from)?;
         let out = setting_locked(&app, m, &mut c, tx, &command, cli);
         if !matches!(out, Ok(Ok(_))) {
