@@ -108,6 +108,30 @@ fn three_workers_one_killed_analyse_every_match_once_as_locally() {
     }
     victim.kill().expect("SIGKILL");
     let _ = victim.wait();
+    // The longest match (its transcript's size, `work`) was handed out
+    // first, as a local `analyse` takes it: the files were imported
+    // shortest first, so the queue's order is not the import's.
+    let sizes = pg.sql(
+        "queue",
+        "SELECT count(DISTINCT work) || ' ' || min(work) FROM analysis_jobs",
+    );
+    let sizes: Vec<i64> = sizes.split(' ').filter_map(|w| w.parse().ok()).collect();
+    assert!(
+        sizes.len() == 2 && sizes[0] > 1 && sizes[1] > 0,
+        "every job has its size: {sizes:?}"
+    );
+    let longest = pg.sql(
+        "queue",
+        "SELECT match_id FROM analysis_jobs ORDER BY work DESC LIMIT 1",
+    );
+    let running = pg.sql(
+        "queue",
+        "SELECT string_agg(match_id::text, ' ') FROM analysis_jobs WHERE state = 'running'",
+    );
+    assert!(
+        running.split(' ').any(|m| m == longest),
+        "the longest match {longest} was not claimed first: {running} were"
+    );
     let held = pg.sql(
         "queue",
         "SELECT match_id || ' ' || lease FROM analysis_jobs WHERE state = 'running'",

@@ -17,6 +17,7 @@ const MIGRATIONS: &[&str] = &[
     include_str!("../../../migrations-pg/0001_club.sql"),
     include_str!("../../../migrations-pg/0002_queue_order.sql"),
     include_str!("../../../migrations-pg/0003_setting_entries.sql"),
+    include_str!("../../../migrations-pg/0004_queue_longest_first.sql"),
 ];
 
 /// The roles a token may have.

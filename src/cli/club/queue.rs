@@ -91,7 +91,7 @@ pub async fn enqueue(
                     continue;
                 };
                 if let Ok(parsed) = formats::parse(&tr.bytes) {
-                    jobs.push((t.id, identity(&parsed)));
+                    jobs.push((t.id, identity(&parsed), t.work));
                 }
             }
             Ok(Ok(jobs))
@@ -99,15 +99,20 @@ pub async fn enqueue(
         let mut tx = c.transaction().map_err(pool_err)?;
         let mut queued = 0u64;
         let plies = i16::from(q.plies);
-        for (id, ident) in &jobs {
+        for (id, ident, work) in &jobs {
+            // The longest first (migration 0004): the size of the match's
+            // transcript, as a local `analyse` orders its matches.
+            let work = i64::try_from(*work).unwrap_or(i64::MAX);
             queued += tx
                 .execute(
-                    "INSERT INTO analysis_jobs (club_id, match_id, identity, plies) VALUES ($1, $2, $3, $4)
+                    "INSERT INTO analysis_jobs (club_id, match_id, identity, plies, work)
+                     VALUES ($1, $2, $3, $4, $5)
                      ON CONFLICT (club_id, match_id) DO UPDATE
                        SET state = 'queued', plies = excluded.plies, attempts = 0, lease = NULL,
-                           lease_until = NULL, last_error = NULL, queued_at = now()
+                           lease_until = NULL, last_error = NULL, queued_at = now(),
+                           work = excluded.work
                        WHERE analysis_jobs.state IN ('done', 'failed')",
-                    &[&m.club_id, id, ident, &plies],
+                    &[&m.club_id, id, ident, &plies, &work],
                 )
                 .map_err(pool_err)?;
         }
@@ -146,7 +151,7 @@ pub async fn claim(
                      SELECT club_id, match_id FROM analysis_jobs
                      WHERE club_id = $1
                        AND (state = 'queued' OR (state = 'running' AND lease_until < now()))
-                     ORDER BY queued_at, match_id
+                     ORDER BY queued_at, work DESC, match_id
                      LIMIT $4
                      FOR UPDATE SKIP LOCKED)
                  RETURNING j.match_id, j.lease, j.plies",

@@ -47,7 +47,7 @@ pub use self::gnubg::{
     match_commands, require_gnubg, script, settings, Gnubg, GnubgError, FALLBACK_PATH,
     INSTALL_HINT, MAX_PLIES,
 };
-pub use self::run::{analyse_all, work, Event, MatchReport, Outcome, Summary};
+pub use self::run::{analyse_all, work, worth_a_second_try, Event, MatchReport, Outcome, Summary};
 pub use self::session::{Pending, Session};
 pub use self::transcript::{
     analyse_transcript, outcome, strip_analysis, transcript_for, write_input,

@@ -78,6 +78,15 @@ pub enum Event<'a> {
     },
 }
 
+/// Whether a match that failed with `why` is tried once more in a gnuBG
+/// process of its own: when its process had analysed other matches before
+/// it (`shared`), so its verdict never depends on them; never after a
+/// timeout, which a second try would only repeat. The local `analyse` and
+/// a club's worker judge alike.
+pub fn worth_a_second_try(shared: bool, why: &str) -> bool {
+    shared && !why.starts_with(TIMED_OUT)
+}
+
 /// How much analysing a match will take, roughly, in units that add up:
 /// the size of the library's compressed copy of its transcript (1 without
 /// one). The runs hand out the longest matches first, and the app's time
@@ -164,7 +173,7 @@ impl Worker<'_> {
             }
             let result = said.and_then(|(p, said)| outcome(&t, p.output(), &said));
             let result = match result {
-                Err(e) if shared && !e.starts_with(TIMED_OUT) => {
+                Err(e) if worth_a_second_try(shared, &e) => {
                     analyse_transcript(self.gnubg, self.plies, self.timeout, &t)
                 }
                 r => r,
