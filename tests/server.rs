@@ -554,7 +554,7 @@ fn uploads_fit_the_size_limit() {
 /// reader cannot change them, and a change refused (a name that is no
 /// player, an error above the blunder) changes and logs nothing.
 #[test]
-fn a_clubs_thresholds_and_aliases_count_as_locally_and_are_replayed() {
+fn a_clubs_settings_count_as_locally_and_are_replayed() {
     let Some(pg) = Pg::start() else { return };
     let first = Server::start(&pg, "settings", &[], &[]);
     let admin = first.club("club");
@@ -599,10 +599,16 @@ fn a_clubs_thresholds_and_aliases_count_as_locally_and_are_replayed() {
     for change in [
         &["thresholds", "--preset", "xg"][..],
         &["alias", "add", "weak", "--as", "strong"],
+        &["levels", "bmab"],
     ] {
         assert_eq!(local(change), first.ok(&admin, change), "{change:?}");
     }
     assert_eq!(local(&["thresholds"]), first.ok(&reader, &["thresholds"]));
+    assert_eq!(local(&["levels"]), first.ok(&reader, &["levels"]));
+    assert!(
+        first.ok(&reader, &["levels"]).starts_with("bmab "),
+        "the club's scale is the BMAB's"
+    );
     same(&first, "after the changes");
     let after = blunders(&first.ok(&admin, &["stats", "--format", "json"]));
     assert!(
@@ -625,7 +631,7 @@ fn a_clubs_thresholds_and_aliases_count_as_locally_and_are_replayed() {
         .trim()
         .to_string()
     };
-    assert_eq!(logged(), "2");
+    assert_eq!(logged(), "3");
 
     // Refused: nothing changes, nothing is logged.
     let out = first.cli(&reader, &["thresholds", "--preset", "gnubg"]);
@@ -649,12 +655,25 @@ fn a_clubs_thresholds_and_aliases_count_as_locally_and_are_replayed() {
         String::from_utf8_lossy(&out.stderr).contains("must not be above"),
         "{out:?}"
     );
-    assert_eq!(logged(), "2");
+    let out = first.cli(&admin, &["levels", "snowie"]);
+    assert_eq!(out.status.code(), Some(2), "{out:?}");
+    assert!(
+        String::from_utf8_lossy(&out.stderr).contains("snowie"),
+        "{out:?}"
+    );
+    let out = first.cli(&reader, &["levels", "gnubg"]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(
+        String::from_utf8_lossy(&out.stderr).contains("(403)"),
+        "{out:?}"
+    );
+    assert_eq!(logged(), "3");
     same(&first, "after the refusals");
 
     // Rebuilt from the log alone, and a member's copy.
     let second = Server::on(&first.pg_url, &[], &[]);
     same(&second, "rebuilt from the log");
+    assert_eq!(local(&["levels"]), second.ok(&admin, &["levels"]));
     let copy_dir = tempfile::tempdir().expect("a folder");
     let mut copy = blunderdb::library::club_log::Replay::open(copy_dir.path()).expect("a copy");
     let club = blunderdb::engine::club::Club::new(&first.url, &reader, "en").expect("the club");
@@ -662,6 +681,10 @@ fn a_clubs_thresholds_and_aliases_count_as_locally_and_are_replayed() {
     assert_eq!(
         copy.store.thresholds().expect("thresholds"),
         blunderdb::metrics::Thresholds::XG
+    );
+    assert_eq!(
+        copy.store.level_scale().expect("the copy's scale").key,
+        "bmab"
     );
     let aliases = copy.store.aliases().expect("aliases");
     assert_eq!(aliases.len(), 1, "{aliases:?}");
@@ -684,5 +707,5 @@ fn a_clubs_thresholds_and_aliases_count_as_locally_and_are_replayed() {
     let undo = ["alias", "remove", "weak"];
     assert_eq!(local(&undo), second.ok(&admin, &undo));
     same(&first, "after the alias is removed");
-    assert_eq!(logged(), "3");
+    assert_eq!(logged(), "4");
 }

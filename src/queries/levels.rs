@@ -11,7 +11,7 @@
 use serde::Serialize;
 
 use crate::i18n::Text;
-use crate::library::store::Store;
+use crate::library::store::{Store, LEVEL_SCALE_SETTING as SETTING};
 use crate::queries::Result;
 
 /// A named table of level bands.
@@ -142,9 +142,6 @@ impl Scale {
         }
     }
 }
-
-/// The settings key of the library's scale.
-const SETTING: &str = "level_scale";
 
 impl Store {
     /// The library's level scale ([`XG`] until one is chosen; a value this

@@ -27,6 +27,7 @@ pub const READ_COMMANDS: &[&str] = &[
     "report",
     "thresholds",
     "alias",
+    "levels",
 ];
 
 /// The command line a request stands for: `command`, then each pair as
@@ -148,6 +149,7 @@ pub fn run(tx: &Text, store: &mut Store, cli: Cli) -> Result<Answer> {
                 json = format == crate::args::Fmt::Json;
                 crate::settings::alias(tx, &mut out, store, AliasCommand::List { format })?
             }
+            Command::Levels { scale: None } => crate::settings::levels(tx, &mut out, store, None)?,
             _ => return Err(read_only()),
         }
     }
@@ -161,8 +163,8 @@ pub fn run(tx: &Text, store: &mut Store, cli: Cli) -> Result<Answer> {
 fn read_only() -> anyhow::Error {
     CliError::Usage(Message::raw(
         "a club library answers the read commands only (matches, stats, players, progress, \
-         breakdown, decisions, search, report, thresholds, alias list); import uploads files, \
-         and an admin changes the thresholds and aliases"
+         breakdown, decisions, search, report, thresholds, alias list, levels); import uploads \
+         files, and an admin changes the thresholds, aliases and level scale"
             .to_string(),
     ))
     .into()

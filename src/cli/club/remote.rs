@@ -3,8 +3,8 @@
 //! report of it; `analyse` queues the club's unanalysed matches; the read
 //! commands send their own options to the server, which runs the same
 //! command over the club's library, and print what it answers;
-//! `thresholds` and `alias` show the club's settings, or change them (an
-//! admin's token).
+//! `thresholds`, `alias` and `levels` show the club's settings, or change
+//! them (an admin's token).
 
 use std::io::Write;
 use std::path::PathBuf;
@@ -112,10 +112,12 @@ pub fn run(cli: Cli, url: &str, tx: &'static Text, lang: &'static str) -> Result
         | Command::Thresholds { error: Some(_), .. }
         | Command::Alias {
             action: AliasCommand::Add { .. } | AliasCommand::Remove { .. },
-        } => print(&remote, true),
+        }
+        | Command::Levels { scale: Some(_) } => print(&remote, true),
         Command::Matches { .. }
         | Command::Thresholds { .. }
         | Command::Alias { .. }
+        | Command::Levels { .. }
         | Command::Stats { .. }
         | Command::Players { .. }
         | Command::Progress(_)
@@ -124,7 +126,7 @@ pub fn run(cli: Cli, url: &str, tx: &'static Text, lang: &'static str) -> Result
         | Command::Search(_) => print(&remote, false),
         _ => Err(CliError::Usage(Message::raw(
             "--server works with import, analyse, the read commands (matches, stats, players, \
-             progress, breakdown, decisions, search, report), thresholds and alias"
+             progress, breakdown, decisions, search, report), thresholds, alias and levels"
                 .to_string(),
         ))
         .into()),

@@ -1,7 +1,8 @@
-//! A club's settings: `POST /api/v1/thresholds` and `POST /api/v1/alias`
-//! (an admin) change them as `blunderdb thresholds …` and `blunderdb alias
-//! add|remove` change a local library's, with the same options and the
-//! same lines printed; `GET` shows them (the read commands, [`super::read`]).
+//! A club's settings: `POST /api/v1/thresholds`, `POST /api/v1/alias` and
+//! `POST /api/v1/levels` (an admin) change them as `blunderdb thresholds
+//! …`, `blunderdb alias add|remove` and `blunderdb levels SCALE` change a
+//! local library's, with the same options and the same lines printed;
+//! `GET` shows them (the read commands, [`super::read`]).
 //!
 //! A change is checked and written by the library's own code on the read
 //! model (`Store::add_alias`: both names players, no cycle, suggestions
@@ -17,6 +18,7 @@ use anyhow::Result;
 
 use blunderdb::i18n::Text;
 use blunderdb::library::club_log::{Replay, Setting};
+use blunderdb::queries::levels::Scale;
 use blunderdb::queries::report;
 
 use super::http::ApiError;
@@ -24,7 +26,7 @@ use crate::args::{AliasCommand, Cli, Command};
 use crate::settings::{alias_line, chosen_thresholds};
 
 /// The commands whose changes a club takes (`POST /api/v1/{command}`).
-pub const SETTING_COMMANDS: &[&str] = &["thresholds", "alias"];
+pub const SETTING_COMMANDS: &[&str] = &["thresholds", "alias", "levels"];
 
 /// What a change did: the setting written (to be logged), and what the
 /// command line prints of it.
@@ -87,6 +89,18 @@ pub fn change(
             }
             Err(e) => return Ok(Err(ApiError::from(anyhow::Error::from(e)))),
         },
+        Command::Levels { scale: Some(k) } => {
+            let scale = match Scale::parse(&k) {
+                Ok(s) => s,
+                Err(e) => return Ok(Err(ApiError::from(anyhow::Error::from(e)))),
+            };
+            let s = Setting::Levels {
+                scale: scale.key.to_string(),
+            };
+            let s = model.apply_setting(&s.to_body())?;
+            crate::settings::levels(tx, &mut text, &model.store, None)?;
+            s
+        }
         _ => return Ok(Err(show_with_get())),
     };
     Ok(Ok(Changed { setting, text }))
@@ -95,7 +109,7 @@ pub fn change(
 fn show_with_get() -> ApiError {
     ApiError::new(
         axum::http::StatusCode::BAD_REQUEST,
-        "POST changes the club's thresholds (--preset, or --error with --blunder) or its \
-         aliases (add, remove); GET shows them",
+        "POST changes the club's thresholds (--preset, or --error with --blunder), its \
+         aliases (add, remove) or its level scale (levels SCALE); GET shows them",
     )
 }

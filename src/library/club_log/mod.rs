@@ -56,8 +56,8 @@ fn io(path: &Path) -> impl FnOnce(std::io::Error) -> LogError + '_ {
 }
 
 /// A change to a club's settings: a log entry of kind `setting`, this as
-/// JSON its body. The library's own settings, as `blunderdb thresholds`
-/// and `blunderdb alias` change them locally: the server checks a change
+/// JSON its body. The library's own settings, as `blunderdb thresholds`,
+/// `blunderdb alias` and `blunderdb levels` change them locally: the server checks a change
 /// with the library's code (`queries::aliases`: both names players, no
 /// cycle) and logs what it wrote; a replay writes the same again, so the
 /// server's model, a rebuilt one and a member's copy count alike.
@@ -71,6 +71,9 @@ pub enum Setting {
     Alias { alias: String, player: String },
     /// `alias` its own player again.
     Unalias { alias: String },
+    /// The level bands of the progression chart, by the scale's key (the
+    /// server checks it is one, `queries::levels::Scale::parse`).
+    Levels { scale: String },
 }
 
 impl Setting {
@@ -96,6 +99,9 @@ impl Setting {
             }
             Setting::Alias { alias, player } => store.write_alias(alias, player),
             Setting::Unalias { alias } => store.delete_alias(alias),
+            Setting::Levels { scale } => {
+                store.set_setting(crate::library::store::LEVEL_SCALE_SETTING, scale)
+            }
         }
     }
 }

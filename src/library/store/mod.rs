@@ -681,6 +681,10 @@ impl Store {
     }
 }
 
+/// The settings key of the library's level scale (`queries::levels`
+/// reads and checks it; a club's log writes it, `club_log::Setting`).
+pub const LEVEL_SCALE_SETTING: &str = "level_scale";
+
 impl Store {
     /// A value of the library's settings table (`None` when never set).
     pub fn setting(&self, key: &str) -> Result<Option<String>> {
