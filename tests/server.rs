@@ -582,6 +582,15 @@ fn a_clubs_settings_count_as_locally_and_are_replayed() {
         &["players", "--format", "json"],
         &["breakdown", "--format", "json", "--by", "phase"],
         &["alias", "list", "--format", "json"],
+        &[
+            "search",
+            "run",
+            "cube actions",
+            "--limit",
+            "1000",
+            "--format",
+            "json",
+        ],
     ];
     let same = |server: &Server, at: &str| {
         for q in figures {
@@ -600,9 +609,20 @@ fn a_clubs_settings_count_as_locally_and_are_replayed() {
         &["thresholds", "--preset", "xg"][..],
         &["alias", "add", "weak", "--as", "strong"],
         &["levels", "bmab"],
+        &["search", "save", "Cube actions", "d:double,take"],
+        &["search", "save", "Races", "nc"],
+        &["search", "remove", "races"],
     ] {
         assert_eq!(local(change), first.ok(&admin, change), "{change:?}");
     }
+    assert_eq!(
+        local(&["search", "list"]),
+        first.ok(&reader, &["search", "list"])
+    );
+    assert_eq!(
+        first.ok(&reader, &["search", "list"]),
+        "Cube actions  d:double,take\n"
+    );
     assert_eq!(local(&["thresholds"]), first.ok(&reader, &["thresholds"]));
     assert_eq!(local(&["levels"]), first.ok(&reader, &["levels"]));
     assert!(
@@ -631,7 +651,7 @@ fn a_clubs_settings_count_as_locally_and_are_replayed() {
         .trim()
         .to_string()
     };
-    assert_eq!(logged(), "3");
+    assert_eq!(logged(), "6");
 
     // Refused: nothing changes, nothing is logged.
     let out = first.cli(&reader, &["thresholds", "--preset", "gnubg"]);
@@ -667,7 +687,22 @@ fn a_clubs_settings_count_as_locally_and_are_replayed() {
         String::from_utf8_lossy(&out.stderr).contains("(403)"),
         "{out:?}"
     );
-    assert_eq!(logged(), "3");
+    let out = first.cli(&reader, &["search", "save", "Mine", "nc"]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(
+        String::from_utf8_lossy(&out.stderr).contains("(403)"),
+        "{out:?}"
+    );
+    for bad in [
+        &["search", "save", "Broken", "P<<"][..],
+        &["search", "remove", "no such search"],
+    ] {
+        let out = first.cli(&admin, bad);
+        assert_eq!(out.status.code(), Some(2), "{bad:?}: {out:?}");
+        let local_out = cli(&[&["--db", db][..], bad].concat(), &[]);
+        assert_eq!(local_out.status.code(), Some(2), "{bad:?} locally");
+    }
+    assert_eq!(logged(), "6");
     same(&first, "after the refusals");
 
     // Rebuilt from the log alone, and a member's copy.
@@ -685,6 +720,14 @@ fn a_clubs_settings_count_as_locally_and_are_replayed() {
     assert_eq!(
         copy.store.level_scale().expect("the copy's scale").key,
         "bmab"
+    );
+    let saved = copy.store.saved_searches().expect("the copy's searches");
+    assert_eq!(
+        saved
+            .iter()
+            .map(|s| (s.name.as_str(), s.query.as_str()))
+            .collect::<Vec<_>>(),
+        [("Cube actions", "d:double,take")]
     );
     let aliases = copy.store.aliases().expect("aliases");
     assert_eq!(aliases.len(), 1, "{aliases:?}");
@@ -707,5 +750,5 @@ fn a_clubs_settings_count_as_locally_and_are_replayed() {
     let undo = ["alias", "remove", "weak"];
     assert_eq!(local(&undo), second.ok(&admin, &undo));
     same(&first, "after the alias is removed");
-    assert_eq!(logged(), "4");
+    assert_eq!(logged(), "7");
 }

@@ -164,7 +164,7 @@ fn read_only() -> anyhow::Error {
     CliError::Usage(Message::raw(
         "a club library answers the read commands only (matches, stats, players, progress, \
          breakdown, decisions, search, report, thresholds, alias list, levels); import uploads \
-         files, and an admin changes the thresholds, aliases and level scale"
+         files, and an admin changes the thresholds, aliases, level scale and saved searches"
             .to_string(),
     ))
     .into()

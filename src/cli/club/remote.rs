@@ -3,8 +3,9 @@
 //! report of it; `analyse` queues the club's unanalysed matches; the read
 //! commands send their own options to the server, which runs the same
 //! command over the club's library, and print what it answers;
-//! `thresholds`, `alias` and `levels` show the club's settings, or change
-//! them (an admin's token).
+//! `thresholds`, `alias list`, `levels` and `search list` show the club's
+//! settings; with an admin's token, `thresholds …`, `alias add|remove`,
+//! `levels SCALE` and `search save|remove` change them.
 
 use std::io::Write;
 use std::path::PathBuf;
@@ -18,7 +19,7 @@ use blunderdb::i18n::{Message, Text};
 use blunderdb::library::import;
 use blunderdb::t;
 
-use crate::args::{AliasCommand, AnalyseArgs, Cli, Command};
+use crate::args::{AliasCommand, AnalyseArgs, Cli, Command, SearchCommand};
 use crate::CliError;
 
 pub use blunderdb::engine::club::{Answer, Club as Remote};
@@ -114,6 +115,14 @@ pub fn run(cli: Cli, url: &str, tx: &'static Text, lang: &'static str) -> Result
             action: AliasCommand::Add { .. } | AliasCommand::Remove { .. },
         }
         | Command::Levels { scale: Some(_) } => print(&remote, true),
+        Command::Search(a)
+            if matches!(
+                a.action,
+                Some(SearchCommand::Save { .. } | SearchCommand::Remove { .. })
+            ) =>
+        {
+            print(&remote, true)
+        }
         Command::Matches { .. }
         | Command::Thresholds { .. }
         | Command::Alias { .. }

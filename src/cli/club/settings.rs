@@ -1,8 +1,9 @@
-//! A club's settings: `POST /api/v1/thresholds`, `POST /api/v1/alias` and
-//! `POST /api/v1/levels` (an admin) change them as `blunderdb thresholds
-//! …`, `blunderdb alias add|remove` and `blunderdb levels SCALE` change a
-//! local library's, with the same options and the same lines printed;
-//! `GET` shows them (the read commands, [`super::read`]).
+//! A club's settings: `POST /api/v1/thresholds`, `POST /api/v1/alias`,
+//! `POST /api/v1/levels` and `POST /api/v1/search` (an admin) change them
+//! as `blunderdb thresholds …`, `blunderdb alias add|remove`, `blunderdb
+//! levels SCALE` and `blunderdb search save|remove` change a local
+//! library's, with the same options and the same lines printed; `GET`
+//! shows them (the read commands, [`super::read`]).
 //!
 //! A change is checked and written by the library's own code on the read
 //! model (`Store::add_alias`: both names players, no cycle, suggestions
@@ -22,11 +23,11 @@ use blunderdb::queries::levels::Scale;
 use blunderdb::queries::report;
 
 use super::http::ApiError;
-use crate::args::{AliasCommand, Cli, Command};
+use crate::args::{AliasCommand, Cli, Command, SearchCommand};
 use crate::settings::{alias_line, chosen_thresholds};
 
 /// The commands whose changes a club takes (`POST /api/v1/{command}`).
-pub const SETTING_COMMANDS: &[&str] = &["thresholds", "alias", "levels"];
+pub const SETTING_COMMANDS: &[&str] = &["thresholds", "alias", "levels", "search"];
 
 /// What a change did: the setting written (to be logged), and what the
 /// command line prints of it.
@@ -101,6 +102,24 @@ pub fn change(
             crate::settings::levels(tx, &mut text, &model.store, None)?;
             s
         }
+        Command::Search(a) => {
+            let setting = match &a.action {
+                Some(SearchCommand::Save { name, query }) => Setting::SaveSearch {
+                    name: name.trim().to_string(),
+                    query: query.trim().to_string(),
+                },
+                Some(SearchCommand::Remove { name }) => Setting::RemoveSearch {
+                    name: name.trim().to_string(),
+                },
+                _ => return Ok(Err(show_with_get())),
+            };
+            // The command's own checks (the query parsed; a name to remove
+            // saved), writing and lines.
+            if let Err(e) = crate::search::search(tx, &mut text, &mut model.store, None, a) {
+                return Ok(Err(ApiError::from(e)));
+            }
+            setting
+        }
         _ => return Ok(Err(show_with_get())),
     };
     Ok(Ok(Changed { setting, text }))
@@ -110,6 +129,7 @@ fn show_with_get() -> ApiError {
     ApiError::new(
         axum::http::StatusCode::BAD_REQUEST,
         "POST changes the club's thresholds (--preset, or --error with --blunder), its \
-         aliases (add, remove) or its level scale (levels SCALE); GET shows them",
+         aliases (add, remove), its level scale (levels SCALE) or its saved searches \
+         (search save NAME QUERY, search remove NAME); GET shows them",
     )
 }

@@ -57,7 +57,8 @@ fn io(path: &Path) -> impl FnOnce(std::io::Error) -> LogError + '_ {
 
 /// A change to a club's settings: a log entry of kind `setting`, this as
 /// JSON its body. The library's own settings, as `blunderdb thresholds`,
-/// `blunderdb alias` and `blunderdb levels` change them locally: the server checks a change
+/// `blunderdb alias`, `blunderdb levels` and `blunderdb search save|remove`
+/// change them locally: the server checks a change
 /// with the library's code (`queries::aliases`: both names players, no
 /// cycle) and logs what it wrote; a replay writes the same again, so the
 /// server's model, a rebuilt one and a member's copy count alike.
@@ -74,6 +75,11 @@ pub enum Setting {
     /// The level bands of the progression chart, by the scale's key (the
     /// server checks it is one, `queries::levels::Scale::parse`).
     Levels { scale: String },
+    /// The search `query` saved under `name` (replacing one of that name,
+    /// any case; the server checked the query, `queries::search`).
+    SaveSearch { name: String, query: String },
+    /// The saved search `name` removed.
+    RemoveSearch { name: String },
 }
 
 impl Setting {
@@ -102,6 +108,8 @@ impl Setting {
             Setting::Levels { scale } => {
                 store.set_setting(crate::library::store::LEVEL_SCALE_SETTING, scale)
             }
+            Setting::SaveSearch { name, query } => store.save_search(name, query),
+            Setting::RemoveSearch { name } => store.remove_search(name).map(|_| ()),
         }
     }
 }
