@@ -165,6 +165,14 @@ impl Library {
     /// Refused too while the window shows a club's library (read-only).
     pub fn begin(&self, job: Job) -> Result<Arc<AtomicBool>, String> {
         self.writable()?;
+        self.begin_own(job)
+    }
+
+    /// [`Library::begin`] for a job that writes the user's own library
+    /// whatever the window shows: the watched folder's, which goes on
+    /// while a club's library is shown read-only. Opening, updating or
+    /// leaving the club waits for it as for any job.
+    pub(crate) fn begin_own(&self, job: Job) -> Result<Arc<AtomicBool>, String> {
         let mut slot = self.slot();
         if let Some((other, _)) = &*slot {
             return Err(other.busy(self.text()));

@@ -102,10 +102,7 @@ impl Library {
 
     /// The library's default analysis level: standard (2-ply) unless set.
     pub fn default_plies(&self) -> Result<u8, String> {
-        let v = self.store().setting(LEVEL_KEY).map_err(text)?;
-        Ok(v.and_then(|s| s.trim().parse::<u8>().ok())
-            .filter(|p| *p <= analyse::MAX_PLIES)
-            .unwrap_or(STANDARD))
+        default_plies_of(&self.store())
     }
 
     /// Stores the library's default analysis level.
@@ -136,4 +133,12 @@ pub(crate) fn check_plies(plies: u8, tx: &Text) -> Result<(), String> {
         ));
     }
     Ok(())
+}
+
+/// `store`'s default analysis level.
+pub(crate) fn default_plies_of(store: &blunderdb::library::store::Store) -> Result<u8, String> {
+    let v = store.setting(LEVEL_KEY).map_err(text)?;
+    Ok(v.and_then(|s| s.trim().parse::<u8>().ok())
+        .filter(|p| *p <= analyse::MAX_PLIES)
+        .unwrap_or(STANDARD))
 }

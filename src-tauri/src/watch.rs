@@ -4,7 +4,9 @@
 //! connection of its own, and, when the library says so, has gnuBG analyse
 //! the new transcripts at the library's default level. It waits while an
 //! import or analysis of the user's runs, and takes the same job slot, so
-//! the two never write at once. The window hears of it by `watch-status`
+//! the two never write at once. The folder is the user's own library's:
+//! while the window shows a club's library (read-only, `club.rs`), its
+//! settings are read from, and its files imported into, the user's own. The window hears of it by `watch-status`
 //! events (the status line) and by the library's change token (the
 //! figures), like any other writer.
 
@@ -75,12 +77,33 @@ pub struct FolderWatch {
 }
 
 impl Library {
-    /// The watched folder and the analyse option, as the library stores them.
+    /// The user's own library: the one shown, or while a club's is shown,
+    /// the one to go back to.
+    pub fn own_path(&self) -> PathBuf {
+        self.viewing().map_or_else(|| self.path(), |v| v.own)
+    }
+
+    /// `f` over the user's own library: the open store, or while a club's
+    /// is shown, a connection of its own to the user's.
+    fn with_own<T>(&self, f: impl FnOnce(&Store) -> Result<T, String>) -> Result<T, String> {
+        {
+            // Whether a club is shown is set under the store's lock.
+            let held = self.store();
+            if self.viewing().is_none() {
+                return f(&held);
+            }
+        }
+        f(&Store::open(&self.own_path()).map_err(text)?)
+    }
+
+    /// The watched folder and the analyse option, as the user's own
+    /// library stores them.
     pub fn watch_settings(&self) -> Result<(Option<String>, bool), String> {
-        let store = self.store();
-        let folder = store.setting(SETTING_FOLDER).map_err(text)?;
-        let analyse = store.setting(SETTING_ANALYSE).map_err(text)?.as_deref() == Some("1");
-        Ok((folder.filter(|f| !f.is_empty()), analyse))
+        self.with_own(|store| {
+            let folder = store.setting(SETTING_FOLDER).map_err(text)?;
+            let analyse = store.setting(SETTING_ANALYSE).map_err(text)?.as_deref() == Some("1");
+            Ok((folder.filter(|f| !f.is_empty()), analyse))
+        })
     }
 
     /// Names the folder to watch (`None`: stop watching). Refused when it
@@ -184,11 +207,15 @@ impl FolderWatch {
         if lib.running().is_some() {
             return;
         }
-        let key = (lib.path(), folder.clone());
+        let key = (lib.own_path(), folder.clone());
         let ready = {
             let mut slot = self.watcher.lock().unwrap_or_else(|e| e.into_inner());
             if slot.as_ref().map(|(k, _)| k) != Some(&key) {
-                let w = Watcher::new(&folder, self.settle, Some(&lib.store()));
+                let made = lib.with_own(|own| Ok(Watcher::new(&folder, self.settle, Some(own))));
+                let w = match made {
+                    Ok(w) => w,
+                    Err(e) => return self.update(|s| s.error = Some(e), &emit),
+                };
                 *slot = Some((key, w));
             }
             let Some((_, w)) = slot.as_mut() else { return };
@@ -218,10 +245,10 @@ impl FolderWatch {
     }
 
     fn import(&self, lib: &Library, files: &[PathBuf], emit: &impl Fn(&WatchStatus)) -> Vec<i64> {
-        let Ok(_cancel) = lib.begin(Job::Import) else {
+        let Ok(_cancel) = lib.begin_own(Job::Import) else {
             return Vec::new();
         };
-        let mut store = match Store::open(&lib.path()) {
+        let mut store = match Store::open(&lib.own_path()) {
             Ok(s) => s,
             Err(e) => {
                 lib.end();
@@ -263,11 +290,13 @@ impl FolderWatch {
             Ok(g) => g,
             Err(e) => return self.update(|s| s.error = Some(e), emit),
         };
-        let plies = lib.default_plies().unwrap_or(QUICK);
-        let Ok(cancel) = lib.begin(Job::Analysis) else {
+        let plies = lib
+            .with_own(crate::settings::default_plies_of)
+            .unwrap_or(QUICK);
+        let Ok(cancel) = lib.begin_own(Job::Analysis) else {
             return;
         };
-        let result = Store::open(&lib.path())
+        let result = Store::open(&lib.own_path())
             .map_err(text)
             .and_then(|mut store| {
                 let targets = watch_folder::unanalysed(&store, ids).map_err(text)?;

@@ -245,6 +245,33 @@ fn a_library_published_to_a_club_and_the_club_shown_read_only() {
     assert!(lib.begin(Job::Import).is_ok());
     lib.end();
 
+    // The watched folder is the user's: it goes on importing into the
+    // user's library while the club is shown.
+    let folder = dir.path().join("saves");
+    std::fs::create_dir(&folder).expect("a folder");
+    lib.set_watch_folder(Some(&folder)).expect("watched");
+    let watch = blunderdb_app::watch::FolderWatch::new(std::time::Duration::ZERO);
+    watch.tick(&lib, |_| {});
+    lib.club_open().expect("shown again");
+    std::fs::copy(fixtures().join("m019.mat"), folder.join("m019.mat")).expect("copied");
+    watch.tick(&lib, |_| {});
+    watch.tick(&lib, |_| {});
+    let s = watch.status();
+    assert_eq!((s.imported, s.failed), (1, 0), "{s:?}");
+    assert_eq!(
+        s.folder.as_deref(),
+        folder.canonicalize().expect("the folder").to_str()
+    );
+    assert_eq!(
+        lib.stats(&Filter::default()).expect("stats").figures["matches"],
+        18,
+        "the club's copy is not written"
+    );
+    assert!(lib.club_info().expect("info").viewing);
+    let info = lib.club_close().expect("closed");
+    assert_eq!(info.matches, 15, "m019 in the user's library");
+    assert_eq!(lib.club_info().expect("info").unpublished, Some(1));
+
     // The token is kept for the user only, and never in the copy.
     let saved = dir.path().join("config/club.json");
     #[cfg(unix)]
