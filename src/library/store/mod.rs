@@ -63,6 +63,7 @@ const MIGRATIONS: &[&str] = &[
     include_str!("../../../migrations/0014_search.sql"),
     include_str!("../../../migrations/0015_study.sql"),
     include_str!("../../../migrations/0016_cell_indexes.sql"),
+    include_str!("../../../migrations/0017_decision_errors_covering.sql"),
 ];
 
 /// The log's size, in pages, past which a commit copies it into the

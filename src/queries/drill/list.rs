@@ -15,8 +15,8 @@ use crate::queries::breakdown::{By, CellKey};
 use crate::queries::{Error, Result};
 
 use super::plan::{
-    conditions, join_kind, kind_sql, kinds, part_floor, parts, Arm, Key, List, Plan, PLANNER_PAIR,
-    PLAYER_FIRST,
+    conditions, from_sql, join_kind, kind_sql, kinds, part_floor, parts, Arm, Key, List, Plan,
+    PLANNER_PAIR, PLAYER_FIRST,
 };
 use super::row::{row_of, DecisionRow};
 use super::{Cursor, Query, MAX_LIMIT};
@@ -202,12 +202,9 @@ impl Store {
         let list = List {
             kinds: &kinds,
             reverse,
-            join: join_kind(&q.filter),
+            join: join_kind(&q.filter, q.breakdown.as_ref()),
         };
-        let from = format!(
-            "FROM {} ON s.match_id = d.match_id AND s.seat = d.seat",
-            list.join
-        );
+        let from = from_sql(list.join);
         let cell = q.breakdown.as_ref().filter(|c| c.per_decision());
         let mut sql = Arm::select(
             "SELECT d.match_id AS mid, d.game AS gno, d.seq AS sq, d.error AS err",

@@ -203,7 +203,7 @@ impl Arm {
     /// there sorted each kind apart: 4× slower).
     pub(super) fn select(select: &str, from: &str, wh: &str, list: &List) -> String {
         let (kinds, reverse) = (list.kinds, list.reverse);
-        if kinds.len() == 1 || list.join != DECISIONS_FIRST {
+        if kinds.len() == 1 || list.join == PLAYER_FIRST {
             return format!(
                 "SELECT * FROM ({select} {from} {wh}{} ORDER BY {})",
                 kind_sql(kinds, list.join),
@@ -435,16 +435,49 @@ pub(super) struct List<'a> {
 /// list starts from the player's few match × seats and sorts their
 /// decisions: left to the planner, a list of cube decisions walked the
 /// error index of every kind instead (0.2–0.45 s at 10,000 matches).
-pub(super) fn join_kind(f: &Filter) -> &'static str {
-    if f.player.is_some() {
+///
+/// A list that asks nothing of the match × seat (no player, dates or
+/// length, no cell's length) reads the decisions alone: every row of
+/// `decision_errors` has its match × seat, and checking it cost half of a
+/// first page at 1,000,000 matches (a lookup for each row of the top
+/// band, which SQLite sorts whole).
+pub(super) fn join_kind(f: &Filter, cell: Option<&CellKey>) -> &'static str {
+    // Every field, so that a new one is weighed here.
+    let Filter {
+        player,
+        date_from,
+        date_to,
+        length,
+        decisions: _,
+    } = f;
+    if player.is_some() {
         PLAYER_FIRST
-    } else {
+    } else if date_from.is_some()
+        || date_to.is_some()
+        || length.is_some()
+        || cell.is_some_and(|c| c.length().is_some())
+    {
         DECISIONS_FIRST
+    } else {
+        DECISIONS_ALONE
+    }
+}
+
+/// The `FROM` of a list's indexed part, its decisions meeting their match
+/// × seat by `join` ([`join_kind`]).
+pub(super) fn from_sql(join: &str) -> String {
+    if join == DECISIONS_ALONE {
+        format!("FROM {join}")
+    } else {
+        format!("FROM {join} ON s.match_id = d.match_id AND s.seat = d.seat")
     }
 }
 
 /// The pair of a list walked worst first ([`join_kind`]).
 const DECISIONS_FIRST: &str = "decision_errors d CROSS JOIN match_stats s";
+/// The decisions of a list walked worst first that asks nothing of their
+/// match × seat ([`join_kind`]).
+const DECISIONS_ALONE: &str = "decision_errors d";
 /// The pair of one player's list ([`join_kind`], [`kind_sql`]).
 pub(super) const PLAYER_FIRST: &str = "match_stats s CROSS JOIN decision_errors d";
 /// The pair whose order the planner chooses (a count, the worst
