@@ -331,6 +331,24 @@ fn cells_follow_replacements_thresholds_and_odd_dates() {
     assert!(store.remove_match(5).unwrap());
     assert!(!store.remove_match(5).unwrap());
     check(&store, "removed");
+    // Many at once, sharing cells: each recomputed once, all exact.
+    let ids: Vec<i64> = (0..6)
+        .map(|i| {
+            let mut m = synthetic_match(77, i, 4);
+            m.date = Some(format!("2021-0{}-1{i}", 1 + i % 2));
+            match store.insert_match(&m, &format!("many/{i}.sgf")).unwrap() {
+                Inserted::Imported { id } => id,
+                other => panic!("a new match: {other:?}"),
+            }
+        })
+        .collect();
+    check(&store, "six more");
+    let mut gone = ids[1..].to_vec();
+    gone.push(-1);
+    assert_eq!(store.remove_matches(&gone).unwrap(), 5);
+    check(&store, "five removed together");
+    assert_eq!(store.remove_matches(&[]).unwrap(), 0);
+    assert!(store.match_count().unwrap() > 0);
 }
 
 #[test]

@@ -193,10 +193,21 @@ pub(crate) fn add_match(tx: &Connection, id: i64) -> Result<()> {
     Ok(())
 }
 
+/// A cell: its scope (0 the library, 1 a player's year, 2 a player's
+/// month), player key, match length and period.
+pub(crate) type Cell = (i64, String, i64, String);
+
 /// Deletes the `match_stats` rows of match `id` and recomputes its cells
 /// from the rows that remain (exactly, rather than subtracting).
 pub(crate) fn remove_match(tx: &Connection, id: i64) -> Result<()> {
-    let cells: Vec<(i64, String, i64, String)> = {
+    let cells = take_match(tx, id)?;
+    recompute(tx, cells)
+}
+
+/// Deletes the `match_stats` rows of match `id`: the cells they were in,
+/// to [`recompute`] (once each, when many matches go together).
+pub(crate) fn take_match(tx: &Connection, id: i64) -> Result<Vec<Cell>> {
+    let cells: Vec<Cell> = {
         let sql = format!(
             "SELECT 0, '', s.length, {m} FROM match_stats s WHERE s.match_id = ?1
              UNION SELECT 1, s.player_key, s.length, {y} FROM match_stats s WHERE s.match_id = ?1
@@ -209,6 +220,11 @@ pub(crate) fn remove_match(tx: &Connection, id: i64) -> Result<()> {
         rows.collect::<rusqlite::Result<_>>()?
     };
     tx.execute("DELETE FROM match_stats WHERE match_id = ?1", [id])?;
+    Ok(cells)
+}
+
+/// Recomputes `cells` from the `match_stats` rows they hold now.
+pub(crate) fn recompute(tx: &Connection, cells: impl IntoIterator<Item = Cell>) -> Result<()> {
     for (scope, key, length, period) in cells {
         let grain = Grain::of_scope(scope);
         tx.execute(
