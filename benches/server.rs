@@ -462,6 +462,10 @@ fn uploads(url: &str, admin: &str, club: u64) {
             bytes += f.len();
             std::fs::write(dir.path().join(format!("{k:05}.sgf")), f).expect("written");
         }
+        // The files just written (463 MB) are flushed to disk before the
+        // clock starts, as a member's files are on disk already: their
+        // write-back would otherwise run during the upload.
+        let _ = Command::new("sync").status();
         let t = Instant::now();
         let out = Command::new(program())
             .args(["--server", url, "import"])
