@@ -340,10 +340,15 @@ impl<'a> Worker<'a> {
             };
             let start = Instant::now();
             let plies = cur.job.plies;
+            // A claim that fails here (the server gone a moment) leaves
+            // the match under way to finish; the next claim says why.
             let next = if stop.load(Ordering::Relaxed) {
                 None
             } else {
-                fetch(remote, self.held, &mut tally)?
+                fetch(remote, self.held, &mut tally).unwrap_or_else(|e| {
+                    eprintln!("worker: the next match could not be claimed: {e:#}");
+                    None
+                })
             };
             let shared = begun.as_ref().is_ok_and(Pending::shared);
             let said = begun.and_then(|p| self.wait(&p, plies).map(|said| (p, said)));
