@@ -7,5 +7,5 @@
 -- alone (6 ms). A new match's errors still go at the end of each kind ×
 -- band's stretch (its id is the largest), so an import writes as few
 -- pages as before; the index is 8 bytes a row larger.
-CREATE INDEX decision_errors_band_error ON decision_errors(kind, band DESC, match_id, game, seq, error);
-DROP INDEX decision_errors_band;
+CREATE INDEX IF NOT EXISTS decision_errors_band_error ON decision_errors(kind, band DESC, match_id, game, seq, error);
+DROP INDEX IF EXISTS decision_errors_band;
