@@ -6,9 +6,9 @@
 //! import or analysis of the user's runs, and takes the same job slot, so
 //! the two never write at once. The folder is the user's own library's:
 //! while the window shows a club's library (read-only, `club.rs`), its
-//! settings are read from, and its files imported into, the user's own. The window hears of it by `watch-status`
-//! events (the status line) and by the library's change token (the
-//! figures), like any other writer.
+//! settings are read from, and its files imported into, the user's own.
+//! The window hears of it by `watch-status` events (the status line) and
+//! by the library's change token (the figures), like any other writer.
 
 use std::path::{Path, PathBuf};
 use std::sync::Mutex;

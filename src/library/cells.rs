@@ -197,15 +197,9 @@ pub(crate) fn add_match(tx: &Connection, id: i64) -> Result<()> {
 /// month), player key, match length and period.
 pub(crate) type Cell = (i64, String, i64, String);
 
-/// Deletes the `match_stats` rows of match `id` and recomputes its cells
-/// from the rows that remain (exactly, rather than subtracting).
-pub(crate) fn remove_match(tx: &Connection, id: i64) -> Result<()> {
-    let cells = take_match(tx, id)?;
-    recompute(tx, cells)
-}
-
 /// Deletes the `match_stats` rows of match `id`: the cells they were in,
-/// to [`recompute`] (once each, when many matches go together).
+/// to [`recompute`] from the rows that remain (exactly, rather than
+/// subtracting; once each when many matches go together).
 pub(crate) fn take_match(tx: &Connection, id: i64) -> Result<Vec<Cell>> {
     let cells: Vec<Cell> = {
         let sql = format!(

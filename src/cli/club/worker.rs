@@ -259,12 +259,8 @@ impl<'a> Worker<'a> {
     /// Hands `f` to the session, starting one for its plies when there is
     /// none usable (no match of the old one is waiting then).
     fn begin(&mut self, f: &Fetched) -> Result<Pending, String> {
-        let plies = f.job.plies;
-        if !self
-            .session
-            .as_ref()
-            .is_some_and(|(p, s)| *p == plies && s.usable())
-        {
+        if !self.takes(f) {
+            let plies = f.job.plies;
             self.session = None;
             self.session = Some((plies, Session::start(self.gnubg, plies)?));
         }

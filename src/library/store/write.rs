@@ -43,13 +43,7 @@ impl Store {
     /// Removes a match and everything stored of it, in one transaction.
     /// `false` when the library has no match `id`.
     pub fn remove_match(&mut self, id: i64) -> Result<bool> {
-        let tx = self.write_tx()?;
-        let mut sums = LibrarySums::default();
-        remove_rows(&tx, id, &mut sums)?;
-        sums.write(&tx)?;
-        let n = tx.execute("DELETE FROM matches WHERE id = ?1", [id])?;
-        tx.commit()?;
-        Ok(n > 0)
+        Ok(self.remove_matches(&[id])? > 0)
     }
 
     /// Removes the matches `ids` and everything stored of them, in one
@@ -62,9 +56,7 @@ impl Store {
         let mut sums = LibrarySums::default();
         let mut cells = std::collections::BTreeSet::new();
         for &id in ids {
-            sums.subtract_match(&tx, id)?;
-            tx.execute("DELETE FROM match_breakdown WHERE match_id = ?1", [id])?;
-            cells.extend(crate::library::cells::take_match(&tx, id)?);
+            cells.extend(take_rows(&tx, id, &mut sums)?);
         }
         crate::library::cells::recompute(&tx, cells)?;
         sums.write(&tx)?;
@@ -702,9 +694,20 @@ pub fn precompute(m: &Match) -> Precomputed {
 /// than subtracting), and its breakdown rows, taken out of the library's
 /// breakdown cells (`sums`, written before the commit).
 pub(crate) fn remove_rows(tx: &Connection, id: i64, sums: &mut LibrarySums) -> Result<()> {
+    let cells = take_rows(tx, id, sums)?;
+    crate::library::cells::recompute(tx, cells)
+}
+
+/// [`remove_rows`] but for its cells, which it returns to be recomputed
+/// (once each, when many matches go together: [`Store::remove_matches`]).
+fn take_rows(
+    tx: &Connection,
+    id: i64,
+    sums: &mut LibrarySums,
+) -> Result<Vec<crate::library::cells::Cell>> {
     sums.subtract_match(tx, id)?;
     tx.execute("DELETE FROM match_breakdown WHERE match_id = ?1", [id])?;
-    crate::library::cells::remove_match(tx, id)
+    crate::library::cells::take_match(tx, id)
 }
 
 #[cfg(test)]
