@@ -19,6 +19,7 @@ pub mod breakdown_cells;
 pub mod cells;
 mod checkpoint;
 pub mod club_log;
+pub mod deflate;
 mod error;
 pub mod fuzzing;
 pub mod import;

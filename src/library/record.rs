@@ -245,7 +245,7 @@ pub fn encode(items: &[Stored]) -> Vec<u8> {
             text(&mut out, p);
         }
     }
-    miniz_oxide::deflate::compress_to_vec(&out, 1)
+    crate::library::deflate::deflate(&out, 1)
 }
 
 /// Where a counted error is kept for the worst-first lists: a row of
@@ -331,7 +331,7 @@ pub fn decode(match_id: i64, data: &[u8]) -> Result<Record> {
         ))
     };
     // A record inflates to a few tens of KB; the cap bounds a damaged one.
-    let bytes = miniz_oxide::inflate::decompress_to_vec_with_limit(data, 64 << 20)
+    let bytes = crate::library::deflate::inflate(data, 64 << 20)
         .map_err(|_| damaged(crate::msg!("lib-record-not-deflated")))?;
     let mut r = Reader {
         bytes: &bytes,

@@ -135,13 +135,14 @@ pub struct LogEntry {
 /// (an analysed match's pack deflates to a few KB; higher levels cost
 /// several times the time for a few percent).
 pub fn deflate(bytes: &[u8]) -> Vec<u8> {
-    miniz_oxide::deflate::compress_to_vec(bytes, 1)
+    crate::library::deflate::deflate(bytes, 1)
 }
 
 /// A body [`deflate`]d.
 pub fn inflate(bytes: &[u8]) -> std::result::Result<Vec<u8>, LogError> {
-    miniz_oxide::inflate::decompress_to_vec(bytes)
-        .map_err(|e| LogError::Malformed(format!("an entry cannot be inflated: {e:?}")))
+    // The largest body is a file under the server's size limit, inflated.
+    crate::library::deflate::inflate(bytes, 1 << 30)
+        .map_err(|e| LogError::Malformed(format!("an entry cannot be inflated: {e}")))
 }
 
 /// The header of an entry in `GET /api/v1/log`'s answer: one line of

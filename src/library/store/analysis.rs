@@ -106,17 +106,14 @@ impl Store {
         match row {
             None => Ok(None),
             Some((kind, data)) => {
-                let bytes = miniz_oxide::inflate::decompress_to_vec_with_limit(
-                    &data,
-                    MAX_FILE_BYTES as usize,
-                )
-                .map_err(|e| {
-                    Error::Invalid(crate::msg!(
-                        "lib-transcript-damaged",
-                        id = id,
-                        error = e.to_string()
-                    ))
-                })?;
+                let bytes = crate::library::deflate::inflate(&data, MAX_FILE_BYTES as usize)
+                    .map_err(|e| {
+                        Error::Invalid(crate::msg!(
+                            "lib-transcript-damaged",
+                            id = id,
+                            error = e.to_string()
+                        ))
+                    })?;
                 Ok(Some(Transcript { kind, bytes }))
             }
         }

@@ -400,7 +400,7 @@ fn transcript_kind(f: Format) -> Option<&'static str> {
 }
 
 fn deflate(bytes: &[u8]) -> Vec<u8> {
-    miniz_oxide::deflate::compress_to_vec(bytes, 6)
+    crate::library::deflate::deflate(bytes, 6)
 }
 
 /// Moves every match's rows of `decisions` (schemas 1–9) into its record,
