@@ -207,7 +207,17 @@ fn dfs(
     let on_bar = b.checkers[me][24] > 0;
     let top = if doubles { max_from } else { 25 };
     for from in (1..=top).rev() {
-        if b.checkers[me][usize::from(from - 1)] == 0 || (on_bar && from != 25) {
+        let here = b.checkers[me][usize::from(from - 1)];
+        if here == 0 || (on_bar && from != 25) {
+            continue;
+        }
+        // No later step lands on `from` when this is the last step, nor
+        // with doubles (the later steps start at `from` or below and land
+        // below it): a checker moved off leaves fewer than the target's
+        // there for good, so the branch cannot succeed. Cut, it leaves the
+        // first steps found the same, at a fraction of the search (a
+        // double's four steps tried every way cost a match's import 0.1 ms).
+        if (doubles || rest.is_empty()) && here <= target.checkers[me][usize::from(from - 1)] {
             continue;
         }
         let to = from.saturating_sub(die);
