@@ -319,6 +319,38 @@ fn request(method: &str, url: &str, token: Option<&str>, body: &[u8], ct: &str) 
     )
 }
 
+/// `POST url` with `body` sent in chunks, saying no length: the status
+/// and the answer.
+fn chunked(url: &str, token: &str, body: &[u8]) -> (u16, Value) {
+    use std::io::{Read, Write};
+    let rest = url.strip_prefix("http://").expect("an http:// address");
+    let (host, path) = rest.split_once('/').expect("a path");
+    let mut s = std::net::TcpStream::connect(host).expect("the server");
+    let mut req = format!(
+        "POST /{path} HTTP/1.1\r\nHost: {host}\r\nAuthorization: Bearer {token}\r\n\
+         Transfer-Encoding: chunked\r\nConnection: close\r\n\r\n"
+    )
+    .into_bytes();
+    for piece in body.chunks(4096) {
+        req.extend_from_slice(format!("{:x}\r\n", piece.len()).as_bytes());
+        req.extend_from_slice(piece);
+        req.extend_from_slice(b"\r\n");
+    }
+    req.extend_from_slice(b"0\r\n\r\n");
+    // The server may answer and close before it has read it all.
+    let _ = s.write_all(&req);
+    let mut answer = Vec::new();
+    let _ = s.read_to_end(&mut answer);
+    let text = String::from_utf8_lossy(&answer);
+    let status = text
+        .split(' ')
+        .nth(1)
+        .and_then(|c| c.parse().ok())
+        .unwrap_or(0);
+    let body = text.split("\r\n\r\n").nth(1).unwrap_or_default();
+    (status, serde_json::from_str(body).unwrap_or(Value::Null))
+}
+
 #[test]
 fn bad_input_gets_the_right_status_and_changes_nothing() {
     let Some(pg) = Pg::start() else { return };
@@ -491,6 +523,34 @@ fn bad_input_gets_the_right_status_and_changes_nothing() {
         "application/octet-stream",
     );
     assert!(status == 403 || status == 413, "{status} {body}");
+    // The same refusals for a queued batch, each before a receipt.
+    let queue = format!("{}/api/v1/import/queue", server.url);
+    let (status, body) = request(
+        "POST",
+        &queue,
+        Some(&admin),
+        b"12 named a.mat\nshort",
+        "application/octet-stream",
+    );
+    assert_eq!(status, 400, "{body}");
+    let (status, body) = request(
+        "POST",
+        &queue,
+        Some(&admin),
+        &two,
+        "application/octet-stream",
+    );
+    assert_eq!(status, 413, "{body}");
+    // A body that does not say its length is cut off at the limit too.
+    let (status, body) = chunked(&queue, &admin, &two);
+    assert_eq!(status, 413, "{body}");
+    let one = format!("11 named a.mat\n{}", "x".repeat(11));
+    let (status, body) = request("POST", &queue, Some(&reader), one.as_bytes(), "text/plain");
+    assert_eq!(status, 403, "{body}");
+    let (status, body) = request("POST", &queue, None, one.as_bytes(), "text/plain");
+    assert_eq!(status, 401, "{body}");
+    let (status, _) = request("GET", &format!("{queue}/0"), Some(&admin), b"", "");
+    assert_eq!(status, 404, "nothing was queued");
     // Nothing of it reached the club.
     let v = json(&server.ok(&admin, &["stats", "--format", "json"]));
     assert_eq!(v["matches"], 0, "{v}");
@@ -498,6 +558,103 @@ fn bad_input_gets_the_right_status_and_changes_nothing() {
     // Tokens are kept as hashes only.
     let hashes = pg.sql("badinput", "SELECT encode(hash, 'hex') FROM tokens");
     assert!(!hashes.contains(admin.trim_start_matches("bdb_")));
+}
+
+/// The command line sends its next batch while the server stores the last
+/// (`POST import/queue`), and the server stores them in the files' order:
+/// a folder whose second half repeats its first, in batches of a few files
+/// (an 8,000-byte limit), reports the first copies imported and the second
+/// duplicates, line for line as a local import does. A receipt is answered
+/// once, to its own token only; the next batch queued shows the command
+/// line used the queue.
+#[test]
+fn queued_batches_are_stored_in_order_and_answered_once() {
+    let Some(pg) = Pg::start() else { return };
+    let server = Server::start(&pg, "queued", &["--max-upload", "8000"], &[]);
+    let admin = server.club("club");
+    let (_, other) = server.token("club", "uploader");
+    let (_, reader) = server.token("club", "reader");
+    // The project's own transcripts (1–3 KB each).
+    let gnubg = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("fixtures/gnubg");
+    let small: Vec<std::path::PathBuf> = (1..=7)
+        .map(|i| gnubg.join(format!("m{i:03}.mat")))
+        .collect();
+    let dir = tempfile::tempdir().expect("a scratch folder");
+    for (round, tag) in [(0, "a"), (1, "b")] {
+        for (i, f) in small[..6].iter().enumerate() {
+            let to = dir.path().join(format!("{round}{i}-{tag}.mat"));
+            std::fs::copy(f, to).expect("copied");
+        }
+    }
+    let d = dir.path().to_str().expect("a UTF-8 path");
+    let fates = |text: &str| -> Vec<(String, String)> {
+        text.lines()
+            .filter_map(|l| {
+                let status = l.split_whitespace().next()?.to_string();
+                let name = l
+                    .split(['/', ' '])
+                    .find(|w| w.ends_with(".mat:") || w.ends_with(".mat"))?;
+                Some((status, name.trim_end_matches(':').to_string()))
+            })
+            .collect()
+    };
+    let remote = fates(&server.ok(&admin, &["import", d]));
+    let scratch = tempfile::tempdir().expect("a scratch folder");
+    let db = scratch.path().join("local.db");
+    let local = fates(&ok(
+        &["--db", db.to_str().expect("UTF-8"), "import", d],
+        &[],
+    ));
+    assert_eq!(remote.len(), 12, "{remote:?}");
+    assert_eq!(remote, local);
+    let statuses: Vec<&str> = remote.iter().map(|(s, _)| s.as_str()).collect();
+    assert_eq!(
+        statuses,
+        [["imported"; 6], ["duplicate"; 6]].concat(),
+        "{remote:?}"
+    );
+    // By hand: two batches of two copies of a seventh match.
+    let queue = format!("{}/api/v1/import/queue", server.url);
+    let bytes = std::fs::read(&small[6]).expect("a fixture");
+    let batch = |name: &str| {
+        let mut b = Vec::new();
+        for n in [format!("{name}.mat"), format!("{name}-copy.mat")] {
+            b.extend_from_slice(format!("{} named {n}\n", bytes.len()).as_bytes());
+            b.extend_from_slice(&bytes);
+        }
+        b
+    };
+    let post = |name: &str| {
+        let (status, v) = request("POST", &queue, Some(&admin), &batch(name), "text/plain");
+        assert_eq!(status, 202, "{v}");
+        v["receipt"].as_u64().expect("a receipt")
+    };
+    let first = post("first");
+    let second = post("second");
+    assert!(first > 0, "the command line queued its batches: {first}");
+    assert_eq!(second, first + 1);
+    let answer =
+        |r: u64, token: &str| request("GET", &format!("{queue}/{r}"), Some(token), b"", "");
+    // Not another member's, not a reader's; asked for out of order.
+    assert_eq!(answer(second, &other).0, 404);
+    assert_eq!(answer(second, &reader).0, 403);
+    let (status, v) = answer(second, &admin);
+    assert_eq!(status, 200, "{v}");
+    let fate = |v: &Value| -> Vec<String> {
+        v["files"]
+            .as_array()
+            .expect("files")
+            .iter()
+            .map(|f| f["report"]["status"].as_str().unwrap_or("?").to_string())
+            .collect()
+    };
+    // The first batch was stored first, though answered second.
+    assert_eq!(fate(&v), ["duplicate", "duplicate"], "{v}");
+    let (status, v) = answer(first, &admin);
+    assert_eq!(status, 200, "{v}");
+    assert_eq!(fate(&v), ["imported", "duplicate"], "{v}");
+    assert_eq!(answer(first, &admin).0, 404, "answered once");
+    assert_eq!(answer(first + 100, &admin).0, 404, "unknown");
 }
 
 /// The command line splits its uploads to fit the server's size limit: the

@@ -131,6 +131,23 @@ const BATCH_BYTES: usize = 16 << 20;
 /// Log entries asked for a request while pulling.
 const PULL_BATCH: usize = 1_000;
 
+/// What a publish has sent and not yet told, in the files' order.
+struct Awaited<'a> {
+    ahead: std::collections::VecDeque<Ahead>,
+    /// The receipts in `ahead`.
+    queued: usize,
+    /// Whether the server queues batches (`POST import/queue`).
+    queue: bool,
+    emit: &'a mut dyn FnMut(&str, &str),
+}
+
+enum Ahead {
+    /// A file's status and line, known here.
+    Line(String, String),
+    /// A queued batch of this many files.
+    Receipt(u64, usize),
+}
+
 /// What the reading thread hands to the uploads, in the files' order.
 enum Item {
     /// A file that could not be read here: its line.
@@ -258,11 +275,18 @@ impl Club {
         })
     }
 
-    /// Uploads `files` in batches (read here while the server stores the
-    /// previous batch); `line(status, line)` is told each file's fate as
-    /// the server's import reports it, in order. A file that cannot be
-    /// read here fails alone; an answer the server refuses stops the
-    /// publish (a wrong token, a reader's token) with its reason.
+    /// Uploads `files` in batches; `line(status, line)` is told each
+    /// file's fate as the server's import reports it, in order. A file
+    /// that cannot be read here fails alone; an answer the server refuses
+    /// stops the publish (a wrong token, a reader's token) with its reason.
+    ///
+    /// Three things go on at once: the next batch is read from disk here,
+    /// the one after the last is sent, and the server stores the last
+    /// (`POST import/queue`, whose receipt is answered once the batch is
+    /// stored; a batch is queued only once the one before has its
+    /// receipt, so the server stores them in the files' order). A server
+    /// without the queue is sent each batch and waited for
+    /// (`POST import/batch`).
     pub fn publish(
         &self,
         files: &[Candidate],
@@ -275,26 +299,98 @@ impl Club {
         };
         let cap = BATCH_BYTES.min(limit);
         let mut counts = Published::default();
+        let mut emit = |status: &str, l: &str| {
+            counts.count(status);
+            line(status, l);
+        };
+        let mut w = Awaited {
+            ahead: std::collections::VecDeque::new(),
+            queued: 0,
+            queue: true,
+            emit: &mut emit,
+        };
         std::thread::scope(|s| -> Result<()> {
             let (send, items) = std::sync::mpsc::sync_channel::<Item>(1);
             s.spawn(move || read_batches(files, cap, &send));
             for item in items {
                 match item {
-                    Item::Unread(l) => {
-                        counts.count("failed");
-                        line("failed", &l);
-                    }
-                    Item::Batch(batch) => {
-                        for (status, l) in self.send_batch(&batch)? {
-                            counts.count(&status);
-                            line(&status, &l);
-                        }
-                    }
+                    Item::Unread(l) => w.ahead.push_back(Ahead::Line("failed".into(), l)),
+                    Item::Batch(batch) => self.send(batch, &mut w)?,
                 }
+                // One batch stored while the next is sent.
+                self.settle(&mut w, 1)?;
             }
-            Ok(())
+            self.settle(&mut w, 0)
         })?;
         Ok(counts)
+    }
+
+    /// Sends `files` together (queued when the server queues; one file
+    /// alone as itself, once every batch before it is stored), and the
+    /// halves of a batch over the server's size limit.
+    fn send(&self, mut files: Vec<(String, bool, Vec<u8>)>, w: &mut Awaited<'_>) -> Result<()> {
+        if let [(name, named, bytes)] = files.as_slice() {
+            self.settle(w, 0)?;
+            let (status, l) = self.upload(name, *named, bytes)?;
+            (w.emit)(&status, &l);
+            return Ok(());
+        }
+        if w.queue {
+            let a = self.post("import/queue", &[], &frame(&files), false)?;
+            match a.status {
+                202 => {
+                    let receipt = a.json()?["receipt"].as_u64().ok_or_else(|| {
+                        ClubError::Answer("a queued batch without a receipt".into())
+                    })?;
+                    w.ahead.push_back(Ahead::Receipt(receipt, files.len()));
+                    w.queued += 1;
+                    return Ok(());
+                }
+                413 => {
+                    let second = files.split_off(files.len() / 2);
+                    self.send(files, w)?;
+                    return self.send(second, w);
+                }
+                // A server before the queue.
+                404 => w.queue = false,
+                _ => {
+                    return Err(a.success().err().unwrap_or_else(|| {
+                        ClubError::Answer("an unexpected success to a batch".into())
+                    }))
+                }
+            }
+        }
+        self.settle(w, 0)?;
+        for (status, l) in self.send_batch(&files)? {
+            (w.emit)(&status, &l);
+        }
+        Ok(())
+    }
+
+    /// Tells the files' fates at the front of `w`, waiting for the
+    /// server to store queued batches until at most `keep` are awaited.
+    fn settle(&self, w: &mut Awaited<'_>, keep: usize) -> Result<()> {
+        loop {
+            match w.ahead.front() {
+                None => return Ok(()),
+                Some(Ahead::Receipt(..)) if w.queued <= keep => return Ok(()),
+                Some(_) => {}
+            }
+            match w.ahead.pop_front() {
+                Some(Ahead::Line(status, l)) => (w.emit)(&status, &l),
+                Some(Ahead::Receipt(receipt, n)) => {
+                    w.queued -= 1;
+                    let v = self
+                        .get(&format!("import/queue/{receipt}"), &[])?
+                        .success()?
+                        .json()?;
+                    for (status, l) in answers(&v, n)? {
+                        (w.emit)(&status, &l);
+                    }
+                }
+                None => return Ok(()),
+            }
+        }
     }
 
     /// Uploads files together: each one's status and line, in order. A
@@ -304,25 +400,9 @@ impl Club {
         if let [(name, named, bytes)] = files {
             return Ok(vec![self.upload(name, *named, bytes)?]);
         }
-        let size = files.iter().map(|(n, _, b)| b.len() + overhead(n)).sum();
-        let mut body = Vec::with_capacity(size);
-        for (name, named, bytes) in files {
-            push(&mut body, name, *named, bytes);
-        }
-        let a = self.post("import/batch", &[], &body, false)?;
+        let a = self.post("import/batch", &[], &frame(files), false)?;
         match a.status {
-            200 => {
-                let v = a.json()?;
-                let answers = v["files"].as_array().map(Vec::as_slice).unwrap_or_default();
-                if answers.len() != files.len() {
-                    return Err(ClubError::Answer(format!(
-                        "the server answered for {} files of {}",
-                        answers.len(),
-                        files.len()
-                    )));
-                }
-                Ok(answers.iter().map(status_line).collect())
-            }
+            200 => answers(&a.json()?, files.len()),
             413 => {
                 let (a, b) = files.split_at(files.len() / 2);
                 let mut out = self.send_batch(a)?;
@@ -421,6 +501,29 @@ fn read_batches(files: &[Candidate], cap: usize, send: &std::sync::mpsc::SyncSen
     if !batch.is_empty() {
         let _ = send.send(Item::Batch(batch));
     }
+}
+
+/// The request body of a batch (`club_log::batch`'s framing).
+fn frame(files: &[(String, bool, Vec<u8>)]) -> Vec<u8> {
+    let size = files.iter().map(|(n, _, b)| b.len() + overhead(n)).sum();
+    let mut body = Vec::with_capacity(size);
+    for (name, named, bytes) in files {
+        push(&mut body, name, *named, bytes);
+    }
+    body
+}
+
+/// The files' statuses and lines from a batch's answer (`{"files": …}`),
+/// which must tell `n` files.
+fn answers(v: &Value, n: usize) -> Result<Vec<(String, String)>> {
+    let answers = v["files"].as_array().map(Vec::as_slice).unwrap_or_default();
+    if answers.len() != n {
+        return Err(ClubError::Answer(format!(
+            "the server answered for {} files of {n}",
+            answers.len()
+        )));
+    }
+    Ok(answers.iter().map(status_line).collect())
 }
 
 /// A file's status and line from the server's `{"report": …, "line": …}`.

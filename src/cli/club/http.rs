@@ -1,19 +1,19 @@
-//! What the server's routes share: the app's state, the error answered
-//! as JSON with its status, the token check, and blocking work off the
-//! async threads.
+//! What the server's routes share: the app's state, the token check,
+//! an upload's body read, and blocking work off the async threads (the
+//! error they answer is [`super::error`]'s).
 
+use std::sync::Arc;
 use std::time::Duration;
 
 use axum::extract::rejection::JsonRejection;
 use axum::http::{header, HeaderMap, StatusCode};
-use axum::response::{IntoResponse, Response};
 use axum::Json;
-use serde_json::json;
 
-use blunderdb::i18n::Text;
-
+use super::body::{Body, Buffers};
+pub use super::error::{ApiError, ApiResult};
 use super::pg::{self, Member, Pool, Role};
 use super::replica::Replicas;
+use super::uploads::UploadQueues;
 
 /// What every request shares.
 pub struct App {
@@ -23,50 +23,53 @@ pub struct App {
     pub max_upload: usize,
     /// How long a worker holds a match without renewing its lease.
     pub lease: Duration,
+    /// The clubs' queued uploads.
+    pub uploads: UploadQueues,
+    /// The buffers uploads are read into.
+    pub buffers: Arc<Buffers>,
 }
 
-/// An error answered as `{"error": …}` with its status.
-#[derive(Debug)]
-pub struct ApiError {
-    pub status: StatusCode,
-    pub message: String,
-}
-
-impl ApiError {
-    pub fn new(status: StatusCode, message: impl Into<String>) -> ApiError {
-        ApiError {
-            status,
-            message: message.into(),
-        }
-    }
-}
-
-impl From<anyhow::Error> for ApiError {
-    fn from(e: anyhow::Error) -> ApiError {
-        // Usage errors (a bad filter, an unknown player) are the caller's.
-        let usage = crate::is_usage_error(&e);
-        let message = crate::message(&e, Text::get("en"));
-        if usage {
-            ApiError::new(StatusCode::BAD_REQUEST, message)
-        } else {
-            eprintln!("blunderdb serve: {message}");
-            ApiError::new(StatusCode::INTERNAL_SERVER_ERROR, message)
-        }
-    }
-}
-
-impl IntoResponse for ApiError {
-    fn into_response(self) -> Response {
-        let usage = self.status == StatusCode::BAD_REQUEST;
-        (
-            self.status,
-            Json(json!({"error": self.message, "usage": usage})),
+/// Reads an upload's body (`what`: the file or the batch, for the
+/// message) into a kept buffer: 413 past the server's size limit, said
+/// before a byte is read when the request gives its length.
+pub async fn read_body(
+    app: &App,
+    what: &str,
+    headers: &HeaderMap,
+    body: axum::body::Body,
+) -> ApiResult<Body> {
+    use http_body_util::BodyExt;
+    let too_large = || {
+        ApiError::new(
+            StatusCode::PAYLOAD_TOO_LARGE,
+            format!(
+                "{what}: the file is larger than this server accepts ({} bytes)",
+                app.max_upload
+            ),
         )
-            .into_response()
+    };
+    let length = headers
+        .get(header::CONTENT_LENGTH)
+        .and_then(|v| v.to_str().ok())
+        .and_then(|v| v.parse::<usize>().ok());
+    if length.is_some_and(|n| n > app.max_upload) {
+        return Err(too_large());
     }
+    let mut out = app.buffers.take();
+    out.reserve(length.unwrap_or(0));
+    let mut body = body;
+    while let Some(frame) = body.frame().await {
+        let frame =
+            frame.map_err(|e| ApiError::new(StatusCode::BAD_REQUEST, format!("{what}: {e}")))?;
+        if let Ok(data) = frame.into_data() {
+            if out.len() + data.len() > app.max_upload {
+                return Err(too_large());
+            }
+            out.extend(&data);
+        }
+    }
+    Ok(out)
 }
-
-pub type ApiResult<T> = std::result::Result<T, ApiError>;
 
 /// Runs blocking work (PostgreSQL, the library) off the async threads.
 pub async fn blocking<T: Send + 'static>(

@@ -8,6 +8,8 @@
 //! so they cannot differ from a local library's. `docs/server.md` has the
 //! design and the routes.
 
+pub mod body;
+pub mod error;
 pub mod http;
 pub mod pg;
 pub mod queue;
@@ -16,6 +18,7 @@ pub mod remote;
 pub mod replica;
 pub mod serve;
 pub mod settings;
+pub mod uploads;
 pub mod worker;
 
 use std::process::ExitCode;

@@ -55,8 +55,31 @@ pub trait Uploads {
     fn import_batch(
         &mut self,
         uploads: &[Upload<'_>],
+        ahead: Option<ReadAhead>,
         log: impl FnOnce(&[pg::NewImport]) -> Result<()>,
     ) -> Result<(Vec<FileReport>, Option<i64>)>;
+}
+
+/// A batch's uploads read before its turn to be stored ([`read_ahead`]).
+pub struct ReadAhead(Vec<Prepared>);
+
+/// Reads `uploads` as [`Uploads::import_batch`] reads them, on this
+/// thread, before the batch is stored: the queue's storing thread has the
+/// next batch read so while it stores one (`uploads.rs`), which keeps the
+/// cores busy while a batch's entries go to PostgreSQL and commit.
+pub fn read_ahead(uploads: &[Upload<'_>]) -> ReadAhead {
+    let threads = std::thread::available_parallelism().map_or(1, |t| t.get());
+    let per = uploads.len().div_ceil(threads).max(1);
+    ReadAhead(std::thread::scope(|s| {
+        let parts: Vec<_> = uploads
+            .chunks(per)
+            .map(|c| s.spawn(move || c.iter().map(prepare).collect::<Vec<_>>()))
+            .collect();
+        parts
+            .into_iter()
+            .flat_map(|h| h.join().unwrap_or_else(|p| std::panic::resume_unwind(p)))
+            .collect()
+    }))
 }
 
 impl Uploads for Replica {
@@ -68,19 +91,28 @@ impl Uploads for Replica {
     /// caller's PostgreSQL transaction) before the library commits; an
     /// error anywhere leaves the library as it was (the caller drops the
     /// model and rolls back PostgreSQL). Returns the reports and the last
-    /// entry logged, if any.
+    /// entry logged, if any. With `ahead` (the files read already, one
+    /// for each upload), no file is read again.
     fn import_batch(
         &mut self,
         uploads: &[Upload<'_>],
+        ahead: Option<ReadAhead>,
         log: impl FnOnce(&[pg::NewImport]) -> Result<()>,
     ) -> Result<(Vec<FileReport>, Option<i64>)> {
         let n = uploads.len();
         let files = self.files_dir();
         let canonical = files.canonicalize().unwrap_or_else(|_| files.clone());
         let head = self.applied();
-        let threads = std::thread::available_parallelism()
-            .map_or(1, |t| t.get())
-            .clamp(1, n.max(1));
+        if ahead.as_ref().is_some_and(|a| a.0.len() != n) {
+            bail!("a batch read ahead has not one read file an upload");
+        }
+        let mut ahead = ahead.map(|a| a.0.into_iter());
+        let threads = match ahead {
+            Some(_) => 0,
+            None => std::thread::available_parallelism()
+                .map_or(1, |t| t.get())
+                .clamp(1, n.max(1)),
+        };
         let next = AtomicUsize::new(0);
         // How many files are stored: a file is read at most `AHEAD` files
         // ahead of them, so a large batch is never all in memory, parsed.
@@ -119,7 +151,7 @@ impl Uploads for Replica {
                 let mut batch = self.store.short_batch();
                 for (i, u) in uploads.iter().enumerate() {
                     let p = loop {
-                        if let Some(p) = slots[i].take() {
+                        if let Some(p) = slots[i].take().or_else(|| ahead.as_mut()?.next()) {
                             break p;
                         }
                         let (j, p) = rx
@@ -183,6 +215,18 @@ pub struct Upload<'a> {
     pub name: &'a str,
     pub named: bool,
     pub bytes: &'a [u8],
+}
+
+/// The uploads `parts` of `body` are.
+pub fn uploads_of<'a>(parts: &'a [club_log::batch::Part], body: &'a [u8]) -> Vec<Upload<'a>> {
+    parts
+        .iter()
+        .map(|p| Upload {
+            name: &p.name,
+            named: p.named,
+            bytes: body.get(p.bytes.clone()).unwrap_or_default(),
+        })
+        .collect()
 }
 
 /// An upload read, before it is stored: what the log keeps of it, deflated,

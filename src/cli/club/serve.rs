@@ -11,8 +11,6 @@ use std::path::PathBuf;
 use std::sync::Arc;
 
 use anyhow::{Context, Result};
-use axum::body::Bytes;
-use axum::extract::rejection::BytesRejection;
 use axum::extract::{DefaultBodyLimit, Path, Query, State};
 use axum::http::{header, HeaderMap, HeaderValue, StatusCode};
 use axum::response::{IntoResponse, Response};
@@ -23,12 +21,13 @@ use serde_json::json;
 
 use blunderdb::i18n::{self, Text};
 
-use super::http::{blocking, member, ApiError, ApiResult, App};
+use super::http::{blocking, member, read_body, ApiError, ApiResult, App};
 use super::pg::{self, Member, Role};
 use super::queue;
 use super::read;
 use super::replica::{self, Replicas, Uploads};
 use super::settings;
+use super::uploads::{self, Batch};
 use crate::args::Cli;
 use blunderdb::library::club_log::batch as upload;
 
@@ -243,43 +242,22 @@ fn yes() -> bool {
     true
 }
 
-/// The body's bytes, or the answer to a body refused (413 past the size
-/// limit, named by `what`).
-fn body_of(
-    app: &App,
-    what: &str,
-    body: std::result::Result<Bytes, BytesRejection>,
-) -> ApiResult<Bytes> {
-    body.map_err(|e| {
-        let status = e.status();
-        let message = if status == StatusCode::PAYLOAD_TOO_LARGE {
-            format!(
-                "{what}: the file is larger than this server accepts ({} bytes)",
-                app.max_upload
-            )
-        } else {
-            format!("{what}: {e}")
-        };
-        ApiError::new(status, message)
-    })
-}
-
 /// `POST /api/v1/import?name=NAME`: one file, read and stored by the
 /// desktop's import; its report as a local import gives it.
 async fn import(
     State(app): State<Arc<App>>,
     Query(q): Query<ImportQuery>,
     headers: HeaderMap,
-    body: std::result::Result<Bytes, BytesRejection>,
+    body: axum::body::Body,
 ) -> ApiResult<Json<serde_json::Value>> {
-    let body = body_of(&app, &q.name, body)?;
+    let body = read_body(&app, &q.name, &headers, body).await?;
     blocking(move || {
         let part = upload::Part {
             name: q.name,
             named: q.named,
             bytes: 0..body.len(),
         };
-        let mut files = import_files(&app, &headers, &[part], &body)?;
+        let mut files = import_files(&app, &headers, &[part], &body, None)?;
         files
             .pop()
             .map(Json)
@@ -294,37 +272,82 @@ async fn import(
 async fn import_batch(
     State(app): State<Arc<App>>,
     headers: HeaderMap,
-    body: std::result::Result<Bytes, BytesRejection>,
+    body: axum::body::Body,
 ) -> ApiResult<Json<serde_json::Value>> {
-    let body = body_of(&app, "the batch", body)?;
+    let body = read_body(&app, "the batch", &headers, body).await?;
     blocking(move || {
         let parts = upload::parse(&body)
             .map_err(|e| ApiError::new(StatusCode::BAD_REQUEST, e.to_string()))?;
-        let files = import_files(&app, &headers, &parts, &body)?;
+        let files = import_files(&app, &headers, &parts, &body, None)?;
         Ok(Json(json!({ "files": files })))
     })
     .await
 }
 
-/// Imports `parts` of `body` for the request's member: each file's
-/// `{"report": …, "line": …}`.
-fn import_files(
+/// `POST /api/v1/import/queue`: `202 {"receipt": N}` once the batch is
+/// received, the token may upload and the framing reads; the same
+/// refusals as `import/batch` otherwise, and nothing queued
+/// (`uploads.rs`).
+async fn import_queue(
+    State(app): State<Arc<App>>,
+    headers: HeaderMap,
+    body: axum::body::Body,
+) -> ApiResult<(StatusCode, Json<serde_json::Value>)> {
+    let body = read_body(&app, "the batch", &headers, body).await?;
+    let (a, h) = (app.clone(), headers.clone());
+    let (m, parts, body) = blocking(move || {
+        let (m, _) = member(&a, &h, Role::uploads)?;
+        let parts = upload::parse(&body)
+            .map_err(|e| ApiError::new(StatusCode::BAD_REQUEST, e.to_string()))?;
+        Ok((m, parts, body))
+    })
+    .await?;
+    let a = app.clone();
+    let store: Arc<uploads::Store> = Arc::new(move |b: &Batch, ahead| {
+        let files = import_files(&a, &b.headers, &b.parts, &b.body, ahead)?;
+        Ok(json!({ "files": files }))
+    });
+    let batch = Batch {
+        headers,
+        parts,
+        body,
+    };
+    let receipt = app.uploads.queue(m.club_id, m.token_id, batch, store).await;
+    Ok((StatusCode::ACCEPTED, Json(json!({ "receipt": receipt }))))
+}
+
+/// `GET /api/v1/import/queue/{receipt}`: the batch's reports once it is
+/// stored (`{"files": …}`, as `import/batch` answers), or the error that
+/// stored it not; answered once, to the token that queued it (404 else).
+async fn import_answer(
+    State(app): State<Arc<App>>,
+    Path(receipt): Path<u64>,
+    headers: HeaderMap,
+) -> ApiResult<Json<serde_json::Value>> {
+    let a = app.clone();
+    let m = blocking(move || Ok(member(&a, &headers, Role::uploads)?.0)).await?;
+    match app.uploads.answer(m.club_id, m.token_id, receipt).await {
+        Some(answer) => answer.map(Json),
+        None => Err(ApiError::new(
+            StatusCode::NOT_FOUND,
+            format!("no receipt {receipt} waits for this token (unknown, or answered already)"),
+        )),
+    }
+}
+
+/// Imports `parts` of `body` for the request's member (`ahead`: the files
+/// read already): each file's `{"report": …, "line": …}`.
+pub(super) fn import_files(
     app: &App,
     headers: &HeaderMap,
     parts: &[upload::Part],
     body: &[u8],
+    ahead: Option<replica::ReadAhead>,
 ) -> ApiResult<Vec<serde_json::Value>> {
     let (m, mut c) = member(app, headers, Role::uploads)?;
     let tx = language(headers);
-    let uploads: Vec<replica::Upload<'_>> = parts
-        .iter()
-        .map(|p| replica::Upload {
-            name: &p.name,
-            named: p.named,
-            bytes: body.get(p.bytes.clone()).unwrap_or_default(),
-        })
-        .collect();
-    let out = import_locked(app, m, &mut c, &uploads);
+    let uploads = replica::uploads_of(parts, body);
+    let out = import_locked(app, m, &mut c, &uploads, ahead);
     if out.is_err() {
         let _ = c.batch_execute("ROLLBACK");
     }
@@ -347,11 +370,12 @@ fn import_locked(
     m: Member,
     c: &mut pg::Conn,
     uploads: &[replica::Upload<'_>],
+    ahead: Option<replica::ReadAhead>,
 ) -> ApiResult<Vec<blunderdb::library::import::FileReport>> {
     c.batch_execute("BEGIN").map_err(anyhow::Error::from)?;
     pg::lock_club(&mut **c, m.club_id)?;
     let reports = app.replicas.with(m.club_id, &mut **c, |r, c| {
-        let (reports, last) = r.import_batch(uploads, |entries| {
+        let (reports, last) = r.import_batch(uploads, ahead, |entries| {
             pg::log_imports(c, m.club_id, m.token_id, entries)
         })?;
         match last {
@@ -392,6 +416,8 @@ pub fn router(app: Arc<App>) -> Router {
         .route("/api/v1/me", get(me))
         .route("/api/v1/import", post(import))
         .route("/api/v1/import/batch", post(import_batch))
+        .route("/api/v1/import/queue", post(import_queue))
+        .route("/api/v1/import/queue/{receipt}", get(import_answer))
         .route("/api/v1/log", get(log_entries))
         .route("/api/v1/analyse", post(queue::enqueue))
         .route("/api/v1/work/claim", post(queue::claim))
@@ -425,6 +451,8 @@ pub fn serve(pg_url: &str, listen: &str, cache: PathBuf, max_upload: usize) -> R
         replicas: Replicas::new(&cache),
         max_upload,
         lease: queue::lease_from_env(),
+        uploads: Default::default(),
+        buffers: Default::default(),
     });
     let rt = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
