@@ -7,7 +7,7 @@
 mod server_support;
 
 use serde_json::Value;
-use server_support::{cli, fixtures, ok, same_json, Pg, Server};
+use server_support::{cli, differences, fixtures, ok, same_json, Pg, Server};
 
 /// The read commands the contract compares, as the command line takes them.
 const QUERIES: &[&[&str]] = &[
@@ -47,7 +47,9 @@ fn json(s: &str) -> Value {
 }
 
 /// Imports `files` locally and into a new club, and compares every query.
-fn compare(pg_server: &Server, club: &str, files: &[&str]) {
+/// Compares a club's answers with a local library's (see below): the
+/// figures compared and the largest relative difference between two.
+fn compare(pg_server: &Server, club: &str, files: &[&str]) -> (usize, f64) {
     let admin = pg_server.club(club);
     let dir = tempfile::tempdir().expect("a scratch folder");
     let db = dir.path().join("local.db");
@@ -84,6 +86,7 @@ fn compare(pg_server: &Server, club: &str, files: &[&str]) {
             assert_eq!(here, there, "{club}: a line of import's report");
         }
     }
+    let (mut figures, mut largest) = (0, 0.0f64);
     for q in QUERIES {
         let mut a = vec!["--db", db];
         a.extend_from_slice(q);
@@ -92,7 +95,11 @@ fn compare(pg_server: &Server, club: &str, files: &[&str]) {
         if let Err(e) = same_json(&here, &there, "") {
             panic!("{club}: {q:?} differs: {e}");
         }
+        let (n, d) = differences(&here, &there);
+        figures += n;
+        largest = largest.max(d);
     }
+    (figures, largest)
 }
 
 #[test]
@@ -100,13 +107,23 @@ fn every_fixture_gives_the_same_figures_in_a_club_as_locally() {
     let Some(pg) = Pg::start() else { return };
     let Some(files) = fixtures() else { return };
     let server = Server::start(&pg, "contract", &[], &[]);
+    let (mut figures, mut largest) = (0, 0.0f64);
     for (i, f) in files.iter().enumerate() {
         let f = f.to_str().expect("a UTF-8 path");
-        compare(&server, &format!("fixture{i}"), &[f]);
+        let (n, d) = compare(&server, &format!("fixture{i}"), &[f]);
+        figures += n;
+        largest = largest.max(d);
     }
     // All of them in one library: duplicates across formats, replacements.
     let all: Vec<&str> = files.iter().filter_map(|f| f.to_str()).collect();
-    compare(&server, "all", &all);
+    let (n, d) = compare(&server, "all", &all);
+    eprintln!(
+        "{} fixtures: {} figures compared, the largest relative difference {largest:e} \
+         ({d:e} with all of them in one library)",
+        files.len(),
+        figures + n
+    );
+    assert!(figures > 10_000, "the contract compares figures: {figures}");
     // The stats are not trivially empty.
     let admin = server.club("check");
     server.ok(&admin, &["import", all[0]]);
@@ -137,7 +154,7 @@ fn a_folder_gives_the_same_report_in_a_club_as_locally() {
     )
     .expect("written");
     let d = dir.path().to_str().expect("a UTF-8 path");
-    compare(&server, "folder", &[d]);
+    let _ = compare(&server, "folder", &[d]);
 }
 
 /// A batch is stored whole or not at all: when PostgreSQL refuses one of

@@ -424,6 +424,32 @@ pub fn fixtures() -> Option<Vec<PathBuf>> {
     Some(out)
 }
 
+/// The figures two JSON values of the same shape give, and the largest
+/// relative difference between two of them (0 when equal): what
+/// [`same_json`] bounds by 1e-9, measured.
+pub fn differences(a: &serde_json::Value, b: &serde_json::Value) -> (usize, f64) {
+    use serde_json::Value as V;
+    match (a, b) {
+        (V::Number(x), V::Number(y)) => {
+            let (x, y) = (
+                x.as_f64().unwrap_or(f64::NAN),
+                y.as_f64().unwrap_or(f64::NAN),
+            );
+            (1, (x - y).abs() / x.abs().max(y.abs()).max(1.0))
+        }
+        (V::Array(x), V::Array(y)) => x
+            .iter()
+            .zip(y)
+            .map(|(p, q)| differences(p, q))
+            .fold((0, 0.0), |(n, d), (m, e)| (n + m, f64::max(d, e))),
+        (V::Object(x), V::Object(y)) => x
+            .iter()
+            .filter_map(|(k, p)| Some(differences(p, y.get(k)?)))
+            .fold((0, 0.0), |(n, d), (m, e)| (n + m, f64::max(d, e))),
+        _ => (0, 0.0),
+    }
+}
+
 /// Whether two JSON values are equal: numbers within 1e-9 (relative to
 /// their size), integers exact, and a `source` compared by its file name.
 pub fn same_json(a: &serde_json::Value, b: &serde_json::Value, at: &str) -> Result<(), String> {
