@@ -128,6 +128,9 @@ impl Published {
 const BATCH_FILES: usize = 512;
 /// Bytes sent in one request at most.
 const BATCH_BYTES: usize = 16 << 20;
+/// Batches a publish keeps queued on the server and not yet answered:
+/// one being stored, the next being read there ahead of its turn.
+const QUEUED: usize = 2;
 /// Log entries asked for a request while pulling.
 const PULL_BATCH: usize = 1_000;
 
@@ -280,13 +283,13 @@ impl Club {
     /// that cannot be read here fails alone; an answer the server refuses
     /// stops the publish (a wrong token, a reader's token) with its reason.
     ///
-    /// Three things go on at once: the next batch is read from disk here,
-    /// the one after the last is sent, and the server stores the last
-    /// (`POST import/queue`, whose receipt is answered once the batch is
-    /// stored; a batch is queued only once the one before has its
-    /// receipt, so the server stores them in the files' order). A server
-    /// without the queue is sent each batch and waited for
-    /// (`POST import/batch`).
+    /// Four things go on at once: a batch is read from disk here and the
+    /// one before is sent, while the server stores one and reads the next
+    /// ahead of its turn (`POST import/queue`, whose receipt is answered
+    /// once the batch is stored; a batch is queued only once the one
+    /// before has its receipt, so the server stores them in the files'
+    /// order). A server without the queue is sent each batch and waited
+    /// for (`POST import/batch`).
     pub fn publish(
         &self,
         files: &[Candidate],
@@ -317,8 +320,9 @@ impl Club {
                     Item::Unread(l) => w.ahead.push_back(Ahead::Line("failed".into(), l)),
                     Item::Batch(batch) => self.send(batch, &mut w)?,
                 }
-                // One batch stored while the next is sent.
-                self.settle(&mut w, 1)?;
+                // One batch stored while the next is read on the server
+                // and the one after is sent.
+                self.settle(&mut w, QUEUED)?;
             }
             self.settle(&mut w, 0)
         })?;

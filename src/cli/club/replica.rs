@@ -68,7 +68,9 @@ pub struct ReadAhead(Vec<Prepared>);
 /// next batch read so while it stores one (`uploads.rs`), which keeps the
 /// cores busy while a batch's entries go to PostgreSQL and commit.
 pub fn read_ahead(uploads: &[Upload<'_>]) -> ReadAhead {
-    let threads = std::thread::available_parallelism().map_or(1, |t| t.get());
+    // Every core but the one the storing thread needs.
+    let threads =
+        std::thread::available_parallelism().map_or(1, |t| t.get().saturating_sub(1).max(1));
     let per = uploads.len().div_ceil(threads).max(1);
     ReadAhead(std::thread::scope(|s| {
         let parts: Vec<_> = uploads

@@ -9,7 +9,9 @@
 //! crosses the network and the client sends nothing while a batch is
 //! stored — a sixth of each batch's time at 100,000 matches
 //! (`docs/performance.md`). Queued, the next batch arrives while the last
-//! is stored, and one thread a club stores them back to back.
+//! is stored, and one thread a club stores them back to back while
+//! another reads the next one ahead of its turn: the store is the one
+//! part that cannot be spread over cores, so it gets a core to itself.
 //!
 //! The order is the client's: it queues a batch only once the one before
 //! has its receipt, and a club's batches are stored in the order of their
