@@ -280,9 +280,7 @@ fn member(bytes: &[u8], name: &str) -> Result<Option<Vec<u8>>, ParseError> {
         if member.len() != orig {
             return Err(ParseError::at_byte(from, msg!("parse-xg-size-differs")));
         }
-        let mut h = flate2::Crc::new();
-        h.update(&member);
-        if h.sum() != crc {
+        if crc32fast::hash(&member) != crc {
             return Err(ParseError::at_byte(from, msg!("parse-xg-crc")));
         }
         return Ok(Some(member));
@@ -1452,12 +1450,10 @@ mod tests {
         let mut entry = vec![0u8; FILE_RECORD_SIZE];
         entry[0] = 7;
         entry[1..8].copy_from_slice(b"temp.xg");
-        let mut crc = flate2::Crc::new();
-        crc.update(stream);
         entry[512..516].copy_from_slice(&(stream.len() as i32).to_le_bytes());
         entry[516..520].copy_from_slice(&(member.len() as i32).to_le_bytes());
         entry[520..524].copy_from_slice(&0i32.to_le_bytes());
-        entry[524..528].copy_from_slice(&crc.sum().to_le_bytes());
+        entry[524..528].copy_from_slice(&crc32fast::hash(stream).to_le_bytes());
         edit(&mut entry);
         let registry = zip(&entry);
         out.extend_from_slice(&registry);
