@@ -505,67 +505,40 @@ fn bad_input_gets_the_right_status_and_changes_nothing() {
         "{}",
         String::from_utf8_lossy(&out.stderr)
     );
-    // Batches: malformed (400), over the size limit (413), named.
-    let batch = format!("{}/api/v1/import/batch", server.url);
-    let (status, body) = request(
-        "POST",
-        &batch,
-        Some(&admin),
-        b"12 named a.mat\nshort",
-        "application/octet-stream",
-    );
-    assert_eq!(status, 400, "{body}");
-    assert!(
-        body["error"].as_str().is_some_and(|e| e.contains("a.mat")),
-        "{body}"
-    );
+    // Batches, sent whole (`import/batch`) or queued (`import/queue`):
+    // malformed (400, named), over the size limit (413, also when the
+    // body does not say its length), a reader's token (403), none (401),
+    // each refused before anything is stored or queued.
     let mut two = Vec::new();
     for name in ["x.mat", "y.mat"] {
         two.extend_from_slice(format!("15000 named {name}\n").as_bytes());
         two.extend_from_slice(&[b'x'; 15000]);
     }
-    let (status, body) = request(
-        "POST",
-        &batch,
-        Some(&admin),
-        &two,
-        "application/octet-stream",
-    );
-    assert_eq!(status, 413, "{body}");
-    let (status, body) = request(
-        "POST",
-        &batch,
-        Some(&reader),
-        &two,
-        "application/octet-stream",
-    );
-    assert!(status == 403 || status == 413, "{status} {body}");
-    // The same refusals for a queued batch, each before a receipt.
-    let queue = format!("{}/api/v1/import/queue", server.url);
-    let (status, body) = request(
-        "POST",
-        &queue,
-        Some(&admin),
-        b"12 named a.mat\nshort",
-        "application/octet-stream",
-    );
-    assert_eq!(status, 400, "{body}");
-    let (status, body) = request(
-        "POST",
-        &queue,
-        Some(&admin),
-        &two,
-        "application/octet-stream",
-    );
-    assert_eq!(status, 413, "{body}");
-    // A body that does not say its length is cut off at the limit too.
-    let (status, body) = chunked(&queue, &admin, &two);
-    assert_eq!(status, 413, "{body}");
     let one = format!("11 named a.mat\n{}", "x".repeat(11));
-    let (status, body) = request("POST", &queue, Some(&reader), one.as_bytes(), "text/plain");
-    assert_eq!(status, 403, "{body}");
-    let (status, body) = request("POST", &queue, None, one.as_bytes(), "text/plain");
-    assert_eq!(status, 401, "{body}");
+    for route in ["batch", "queue"] {
+        let url = format!("{}/api/v1/import/{route}", server.url);
+        let (status, body) = request(
+            "POST",
+            &url,
+            Some(&admin),
+            b"12 named a.mat\nshort",
+            "application/octet-stream",
+        );
+        assert_eq!(status, 400, "{route}: {body}");
+        assert!(
+            body["error"].as_str().is_some_and(|e| e.contains("a.mat")),
+            "{route}: {body}"
+        );
+        let (status, body) = request("POST", &url, Some(&admin), &two, "text/plain");
+        assert_eq!(status, 413, "{route}: {body}");
+        let (status, body) = chunked(&url, &admin, &two);
+        assert_eq!(status, 413, "{route}, no length: {body}");
+        let (status, body) = request("POST", &url, Some(&reader), one.as_bytes(), "text/plain");
+        assert_eq!(status, 403, "{route}: {body}");
+        let (status, body) = request("POST", &url, None, one.as_bytes(), "text/plain");
+        assert_eq!(status, 401, "{route}: {body}");
+    }
+    let queue = format!("{}/api/v1/import/queue", server.url);
     let (status, _) = request("GET", &format!("{queue}/0"), Some(&admin), b"", "");
     assert_eq!(status, 404, "nothing was queued");
     // Nothing of it reached the club.
