@@ -21,6 +21,7 @@ use tauri::{AppHandle, Emitter, State};
 
 use blunderdb::engine::club::{Club, Member, Published};
 use blunderdb::library::club_log::Replay;
+use blunderdb::library::files;
 use blunderdb::library::import::Candidate;
 
 use crate::state::{text, Library, LibraryInfo};
@@ -100,7 +101,7 @@ impl ClubDirs {
         let cache = if std::env::var_os("BLUNDERDB_CONFIG_DIR").is_some_and(|p| !p.is_empty()) {
             config.join("cache")
         } else {
-            dirs::cache_dir().map_or_else(fallback, |d| d.join("blunderdb"))
+            blunderdb::library::files::cache_dir("blunderdb").unwrap_or_else(fallback)
         };
         ClubDirs { config, cache }
     }
@@ -137,10 +138,10 @@ impl Library {
         let path = self.club_file();
         let dir = path.parent().unwrap_or(Path::new("."));
         std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
-        let tmp = path.with_extension("json.tmp");
         let body = serde_json::to_vec_pretty(s).map_err(text)?;
-        write_private(&tmp, &body).map_err(|e| format!("{}: {e}", tmp.display()))?;
-        std::fs::rename(&tmp, &path).map_err(|e| format!("{}: {e}", path.display()))
+        // The token inside: readable by its owner only.
+        files::write_whole(&path, &body, files::Access::Private)
+            .map_err(|e| format!("{}: {e}", files::shown(&path)))
     }
 
     /// The club server the settings name, with its token.
@@ -335,21 +336,6 @@ impl Library {
             None => Ok(()),
         }
     }
-}
-
-/// Writes `body` to `path`, readable by its owner only (the token).
-fn write_private(path: &Path, body: &[u8]) -> std::io::Result<()> {
-    use std::io::Write;
-    let mut o = std::fs::OpenOptions::new();
-    o.write(true).create(true).truncate(true);
-    #[cfg(unix)]
-    {
-        use std::os::unix::fs::OpenOptionsExt;
-        o.mode(0o600);
-    }
-    let mut f = o.open(path)?;
-    f.write_all(body)?;
-    f.sync_all()
 }
 
 // The commands run on Tauri's async pool, as the others do: a publish or a

@@ -70,7 +70,7 @@ pub fn config_dir() -> Option<PathBuf> {
     if let Some(p) = std::env::var_os("BLUNDERDB_CONFIG_DIR").filter(|p| !p.is_empty()) {
         return Some(PathBuf::from(p));
     }
-    dirs::config_dir().map(|d| d.join("blunderdb"))
+    blunderdb::library::files::config_dir()
 }
 
 fn choice_file(dir: &Path) -> PathBuf {
@@ -105,14 +105,6 @@ fn resolve_choice(choice: &str) -> (&'static str, Option<String>) {
         Some(l) if choice != SYSTEM => (l, None),
         _ => i18n::from_env(),
     }
-}
-
-/// Writes `contents` to `path` by way of a temporary file renamed over
-/// it, so a crash or a full disk never leaves half a file behind.
-fn write_atomically(path: &Path, contents: &str) -> std::io::Result<()> {
-    let tmp = path.with_extension("tmp");
-    std::fs::write(&tmp, contents)?;
-    std::fs::rename(&tmp, path)
 }
 
 impl Library {
@@ -198,7 +190,12 @@ impl Library {
         let tx = self.text();
         let dir = config_dir().ok_or_else(|| blunderdb::t!(tx, "error-no-config-dir"))?;
         std::fs::create_dir_all(&dir).map_err(text)?;
-        write_atomically(&choice_file(&dir), &format!("{choice}\n")).map_err(text)?;
+        blunderdb::library::files::write_whole(
+            &choice_file(&dir),
+            format!("{choice}\n").as_bytes(),
+            blunderdb::library::files::Access::Shared,
+        )
+        .map_err(text)?;
         let (lang, note) = resolve_choice(&choice);
         *self.lang.lock().unwrap_or_else(|e| e.into_inner()) = Text::get(lang);
         *self.lang_note.lock().unwrap_or_else(|e| e.into_inner()) = note.clone();

@@ -27,8 +27,7 @@ pub fn default_db_path() -> Result<PathBuf, String> {
     if let Some(p) = std::env::var_os("BLUNDERDB_DB").filter(|p| !p.is_empty()) {
         return Ok(PathBuf::from(p));
     }
-    dirs::data_dir()
-        .map(|d| d.join("blunderdb").join("library.db"))
+    blunderdb::library::files::default_library()
         .ok_or_else(|| "no data directory on this platform; set BLUNDERDB_DB".into())
 }
 

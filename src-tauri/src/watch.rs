@@ -111,11 +111,10 @@ impl Library {
     pub fn set_watch_folder(&self, folder: Option<&Path>) -> Result<(), String> {
         self.writable()?;
         let value = match folder {
-            Some(f) if f.is_dir() => f
-                .canonicalize()
-                .unwrap_or_else(|_| f.to_path_buf())
-                .display()
-                .to_string(),
+            Some(f) if f.is_dir() => {
+                let files = blunderdb::library::files::absolute(f);
+                blunderdb::library::files::shown(&files)
+            }
             Some(f) => {
                 let tx = self.text();
                 return Err(blunderdb::t!(

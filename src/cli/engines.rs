@@ -7,6 +7,7 @@ use std::path::Path;
 use anyhow::Result;
 
 use blunderdb::i18n::Text;
+use blunderdb::library::files;
 use blunderdb::library::store::engines::{AnalysisInfo, AnalysisName, Engine, Preference};
 use blunderdb::library::store::Store;
 use blunderdb::queries::report::num;
@@ -162,7 +163,7 @@ pub fn export(
             ))
         })?,
     };
-    write_whole(file, text.as_bytes()).map_err(|e| {
+    files::write_whole(file, text.as_bytes(), files::Access::Shared).map_err(|e| {
         CliError::Usage(blunderdb::msg!(
             "cli-export-failed",
             path = file.display().to_string(),
@@ -180,31 +181,6 @@ pub fn export(
             games = m.games.len()
         )
     )?;
-    Ok(())
-}
-
-/// Writes `bytes` to `path` through a file beside it, renamed over it
-/// once complete: whole, or not at all.
-fn write_whole(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
-    if path.is_dir() {
-        return Err(std::io::Error::other("it is a folder"));
-    }
-    let dir = match path.parent() {
-        Some(p) if !p.as_os_str().is_empty() => p,
-        _ => Path::new("."),
-    };
-    let mut tmp = tempfile::Builder::new()
-        .prefix(".blunderdb-export-")
-        .suffix(".tmp")
-        .tempfile_in(dir)?;
-    tmp.write_all(bytes)?;
-    tmp.as_file().sync_all()?;
-    #[cfg(unix)]
-    {
-        use std::os::unix::fs::PermissionsExt;
-        std::fs::set_permissions(tmp.path(), std::fs::Permissions::from_mode(0o644))?;
-    }
-    tmp.persist(path).map_err(|e| e.error)?;
     Ok(())
 }
 

@@ -175,7 +175,7 @@ pub fn watch(
         .into());
     }
     if save {
-        let abs = folder.canonicalize().unwrap_or_else(|_| folder.clone());
+        let abs = blunderdb::library::files::absolute(&folder);
         store.set_setting(watch_folder::SETTING_FOLDER, &abs.display().to_string())?;
     }
     let settle = std::time::Duration::from_secs(settle);

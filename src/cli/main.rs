@@ -98,8 +98,8 @@ fn language(args: &[OsString]) -> (&'static str, Option<String>) {
 }
 
 fn default_db() -> Result<PathBuf> {
-    let base = dirs::data_dir().ok_or(CliError::Failed(blunderdb::msg!("cli-no-data-dir")))?;
-    Ok(base.join("blunderdb").join("library.db"))
+    blunderdb::library::files::default_library()
+        .ok_or_else(|| CliError::Failed(blunderdb::msg!("cli-no-data-dir")).into())
 }
 
 fn main() -> ExitCode {
@@ -168,14 +168,25 @@ fn run(cli: Cli, tx: &'static Text) -> Result<ExitCode> {
         Ok(code) => return Ok(code),
         Err(cli) => cli,
     };
+    let db = match cli.db {
+        Some(p) => p,
+        None => default_db()?,
+    };
     // Without gnuBG, `analyse` can do nothing: say so before anything else.
+    // The program the library's Settings name counts as one named.
+    let saved = || {
+        blunderdb::library::store::Store::peek_setting(
+            &db,
+            blunderdb::engine::analyse::PATH_SETTING,
+        )
+    };
     let gnubg = match &cli.command {
         Command::Analyse(AnalyseArgs { gnubg, .. })
         | Command::Watch(WatchArgs {
             gnubg,
             analyse: true,
             ..
-        }) => match Gnubg::locate(gnubg.as_deref()) {
+        }) => match Gnubg::locate_with(gnubg.as_deref(), saved().as_deref()) {
             Ok(g) => Some(g),
             Err(e) => {
                 eprintln!("blunderdb: {}", e.message(tx));
@@ -183,10 +194,6 @@ fn run(cli: Cli, tx: &'static Text) -> Result<ExitCode> {
             }
         },
         _ => None,
-    };
-    let db = match cli.db {
-        Some(p) => p,
-        None => default_db()?,
     };
     // A command that reads or marks a library needs one there: a mistyped
     // `--db` would otherwise make an empty library and print its dashes.

@@ -240,7 +240,7 @@ impl From<Error> for Cause {
 
 /// A file's report from what storing it gave.
 fn report(c: &Candidate, stored: Result<Outcome, Cause>) -> FileReport {
-    FileReport::new(c.path.display().to_string(), stored)
+    FileReport::new(super::files::shown(&c.path), stored)
 }
 
 /// Reads and parses a file, and stores its match with `store`.
@@ -256,8 +256,8 @@ fn read_and_store(
     too_large(c, meta.len())?;
     let bytes = std::fs::read(&c.path).map_err(io)?;
     let m = parse_checked(c, &bytes)?;
-    let source = c.path.canonicalize().unwrap_or_else(|_| c.path.clone());
-    Ok(store(&m, &source.display().to_string(), &bytes)?.into())
+    let source = super::files::absolute(&c.path);
+    Ok(store(&m, &super::files::shown(&source), &bytes)?.into())
 }
 
 /// A file of `len` bytes over [`MAX_FILE_BYTES`]: failed when named,

@@ -6,7 +6,8 @@
 //! on each write — the per-match sums, the rollup cells ([`cells`]), the
 //! breakdown cells ([`breakdown_cells`]) and the WAL checkpoints
 //! ([`checkpoint`]); and a club's library kept as a log, replayed into a
-//! library file ([`club_log`]). Its error, [`Error`], names the file or the library.
+//! library file ([`club_log`]). Where a user's files live on each
+//! platform, and how one is replaced whole, is [`files`]. Its error, [`Error`], names the file or the library.
 //!
 //! A query over the library is not here: the store never calls up into
 //! [`crate::queries`]. What a query wants kept between calls (the
@@ -21,6 +22,7 @@ mod checkpoint;
 pub mod club_log;
 pub mod deflate;
 mod error;
+pub mod files;
 pub mod fuzzing;
 pub mod import;
 pub mod record;

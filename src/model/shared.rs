@@ -15,7 +15,7 @@ pub fn dir() -> Option<PathBuf> {
     }
     let root = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
     let p = root.join("..").join("shared");
-    p.is_dir().then(|| p.canonicalize().unwrap_or(p))
+    p.is_dir().then(|| dunce::canonicalize(&p).unwrap_or(p))
 }
 
 /// The shared data folder; panics under CI when it is missing (a test must

@@ -7,7 +7,6 @@
 //! over it, so a failed or interrupted export never leaves half a report.
 
 use std::fmt::Write as _;
-use std::io::Write as _;
 use std::path::Path;
 
 use crate::i18n::Text;
@@ -371,35 +370,14 @@ pub fn write_report(path: &Path, html: &str) -> Result<()> {
     write_file(path, html.as_bytes())
 }
 
-/// [`write_report`] of any bytes (a PNG picture, say).
+/// [`write_report`] of any bytes (a PNG picture, say): whole or not at
+/// all, and readable by others (a report is a document to share).
 pub fn write_file(path: &Path, bytes: &[u8]) -> Result<()> {
-    let dir = match path.parent() {
-        Some(p) if !p.as_os_str().is_empty() => p,
-        _ => Path::new("."),
-    };
-    let fail = |e: std::io::Error| {
-        Error::invalid(format!("cannot write the report {}: {e}", path.display()))
-    };
-    if path.is_dir() {
-        return Err(Error::invalid(format!(
-            "cannot write the report {}: it is a folder",
-            path.display()
-        )));
-    }
-    let mut tmp = tempfile::Builder::new()
-        .prefix(".blunderdb-report-")
-        .suffix(".tmp")
-        .tempfile_in(dir)
-        .map_err(fail)?;
-    tmp.write_all(bytes).map_err(fail)?;
-    tmp.as_file().sync_all().map_err(fail)?;
-    // A report is a document to share, not a secret: the usual mode.
-    #[cfg(unix)]
-    {
-        use std::os::unix::fs::PermissionsExt;
-        std::fs::set_permissions(tmp.path(), std::fs::Permissions::from_mode(0o644))
-            .map_err(fail)?;
-    }
-    tmp.persist(path).map_err(|e| fail(e.error))?;
-    Ok(())
+    use crate::library::files;
+    files::write_whole(path, bytes, files::Access::Shared).map_err(|e| {
+        Error::invalid(format!(
+            "cannot write the report {}: {e}",
+            files::shown(path)
+        ))
+    })
 }

@@ -38,9 +38,8 @@ pub fn dispatch(cli: Cli, tx: &'static Text) -> Result<std::result::Result<ExitC
         Command::Serve(a) => {
             let cache = match a.cache {
                 Some(c) => c,
-                None => dirs::cache_dir()
-                    .ok_or_else(|| usage("no cache folder: give --cache DIR"))?
-                    .join("blunderdb-server"),
+                None => blunderdb::library::files::cache_dir("blunderdb-server")
+                    .ok_or_else(|| usage("no cache folder: give --cache DIR"))?,
             };
             let max = usize::try_from(a.max_upload).unwrap_or(usize::MAX);
             serve::serve(&a.pg, &a.listen, cache, max)?;

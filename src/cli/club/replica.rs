@@ -103,7 +103,7 @@ impl Uploads for Replica {
     ) -> Result<(Vec<FileReport>, Option<i64>)> {
         let n = uploads.len();
         let files = self.files_dir();
-        let canonical = files.canonicalize().unwrap_or_else(|_| files.clone());
+        let canonical = blunderdb::library::files::absolute(&files);
         let head = self.applied();
         if ahead.as_ref().is_some_and(|a| a.0.len() != n) {
             bail!("a batch read ahead has not one read file an upload");

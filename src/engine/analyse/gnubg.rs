@@ -22,6 +22,39 @@ pub const INSTALL_HINT: &str = "GNU Backgammon (gnubg) was not found: install it
 /// Where gnuBG lives when it is not on `PATH` (Debian puts games there).
 pub const FALLBACK_PATH: &str = "/usr/games/gnubg";
 
+/// The program blunderDB runs: on Windows the console one (`gnubg.exe`
+/// there is the windowed program, which reads no commands from a pipe).
+pub const PROGRAM: &str = if cfg!(windows) {
+    "gnubg-cli.exe"
+} else {
+    "gnubg"
+};
+
+/// The library setting that names gnuBG's program (Settings in the app).
+pub const PATH_SETTING: &str = "gnubg_path";
+
+/// Where gnuBG's own installers put it, to look in when it is not on
+/// `PATH`: on Windows `gnubg-cli.exe` under `Program Files (x86)\gnubg`
+/// (its installer is 32-bit) or `Program Files\gnubg`; elsewhere Debian's
+/// [`FALLBACK_PATH`].
+pub fn installed_places() -> Vec<PathBuf> {
+    if cfg!(windows) {
+        ["ProgramFiles(x86)", "ProgramW6432", "ProgramFiles"]
+            .iter()
+            .filter_map(std::env::var_os)
+            .filter(|d| !d.is_empty())
+            .map(|d| PathBuf::from(d).join("gnubg").join(PROGRAM))
+            .fold(Vec::new(), |mut v, p| {
+                if !v.contains(&p) {
+                    v.push(p);
+                }
+                v
+            })
+    } else {
+        vec![PathBuf::from(FALLBACK_PATH)]
+    }
+}
+
 /// The analysis levels gnuBG offers (plies).
 pub const MAX_PLIES: u8 = 3;
 
@@ -71,23 +104,33 @@ pub struct Gnubg {
 
 impl Gnubg {
     /// Finds gnuBG: `explicit` (the `--gnubg` option), then the
-    /// `BLUNDERDB_GNUBG` environment variable, then `gnubg` on `PATH`, then
-    /// [`FALLBACK_PATH`]. A program named explicitly must work; it is never
-    /// silently replaced by another one.
+    /// `BLUNDERDB_GNUBG` environment variable, then gnuBG on `PATH`, then
+    /// where its own installer puts it ([`installed_places`]). A program
+    /// named explicitly must work; it is never silently replaced by another
+    /// one.
     pub fn locate(explicit: Option<&Path>) -> Result<Gnubg, GnubgError> {
+        Gnubg::locate_with(explicit, None)
+    }
+
+    /// [`Gnubg::locate`], with the program the library's Settings name
+    /// ([`PATH_SETTING`]) after the environment variable: a saved program
+    /// is named too, and must work.
+    pub fn locate_with(explicit: Option<&Path>, saved: Option<&str>) -> Result<Gnubg, GnubgError> {
         if let Some(p) = explicit {
             return Gnubg::probe(p);
         }
         if let Some(p) = std::env::var_os("BLUNDERDB_GNUBG").filter(|p| !p.is_empty()) {
             return Gnubg::probe(Path::new(&p));
         }
-        let exe = if cfg!(windows) { "gnubg.exe" } else { "gnubg" };
+        if let Some(p) = saved.map(str::trim).filter(|p| !p.is_empty()) {
+            return Gnubg::probe(Path::new(p));
+        }
         let on_path = std::env::var_os("PATH")
             .map(|p| std::env::split_paths(&p).collect::<Vec<_>>())
             .unwrap_or_default()
             .into_iter()
-            .map(|d| d.join(exe));
-        for p in on_path.chain(std::iter::once(PathBuf::from(FALLBACK_PATH))) {
+            .map(|d| d.join(PROGRAM));
+        for p in on_path.chain(installed_places()) {
             if p.is_file() {
                 return Gnubg::probe(&p);
             }

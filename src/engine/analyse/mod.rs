@@ -44,8 +44,8 @@ mod transcript;
 use std::time::Duration;
 
 pub use self::gnubg::{
-    match_commands, require_gnubg, script, settings, Gnubg, GnubgError, FALLBACK_PATH,
-    INSTALL_HINT, MAX_PLIES,
+    installed_places, match_commands, require_gnubg, script, settings, Gnubg, GnubgError,
+    FALLBACK_PATH, INSTALL_HINT, MAX_PLIES, PATH_SETTING, PROGRAM,
 };
 pub use self::run::{analyse_all, work, worth_a_second_try, Event, MatchReport, Outcome, Summary};
 pub use self::session::{Pending, Session};

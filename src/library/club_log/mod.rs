@@ -279,7 +279,7 @@ impl Replay {
         };
         let files = self.files_dir();
         std::fs::create_dir_all(&files).map_err(io(&files))?;
-        let files = files.canonicalize().unwrap_or(files);
+        let files = crate::library::files::absolute(&files);
         // Unpacked, and what the store computes of each match alone made
         // (`store::precompute`), on every core; stored in order on this one.
         let ready = unpack_all(run);
@@ -288,7 +288,7 @@ impl Replay {
             for (e, m) in run.iter().zip(ready) {
                 let (m, pre) = m.map_err(|err| entry(e.seq, err))?;
                 let source = files.join(e.seq.to_string()).join(file_name(&e.name));
-                let source = source.display().to_string();
+                let source = crate::library::files::shown(&source);
                 batch
                     .insert_precomputed(&m, &source, None, Some(&pre))
                     .map_err(|err| entry(e.seq, format!("{source}: {err}")))?;
@@ -363,9 +363,9 @@ impl Replay {
     pub fn insert_packed(&mut self, seq: i64, name: &str, m: &Match) -> Result<Outcome> {
         let folder = self.files_dir().join(seq.to_string());
         std::fs::create_dir_all(&folder).map_err(io(&folder))?;
-        let folder = folder.canonicalize().unwrap_or(folder);
+        let folder = crate::library::files::absolute(&folder);
         let path = folder.join(file_name(name));
-        let source = path.display().to_string();
+        let source = crate::library::files::shown(&path);
         let stored = self
             .store
             .insert_match_with_transcript(m, &source, None)
@@ -390,7 +390,7 @@ impl Replay {
         let tmp = self.dir.join("applied.tmp");
         std::fs::write(&tmp, seq.to_string()).map_err(io(&tmp))?;
         let to = self.dir.join("applied");
-        std::fs::rename(&tmp, &to).map_err(io(&to))?;
+        crate::library::files::replace(&tmp, &to).map_err(io(&to))?;
         self.applied = seq;
         Ok(())
     }

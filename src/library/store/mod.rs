@@ -585,7 +585,7 @@ impl Store {
             return Ok(());
         }
         let backup = p.with_extension(format!("v{copied}.bak"));
-        std::fs::rename(&tmp, &backup).map_err(|error| Error::Io {
+        super::files::replace(&tmp, &backup).map_err(|error| Error::Io {
             path: backup.clone(),
             error,
         })
@@ -695,6 +695,23 @@ impl Store {
                 r.get(0)
             })
             .optional()?)
+    }
+
+    /// A value of the settings table of the library at `path`, read
+    /// without opening it as a store (no migration, no write, nothing
+    /// made): `None` when there is no such library, table or value. The
+    /// command line reads the saved gnuBG program so before it opens the
+    /// library.
+    pub fn peek_setting(path: &Path, key: &str) -> Option<String> {
+        let flags =
+            rusqlite::OpenFlags::SQLITE_OPEN_READ_ONLY | rusqlite::OpenFlags::SQLITE_OPEN_NO_MUTEX;
+        let conn = Connection::open_with_flags(path, flags).ok()?;
+        conn.query_row("SELECT value FROM settings WHERE key = ?1", [key], |r| {
+            r.get(0)
+        })
+        .optional()
+        .ok()
+        .flatten()
     }
 
     /// Stores a value in the library's settings table.
