@@ -218,6 +218,7 @@ fn check_analysed(db: &Path, what: &str) -> usize {
     q("SELECT count(*) FROM matches WHERE analysis IS NOT NULL") as usize
 }
 
+#[cfg_attr(windows, ignore = "needs GNU Backgammon, a Linux program here")]
 #[test]
 fn killed_analyses_leave_whole_matches_and_a_rerun_completes_them() {
     let Some(shared) = blunderdb::model::shared::require() else {

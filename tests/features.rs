@@ -731,6 +731,7 @@ fn compare_pips(name: &str, sgf: &Path, exports: &[String]) -> Result<(usize, us
 
 /// Pip counts equal gnuBG's, on every position of the 20 oracle matches
 /// gnuBG played (`../shared/oracle/corpus`).
+#[cfg_attr(windows, ignore = "needs GNU Backgammon, a Linux program here")]
 #[test]
 fn pip_counts_are_gnubgs() {
     let Some(shared) = blunderdb::model::shared::require() else {

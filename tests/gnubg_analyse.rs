@@ -342,6 +342,7 @@ fn corpus_mats(shared: &Path) -> Vec<PathBuf> {
     v
 }
 
+#[cfg_attr(windows, ignore = "needs GNU Backgammon, a Linux program here")]
 #[test]
 fn oracle_transcripts_at_0_ply_equal_gnubg() {
     let (Some(shared), Some(g)) = (blunderdb::model::shared::require(), gnubg()) else {
@@ -350,6 +351,7 @@ fn oracle_transcripts_at_0_ply_equal_gnubg() {
     analyse_and_compare(&g, &corpus_mats(&shared), 0);
 }
 
+#[cfg_attr(windows, ignore = "needs GNU Backgammon, a Linux program here")]
 #[test]
 fn oracle_transcripts_at_1_ply_equal_gnubg() {
     let (Some(shared), Some(g)) = (blunderdb::model::shared::require(), gnubg()) else {
@@ -365,6 +367,7 @@ fn oracle_transcripts_at_1_ply_equal_gnubg() {
     analyse_and_compare(&g, &files, 1);
 }
 
+#[cfg_attr(windows, ignore = "needs GNU Backgammon, a Linux program here")]
 #[test]
 fn real_transcripts_at_0_ply_equal_gnubg() {
     let (Some(shared), Some(g)) = (blunderdb::model::shared::require(), gnubg()) else {
@@ -398,7 +401,6 @@ fn real_transcripts_at_0_ply_equal_gnubg() {
 /// A stand-in for gnuBG: says it is GNU Backgammon when asked its
 /// version, and does `body` when asked to analyse.
 fn fake_gnubg(dir: &Path, body: &str) -> PathBuf {
-    use std::os::unix::fs::PermissionsExt;
     let p = dir.join("fake-gnubg");
     std::fs::write(
         &p,
@@ -407,7 +409,11 @@ fn fake_gnubg(dir: &Path, body: &str) -> PathBuf {
         ),
     )
     .unwrap();
-    std::fs::set_permissions(&p, std::fs::Permissions::from_mode(0o755)).unwrap();
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        std::fs::set_permissions(&p, std::fs::Permissions::from_mode(0o755)).unwrap();
+    }
     p
 }
 
@@ -466,6 +472,7 @@ fn without_gnubg_analyse_says_how_to_install_it_and_exits_2() {
     }
 }
 
+#[cfg_attr(windows, ignore = "stands in for gnuBG with a shell script")]
 #[test]
 fn a_crashing_or_hanging_gnubg_fails_its_match_and_never_hangs() {
     let dir = tempfile::tempdir().unwrap();
@@ -519,6 +526,7 @@ fn a_crashing_or_hanging_gnubg_fails_its_match_and_never_hangs() {
         .all(|m| m["analysis"].is_null() && m["players"][0]["pr"].is_null()));
 }
 
+#[cfg_attr(windows, ignore = "needs GNU Backgammon, a Linux program here")]
 #[test]
 fn a_transcript_gnubg_refuses_fails_with_gnubgs_reason() {
     let Some(g) = gnubg() else { return };
@@ -564,6 +572,7 @@ fn a_transcript_gnubg_refuses_fails_with_gnubgs_reason() {
     }
 }
 
+#[cfg_attr(windows, ignore = "needs GNU Backgammon, a Linux program here")]
 #[test]
 fn ctrl_c_finishes_the_match_under_way_and_a_rerun_does_the_rest() {
     let Some(g) = gnubg() else { return };
@@ -648,6 +657,7 @@ fn ctrl_c_finishes_the_match_under_way_and_a_rerun_does_the_rest() {
         .all(|m| m["analysis"] == "gnubg 0-ply"));
 }
 
+#[cfg_attr(windows, ignore = "needs GNU Backgammon, a Linux program here")]
 #[test]
 fn filters_select_what_is_analysed_and_redo_analyses_again() {
     let Some(g) = gnubg() else { return };
@@ -707,6 +717,7 @@ fn filters_select_what_is_analysed_and_redo_analyses_again() {
         .all(|m| m["analysis"] == "gnubg 1-ply"));
 }
 
+#[cfg_attr(windows, ignore = "needs GNU Backgammon, a Linux program here")]
 #[test]
 fn one_gnubg_process_per_job_takes_its_matches_one_after_another() {
     let Some(g) = gnubg() else { return };

@@ -239,6 +239,7 @@ fn sgf_files(shared: &Path) -> Vec<PathBuf> {
     files
 }
 
+#[cfg_attr(windows, ignore = "needs GNU Backgammon, a Linux program here")]
 #[test]
 fn every_decision_has_gnubgs_ids() {
     let Some(shared) = blunderdb::model::shared::require() else {

@@ -224,6 +224,7 @@ fn marks_survive_the_twin_a_reanalysis_and_a_reimport() {
     );
 }
 
+#[cfg_attr(windows, ignore = "needs GNU Backgammon, a Linux program here")]
 #[test]
 fn the_real_analyse_redo_keeps_the_marks() {
     let Some(fx) = fixtures() else { return };

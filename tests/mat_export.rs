@@ -171,6 +171,7 @@ fn checker_plays(m: &Match) -> Vec<usize> {
 /// plays. Results (points, resignation) are the original's, or, for a
 /// transcript source, what gnuBG reads from the original file itself
 /// (gnuBG scores a resignation by the board, not by the `Wins` line).
+#[cfg_attr(windows, ignore = "needs GNU Backgammon, a Linux program here")]
 #[test]
 fn gnubg_imports_the_written_transcripts() {
     let Some(shared) = blunderdb::model::shared::require() else {

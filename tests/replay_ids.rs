@@ -406,6 +406,7 @@ fn corpus(shared: &Path) -> Vec<PathBuf> {
     v
 }
 
+#[cfg_attr(windows, ignore = "needs GNU Backgammon, a Linux program here")]
 #[test]
 fn replayed_ids_are_gnubgs() {
     let Some(shared) = blunderdb::model::shared::require() else {

@@ -102,6 +102,7 @@ fn compare(pg_server: &Server, club: &str, files: &[&str]) -> (usize, f64) {
     (figures, largest)
 }
 
+#[cfg_attr(windows, ignore = "needs PostgreSQL, a Linux server here")]
 #[test]
 fn every_fixture_gives_the_same_figures_in_a_club_as_locally() {
     let Some(pg) = Pg::start() else { return };
@@ -133,6 +134,7 @@ fn every_fixture_gives_the_same_figures_in_a_club_as_locally() {
 
 /// A folder as the command line meets it: files that are no match file
 /// (skipped), copies (duplicates), a damaged one (failed), sent in batches.
+#[cfg_attr(windows, ignore = "needs PostgreSQL, a Linux server here")]
 #[test]
 fn a_folder_gives_the_same_report_in_a_club_as_locally() {
     let Some(pg) = Pg::start() else { return };
@@ -160,6 +162,7 @@ fn a_folder_gives_the_same_report_in_a_club_as_locally() {
 /// A batch is stored whole or not at all: when PostgreSQL refuses one of
 /// its entries, neither the log nor the read model keeps any of it, and
 /// the same files uploaded again are imported, not duplicates.
+#[cfg_attr(windows, ignore = "needs PostgreSQL, a Linux server here")]
 #[test]
 fn a_batch_that_cannot_be_logged_leaves_nothing_behind() {
     let Some(pg) = Pg::start() else { return };
@@ -198,6 +201,7 @@ fn a_batch_that_cannot_be_logged_leaves_nothing_behind() {
     assert_eq!(pg.sql("whole", "SELECT count(*) FROM club_log"), "3");
 }
 
+#[cfg_attr(windows, ignore = "needs PostgreSQL, a Linux server here")]
 #[test]
 fn a_server_rebuilds_a_club_from_postgresql_alone() {
     let Some(pg) = Pg::start() else { return };
@@ -225,6 +229,7 @@ fn a_server_rebuilds_a_club_from_postgresql_alone() {
 /// the read model rebuilt from the log alone (analysed files kept as
 /// packed matches, transcripts as files) answers every query the same;
 /// and the log keeps under 20 KB a match.
+#[cfg_attr(windows, ignore = "needs PostgreSQL, a Linux server here")]
 #[test]
 fn a_club_rebuilt_from_its_log_gives_the_same_figures_in_under_20_kb_a_match() {
     let Some(pg) = Pg::start() else { return };
@@ -268,6 +273,7 @@ fn a_club_rebuilt_from_its_log_gives_the_same_figures_in_under_20_kb_a_match() {
     );
 }
 
+#[cfg_attr(windows, ignore = "needs PostgreSQL, a Linux server here")]
 #[test]
 fn clubs_see_nothing_of_each_other() {
     let Some(pg) = Pg::start() else { return };
@@ -368,6 +374,7 @@ fn chunked(url: &str, token: &str, body: &[u8]) -> (u16, Value) {
     (status, serde_json::from_str(body).unwrap_or(Value::Null))
 }
 
+#[cfg_attr(windows, ignore = "needs PostgreSQL, a Linux server here")]
 #[test]
 fn bad_input_gets_the_right_status_and_changes_nothing() {
     let Some(pg) = Pg::start() else { return };
@@ -557,6 +564,7 @@ fn bad_input_gets_the_right_status_and_changes_nothing() {
 /// duplicates, line for line as a local import does. A receipt is answered
 /// once, to its own token only; the next batch queued shows the command
 /// line used the queue.
+#[cfg_attr(windows, ignore = "needs PostgreSQL, a Linux server here")]
 #[test]
 fn queued_batches_are_stored_in_order_and_answered_once() {
     let Some(pg) = Pg::start() else { return };
@@ -649,6 +657,7 @@ fn queued_batches_are_stored_in_order_and_answered_once() {
 
 /// The command line splits its uploads to fit the server's size limit: the
 /// small files are imported, the one over the limit fails, named.
+#[cfg_attr(windows, ignore = "needs PostgreSQL, a Linux server here")]
 #[test]
 fn uploads_fit_the_size_limit() {
     let Some(pg) = Pg::start() else { return };
@@ -700,6 +709,7 @@ fn uploads_fit_the_size_limit() {
 /// from the log and a member's copy (`Club::pull`) count the same. A
 /// reader cannot change them, and a change refused (a name that is no
 /// player, an error above the blunder) changes and logs nothing.
+#[cfg_attr(windows, ignore = "needs PostgreSQL, a Linux server here")]
 #[test]
 fn a_clubs_settings_count_as_locally_and_are_replayed() {
     let Some(pg) = Pg::start() else { return };

@@ -45,6 +45,10 @@ fn json(s: &str) -> Value {
     serde_json::from_str(s).unwrap_or_else(|e| panic!("not JSON ({e}): {s}"))
 }
 
+#[cfg_attr(
+    windows,
+    ignore = "needs PostgreSQL and GNU Backgammon, Linux programs here"
+)]
 #[test]
 fn three_workers_one_killed_analyse_every_match_once_as_locally() {
     let Some(pg) = Pg::start() else { return };

@@ -284,6 +284,7 @@ fn an_illegal_move_is_refused_with_why() {
     assert_eq!(after["retention"]["reviews"], 0);
 }
 
+#[cfg_attr(windows, ignore = "needs GNU Backgammon, a Linux program here")]
 #[test]
 fn a_play_the_file_did_not_list_is_graded_by_gnubg_or_not_at_all() {
     let Some(fx) = fixtures() else { return };

@@ -125,6 +125,7 @@ fn a_growing_file_is_imported_whole_once_it_stops_growing() {
     assert!(!out.contains("png"), "{out}");
 }
 
+#[cfg_attr(windows, ignore = "needs GNU Backgammon, a Linux program here")]
 #[test]
 fn watch_analyses_new_transcripts_with_gnubg_when_asked() {
     if blunderdb::engine::analyse::require_gnubg().is_none() {
