@@ -44,3 +44,6 @@ if [ -f scripts/bundle-test.sh ]; then
   echo "== bundles: build the .deb and .rpm, install the .deb into a scratch root, run it (Xvfb)"
   bash scripts/bundle-test.sh
 fi
+
+echo "== windows: cross-compiled tests under Wine, the installer and the zip (scripts/windows-test.sh)"
+bash scripts/windows-test.sh

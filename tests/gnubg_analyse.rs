@@ -449,8 +449,14 @@ fn without_gnubg_analyse_says_how_to_install_it_and_exits_2() {
         said.contains("/nonexistent/gnubg") && said.contains("no such program"),
         "{said}"
     );
-    // A program that is not gnuBG is refused the same way.
-    let out = blunderdb(&db, &["analyse", "--gnubg", "/bin/true"]);
+    // A program that is not gnuBG is refused the same way (on Windows,
+    // this test program itself: libtest refuses `--version`).
+    let other = if cfg!(windows) {
+        std::env::current_exe().unwrap().display().to_string()
+    } else {
+        "/bin/true".to_string()
+    };
+    let out = blunderdb(&db, &["analyse", "--gnubg", &other]);
     assert_eq!(out.status.code(), Some(2), "{}", text(&out));
     assert!(
         text(&out).contains("does not name GNU Backgammon"),

@@ -92,7 +92,26 @@ export async function renderSettings() {
   // Rust's words, in the language in use (its `hint` is written with it).
   $("gnubg-hint").textContent = info.hint ?? "";
   $("gnubg-hint").hidden = !info.hint;
+  $("gnubg-forget").hidden = !info.saved_path;
   checkLevel("default-level", info.default_plies);
+}
+
+/**
+ * Names gnuBG's program (a path), or with `null` lets it be looked for
+ * again; a program that is not gnuBG is refused with Rust's reason.
+ * @param {string | null} path
+ */
+async function setGnubgPath(path) {
+  const msg = $("gnubg-msg");
+  try {
+    run.info = await invoke("set_gnubg_path", { path });
+    msg.className = "ok";
+    show(msg, () => (path ? t("gnubg-path-saved") : t("gnubg-path-forgotten")));
+  } catch (e) {
+    msg.className = "bad";
+    show(msg, () => t("gnubg-path-failed", { error: String(e) }));
+  }
+  await renderSettings();
 }
 
 /**
@@ -250,6 +269,11 @@ export async function initAnalyse(h) {
     show($("an-current"), () => currentText([], true));
     await invoke("cancel_analysis");
   });
+  $("gnubg-choose").addEventListener("click", async () => {
+    const path = await tauri.dialog.open({ directory: false, multiple: false, title: t("gnubg-choose-title") });
+    if (typeof path === "string") await setGnubgPath(path);
+  });
+  $("gnubg-forget").addEventListener("click", () => setGnubgPath(null));
   for (const r of document.querySelectorAll("input[name=default-level]")) {
     r.addEventListener("change", () => saveDefaultLevel(checkedLevel("default-level")));
   }

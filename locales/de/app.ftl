@@ -300,6 +300,12 @@ gnubg-default-level = Standardstufe für Matches ohne Analyse:
 gnubg-default-legend = Standardstufe
 gnubg-level-saved = In der Bibliothek gespeichert: { $level }, wenn nicht anders gewählt.
 gnubg-level-failed = Die Standardstufe konnte nicht geändert werden: { $error }
+gnubg-choose = Programm wählen…
+gnubg-forget = Erneut suchen
+gnubg-choose-title = Das Programm von GNU Backgammon (gnubg-cli.exe unter Windows)
+gnubg-path-saved = Gespeichert: blunderDB analysiert mit diesem Programm.
+gnubg-path-forgotten = blunderDB sucht GNU Backgammon wieder selbst.
+gnubg-path-failed = Dieses Programm kann nicht verwendet werden: { $error }
 
 ## Die Stufen-Skalen
 

@@ -302,6 +302,12 @@ gnubg-default-level = Προεπιλεγμένο επίπεδο για ματς 
 gnubg-default-legend = Προεπιλεγμένο επίπεδο
 gnubg-level-saved = Αποθηκεύτηκε στη βιβλιοθήκη: { $level }, εκτός αν επιλεγεί άλλο.
 gnubg-level-failed = Το προεπιλεγμένο επίπεδο δεν άλλαξε: { $error }
+gnubg-choose = Επιλογή προγράμματος…
+gnubg-forget = Αναζήτηση ξανά
+gnubg-choose-title = Το πρόγραμμα του GNU Backgammon (gnubg-cli.exe στα Windows)
+gnubg-path-saved = Αποθηκεύτηκε: το blunderDB αναλύει με αυτό το πρόγραμμα.
+gnubg-path-forgotten = Το blunderDB αναζητά ξανά μόνο του το GNU Backgammon.
+gnubg-path-failed = Το πρόγραμμα δεν μπορεί να χρησιμοποιηθεί: { $error }
 
 ## Οι κλίμακες επιπέδων
 

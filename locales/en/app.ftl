@@ -316,6 +316,12 @@ gnubg-default-level = Default level for matches without analysis:
 gnubg-default-legend = Default level
 gnubg-level-saved = Saved in the library: { $level } unless chosen otherwise.
 gnubg-level-failed = Could not change the default level: { $error }
+gnubg-choose = Choose the program…
+gnubg-forget = Look for it again
+gnubg-choose-title = GNU Backgammon's program (gnubg-cli.exe on Windows)
+gnubg-path-saved = Saved: blunderDB analyses with this program.
+gnubg-path-forgotten = blunderDB looks for GNU Backgammon by itself again.
+gnubg-path-failed = Could not use that program: { $error }
 
 ## The level bands' scales (src/queries/levels.rs), by key; the bands'
 ## names are report.ftl's (`level-*`), sent by Rust with `level_scales`.

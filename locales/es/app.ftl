@@ -324,6 +324,12 @@ gnubg-default-level = Nivel por defecto para los matches sin análisis:
 gnubg-default-legend = Nivel por defecto
 gnubg-level-saved = Guardado en la biblioteca: { $level } salvo otra elección.
 gnubg-level-failed = No se pudo cambiar el nivel por defecto: { $error }
+gnubg-choose = Elegir el programa…
+gnubg-forget = Buscarlo de nuevo
+gnubg-choose-title = El programa de GNU Backgammon (gnubg-cli.exe en Windows)
+gnubg-path-saved = Guardado: blunderDB analiza con este programa.
+gnubg-path-forgotten = blunderDB vuelve a buscar GNU Backgammon por sí mismo.
+gnubg-path-failed = No se pudo usar ese programa: { $error }
 
 ## Las escalas de niveles
 

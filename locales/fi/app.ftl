@@ -304,6 +304,12 @@ gnubg-default-level = Oletustaso otteluille ilman analyysia:
 gnubg-default-legend = Oletustaso
 gnubg-level-saved = Tallennettu kirjastoon: { $level }, ellei toisin valita.
 gnubg-level-failed = Oletustasoa ei voitu muuttaa: { $error }
+gnubg-choose = Valitse ohjelma…
+gnubg-forget = Etsi uudelleen
+gnubg-choose-title = GNU Backgammonin ohjelma (Windowsissa gnubg-cli.exe)
+gnubg-path-saved = Tallennettu: blunderDB analysoi tällä ohjelmalla.
+gnubg-path-forgotten = blunderDB etsii GNU Backgammonin taas itse.
+gnubg-path-failed = Ohjelmaa ei voitu käyttää: { $error }
 
 ## Tasoasteikot
 

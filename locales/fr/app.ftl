@@ -324,6 +324,12 @@ gnubg-default-level = Niveau par défaut des matchs sans analyse :
 gnubg-default-legend = Niveau par défaut
 gnubg-level-saved = Enregistré dans la bibliothèque : { $level } sauf autre choix.
 gnubg-level-failed = Le niveau par défaut n'a pas pu être changé : { $error }
+gnubg-choose = Choisir le programme…
+gnubg-forget = Le chercher à nouveau
+gnubg-choose-title = Le programme de GNU Backgammon (gnubg-cli.exe sous Windows)
+gnubg-path-saved = Enregistré : blunderDB analyse avec ce programme.
+gnubg-path-forgotten = blunderDB cherche de nouveau GNU Backgammon lui-même.
+gnubg-path-failed = Ce programme ne peut pas être utilisé : { $error }
 
 ## Les échelles de niveaux
 

@@ -323,6 +323,12 @@ gnubg-default-level = Livello predefinito per i match senza analisi:
 gnubg-default-legend = Livello predefinito
 gnubg-level-saved = Salvato nella libreria: { $level } salvo scelta diversa.
 gnubg-level-failed = Impossibile cambiare il livello predefinito: { $error }
+gnubg-choose = Scegli il programma…
+gnubg-forget = Cercalo di nuovo
+gnubg-choose-title = Il programma di GNU Backgammon (gnubg-cli.exe su Windows)
+gnubg-path-saved = Salvato: blunderDB analizza con questo programma.
+gnubg-path-forgotten = blunderDB cerca di nuovo GNU Backgammon da sé.
+gnubg-path-failed = Impossibile usare quel programma: { $error }
 
 ## Le scale dei livelli
 

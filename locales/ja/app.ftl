@@ -281,6 +281,12 @@ gnubg-default-level = 未解析マッチの既定のレベル：
 gnubg-default-legend = 既定のレベル
 gnubg-level-saved = ライブラリに保存しました：特に選ばない限り { $level }。
 gnubg-level-failed = 既定のレベルを変更できませんでした：{ $error }
+gnubg-choose = プログラムを選択…
+gnubg-forget = もう一度探す
+gnubg-choose-title = GNU Backgammon のプログラム（Windows では gnubg-cli.exe）
+gnubg-path-saved = 保存しました：blunderDB はこのプログラムで解析します。
+gnubg-path-forgotten = blunderDB は再び GNU Backgammon を自動で探します。
+gnubg-path-failed = そのプログラムは使えません：{ $error }
 
 ## レベルの尺度
 

@@ -299,6 +299,12 @@ gnubg-default-level = Standaardniveau voor matches zonder analyse:
 gnubg-default-legend = Standaardniveau
 gnubg-level-saved = Opgeslagen in de bibliotheek: { $level }, tenzij anders gekozen.
 gnubg-level-failed = Het standaardniveau kon niet worden gewijzigd: { $error }
+gnubg-choose = Programma kiezen…
+gnubg-forget = Opnieuw zoeken
+gnubg-choose-title = Het programma van GNU Backgammon (gnubg-cli.exe op Windows)
+gnubg-path-saved = Opgeslagen: blunderDB analyseert met dit programma.
+gnubg-path-forgotten = blunderDB zoekt GNU Backgammon weer zelf.
+gnubg-path-failed = Dat programma kan niet worden gebruikt: { $error }
 
 ## De niveauschalen
 

@@ -325,6 +325,12 @@ gnubg-default-level = Nível padrão para matches sem análise:
 gnubg-default-legend = Nível padrão
 gnubg-level-saved = Salvo na biblioteca: { $level }, a menos que se escolha outro.
 gnubg-level-failed = Não foi possível mudar o nível padrão: { $error }
+gnubg-choose = Escolher o programa…
+gnubg-forget = Procurar de novo
+gnubg-choose-title = O programa do GNU Backgammon (gnubg-cli.exe no Windows)
+gnubg-path-saved = Guardado: o blunderDB analisa com este programa.
+gnubg-path-forgotten = O blunderDB volta a procurar o GNU Backgammon sozinho.
+gnubg-path-failed = Não foi possível usar esse programa: { $error }
 
 ## As escalas de nível
 

@@ -310,6 +310,12 @@ gnubg-default-level = Уровень по умолчанию для матчей
 gnubg-default-legend = Уровень по умолчанию
 gnubg-level-saved = Сохранено в библиотеке: { $level }, если не выбрано иное.
 gnubg-level-failed = Не удалось изменить уровень по умолчанию: { $error }
+gnubg-choose = Выбрать программу…
+gnubg-forget = Искать снова
+gnubg-choose-title = Программа GNU Backgammon (gnubg-cli.exe в Windows)
+gnubg-path-saved = Сохранено: blunderDB анализирует этой программой.
+gnubg-path-forgotten = blunderDB снова сам ищет GNU Backgammon.
+gnubg-path-failed = Эту программу нельзя использовать: { $error }
 
 ## Шкалы уровней
 

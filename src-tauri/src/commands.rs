@@ -133,6 +133,14 @@ async fn set_default_plies(plies: u8, lib: State<'_, Library>) -> Result<u8, Str
     lib.set_default_plies(plies)
 }
 
+#[tauri::command]
+async fn set_gnubg_path(
+    path: Option<String>,
+    lib: State<'_, Library>,
+) -> Result<GnubgInfo, String> {
+    lib.set_gnubg_path(path.as_deref())
+}
+
 /// Starts analysing the matches of `filter` without analysis on a thread
 /// of its own (see [`jobs::spawn_analysis`]).
 #[tauri::command]
@@ -257,6 +265,7 @@ pub fn run() {
             unanalysed_count,
             gnubg_info,
             set_default_plies,
+            set_gnubg_path,
             level_scales,
             set_level_scale,
             start_analysis,

@@ -30,6 +30,9 @@ pub struct GnubgInfo {
     pub hint: Option<String>,
     /// The library's default analysis level (plies).
     pub default_plies: u8,
+    /// The program named in Settings, when one is (else gnuBG is looked
+    /// for on `PATH` and where its installer puts it).
+    pub saved_path: Option<String>,
 }
 
 /// The library's level scale and the scales to choose from.
@@ -58,26 +61,55 @@ impl Library {
         if let Some(g) = &*slot {
             return Ok(g.clone());
         }
-        let g = Gnubg::locate(None).map_err(text)?;
+        let saved = self.saved_gnubg_path()?;
+        let g = Gnubg::locate_with(None, saved.as_deref()).map_err(text)?;
         *slot = Some(g.clone());
         Ok(g)
+    }
+
+    /// The gnuBG program the library's settings name, if any.
+    fn saved_gnubg_path(&self) -> Result<Option<String>, String> {
+        let saved = self.store().setting(analyse::PATH_SETTING).map_err(text)?;
+        Ok(saved.filter(|p| !p.trim().is_empty()))
+    }
+
+    /// Names the gnuBG program to analyse with, or (`None`) lets it be
+    /// looked for again on `PATH` and where its installer puts it. A
+    /// program that is not gnuBG is refused and changes nothing.
+    pub fn set_gnubg_path(&self, path: Option<&str>) -> Result<GnubgInfo, String> {
+        self.writable()?;
+        let value = match path.map(str::trim).filter(|p| !p.is_empty()) {
+            Some(p) => {
+                Gnubg::probe(std::path::Path::new(p)).map_err(|e| e.message(self.text()))?;
+                p.to_string()
+            }
+            None => String::new(),
+        };
+        self.store()
+            .set_setting(analyse::PATH_SETTING, &value)
+            .map_err(text)?;
+        *self.gnubg.lock().unwrap_or_else(|e| e.into_inner()) = None;
+        self.gnubg_info()
     }
 
     /// gnuBG's path and version (or why it cannot be used) and the default level.
     pub fn gnubg_info(&self) -> Result<GnubgInfo, String> {
         let default_plies = self.default_plies()?;
+        let saved_path = self.saved_gnubg_path()?;
         Ok(match self.gnubg() {
             Ok(g) => GnubgInfo {
                 gnubg: Some(g),
                 error: None,
                 hint: None,
                 default_plies,
+                saved_path,
             },
             Err(e) => GnubgInfo {
                 gnubg: None,
                 hint: (e != analyse::INSTALL_HINT).then(|| install_hint(self.text())),
                 error: Some(e),
                 default_plies,
+                saved_path,
             },
         })
     }

@@ -497,6 +497,46 @@ fn gnubg_info_and_the_default_level() {
     }
 }
 
+/// A gnuBG program named in Settings is kept in the library and used; one
+/// that is not gnuBG is refused and changes nothing; forgetting it looks
+/// for gnuBG again.
+#[test]
+fn gnubg_named_in_settings_is_kept_and_used() {
+    let Some(g) = gnubg() else { return };
+    let (dir, lib) = temp_library();
+    assert_eq!(lib.gnubg_info().unwrap().saved_path, None);
+    // A copy under another name in a folder with spaces, as a user's.
+    let folder = dir.path().join("My Programs");
+    std::fs::create_dir_all(&folder).unwrap();
+    let named = folder.join("my gnubg");
+    std::fs::copy(&g.path, &named).unwrap();
+    let info = lib.set_gnubg_path(Some(named.to_str().unwrap())).unwrap();
+    assert_eq!(info.saved_path.as_deref(), named.to_str());
+    assert_eq!(
+        info.gnubg.as_ref().map(|g| g.path.clone()),
+        Some(named.clone())
+    );
+    assert_eq!(info.gnubg.unwrap().version, g.version);
+    // Kept in the library file: another window on it uses it too.
+    let again = Library::open(&dir.path().join("library.db")).unwrap();
+    assert_eq!(again.gnubg().unwrap().path, named);
+    // Not gnuBG: refused, the saved program kept.
+    let not = folder.join("notes.txt");
+    std::fs::write(&not, "not a program").unwrap();
+    let e = again
+        .set_gnubg_path(Some(not.to_str().unwrap()))
+        .unwrap_err();
+    assert!(e.contains("notes.txt"), "{e}");
+    assert_eq!(
+        again.gnubg_info().unwrap().saved_path.as_deref(),
+        named.to_str()
+    );
+    // Forgotten: found by itself again.
+    let info = again.set_gnubg_path(None).unwrap();
+    assert_eq!(info.saved_path, None);
+    assert_eq!(info.gnubg.unwrap().path, g.path);
+}
+
 #[test]
 fn failed_and_skipped_files_are_reported() {
     let (dir, lib) = temp_library();
