@@ -37,6 +37,7 @@ use crate::queries::drill::DecisionRow;
 use crate::queries::study::{sets, usage};
 use crate::queries::Result;
 use crate::render::board::{action_text, esc, plain_svg};
+use crate::render::html_report::signed;
 use crate::t;
 
 /// The note type's name and its fields. Kept in English whatever the
@@ -150,8 +151,8 @@ fn checksum(text: &str) -> i64 {
     i64::from(u32::from_be_bytes([d[0], d[1], d[2], d[3]]))
 }
 
-/// SHA-1, for [`checksum`] only (no cryptographic use): a dozen lines
-/// rather than a crate.
+/// SHA-1 (FIPS 180-4), for [`checksum`] only, with no cryptographic
+/// use: forty lines rather than a crate in the library's tree.
 fn sha1(data: &[u8]) -> [u8; 20] {
     let mut h: [u32; 5] = [
         0x6745_2301,
@@ -204,16 +205,6 @@ fn sha1(data: &[u8]) -> [u8; 20] {
         out[i * 4..i * 4 + 4].copy_from_slice(&x.to_be_bytes());
     }
     out
-}
-
-/// A number with its sign (`+0.123`, `-0.045`).
-fn signed(v: f64, decimals: usize, text: &Text) -> String {
-    let s = text.number(v, decimals);
-    if s.starts_with(['-', '\u{2212}']) {
-        s
-    } else {
-        format!("+{s}")
-    }
 }
 
 /// The front: the board, the score and match, the cube, the question.
