@@ -2,15 +2,16 @@
 // live or listed, how many decisions), one shown as small boards (the
 // Positions tab's cards: search.rs's small_board), a new one (empty,
 // live from a saved search or from the Positions tab's query), a
-// decision taken out, and the collection exported as the HTML report or
-// as its XGIDs. Rust keeps and exports them (`collections`,
+// decision taken out, and the collection exported as the HTML report, as
+// its XGIDs or as an Anki package. Rust keeps and exports them (`collections`,
 // `collection_show`, `collection_new`, `collection_change`,
-// `collection_export`: what `blunderdb collection` runs).
+// `collection_export`, `collection_anki`: what `blunderdb collection`
+// runs).
 import { t, show, localize } from "./i18n.js";
 import { cardOf } from "./positions-logic.js";
 import { reviewButton } from "./review.js";
 import { collectionsChanged } from "./keep.js";
-import { exportName, newCollection } from "./keep-logic.js";
+import { ankiName, exportName, newCollection } from "./keep-logic.js";
 
 const tauri = window.__TAURI__;
 const invoke = tauri.core.invoke;
@@ -245,6 +246,34 @@ async function exportShown(xgid) {
   }
 }
 
+/**
+ * Exports the collection shown as an Anki package (a card a decision,
+ * its board drawn in Rust: `collection_anki`, what `blunderdb collection
+ * export --format apkg` runs). Drawing the boards takes a moment, so the
+ * button waits.
+ */
+async function exportAnki() {
+  const name = st.shown;
+  if (name === null) return;
+  const path = await tauri.dialog.save({
+    defaultPath: ankiName(name),
+    filters: [{ name: "Anki", extensions: ["apkg"] }],
+  });
+  if (!path) return;
+  const msg = $("coll-export-msg");
+  const button = /** @type {HTMLButtonElement} */ ($("coll-export-anki"));
+  button.disabled = true;
+  show(msg, () => t("report-writing"));
+  try {
+    const bytes = await invoke("collection_anki", { name, path });
+    show(msg, () => t("report-written", { path, kb: Math.max(1, Math.round(bytes / 1024)) }));
+  } catch (e) {
+    show(msg, () => t("report-failed", { error: message(e) }));
+  } finally {
+    button.disabled = false;
+  }
+}
+
 /** Asks, in the page, whether to delete the collection shown. */
 function askDelete() {
   const name = st.shown;
@@ -318,6 +347,7 @@ function init() {
   $("coll-new").addEventListener("submit", (e) => void make(/** @type {SubmitEvent} */ (e)));
   $("coll-export-html").addEventListener("click", () => void exportShown(false));
   $("coll-export-xgid").addEventListener("click", () => void exportShown(true));
+  $("coll-export-anki").addEventListener("click", () => void exportAnki());
   $("coll-delete").addEventListener("click", askDelete);
   $("coll-more").addEventListener("click", () => {
     if (st.shown === null) return;

@@ -38,6 +38,15 @@ export function exportName(name, xgid) {
 }
 
 /**
+ * The default name of a collection's Anki package (`collection export
+ * --format apkg`): Anki imports `.apkg` files.
+ * @param {string} name
+ */
+export function ankiName(name) {
+  return `${fileStem(name)}.apkg`;
+}
+
+/**
  * The collections a decision can be added to: those listed by hand (a
  * live one follows its search), by name.
  * @param {{ name: string, live: boolean }[]} all

@@ -1,7 +1,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 
-import { fileStem, pictureName, exportName, addable, newCollection, addedMessage } from "./keep-logic.js";
+import { fileStem, pictureName, exportName, ankiName, addable, newCollection, addedMessage } from "./keep-logic.js";
 
 test("file names keep letters and digits", () => {
   assert.equal(fileStem("m:ab12cd/g3/m14"), "m-ab12cd-g3-m14");
@@ -17,6 +17,9 @@ test("a picture's and an export's default names", () => {
   assert.equal(pictureName("m:ab/g1/m2", false, "svg"), "m-ab-g1-m2-position.svg");
   assert.equal(exportName("Back games", false), "Back-games.html");
   assert.equal(exportName("Back games", true), "Back-games-xgid.txt");
+  assert.equal(ankiName("Back games"), "Back-games.apkg");
+  assert.equal(ankiName("バックゲーム"), "バックゲーム.apkg");
+  assert.equal(ankiName("///"), "blunderdb.apkg");
 });
 
 test("only collections listed by hand take a decision", () => {

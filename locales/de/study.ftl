@@ -69,3 +69,20 @@ study-grade-blunder = ein Blunder
 study-grade-not-in-analysis = nicht in der Analyse: die Datei hat diesen Zug nicht bewertet
 study-your-answer = Ihre Antwort
 study-answer-line = { $grade } — { $answer }; bester { $best }; Verlust { $loss } EMG; nächste Wiederholung { $due }
+
+## Anki packages (`collection export --format apkg`)
+
+anki-empty = die Sammlung „{ $name }“ enthält keine Entscheidung: es gibt nichts für ein Anki-Paket
+# `$error`: the system's reason, or anki-is-folder.
+anki-cannot-write = das Anki-Paket { $path } kann nicht geschrieben werden: { $error }
+anki-is-folder = es ist ein Ordner
+# On a card's front: the cube's value and who holds it (anki-cube-centred or a player's name).
+anki-cube = Cube auf { $cube } ({ $owner })
+anki-cube-centred = in der Mitte
+# The question of a checker play, after "alice to play 4-3 —" (a cube decision's is the board's own: "alice on roll: double or not?").
+anki-ask-play = was spielen Sie?
+# On a card's back when the match's file lists no choices for the decision.
+anki-no-choices = Kandidaten: —
+anki-error = { $error } EMG ({ $mwc } % MWC)
+anki-gnubg-id = gnuBG-ID (Position ID:Match ID)
+anki-ref = Ref

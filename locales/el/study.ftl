@@ -69,3 +69,20 @@ study-grade-blunder = σοβαρό λάθος
 study-grade-not-in-analysis = εκτός ανάλυσης: το αρχείο δεν αξιολόγησε αυτή την κίνηση
 study-your-answer = η απάντησή σας
 study-answer-line = { $grade } — { $answer }· καλύτερη { $best }· απώλεια { $loss } EMG· επόμενη επανάληψη { $due }
+
+## Anki packages (`collection export --format apkg`)
+
+anki-empty = η συλλογή «{ $name }» δεν έχει καμία απόφαση: δεν υπάρχει τίποτα για ένα πακέτο Anki
+# `$error`: the system's reason, or anki-is-folder.
+anki-cannot-write = δεν είναι δυνατή η εγγραφή του πακέτου Anki { $path }: { $error }
+anki-is-folder = είναι φάκελος
+# On a card's front: the cube's value and who holds it (anki-cube-centred or a player's name).
+anki-cube = Κύβος στο { $cube } ({ $owner })
+anki-cube-centred = στο κέντρο
+# The question of a checker play, after "alice to play 4-3 —" (a cube decision's is the board's own: "alice on roll: double or not?").
+anki-ask-play = τι παίζετε;
+# On a card's back when the match's file lists no choices for the decision.
+anki-no-choices = Υποψήφιες: —
+anki-error = { $error } EMG ({ $mwc } % MWC)
+anki-gnubg-id = gnuBG ID (Position ID:Match ID)
+anki-ref = Ref

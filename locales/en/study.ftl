@@ -79,3 +79,20 @@ study-grade-blunder = a blunder
 study-grade-not-in-analysis = not in the analysis: the file did not evaluate this play
 study-your-answer = your answer
 study-answer-line = { $grade } — { $answer }; best { $best }; loss { $loss } EMG; next review { $due }
+
+## Anki packages (`collection export --format apkg`)
+
+anki-empty = the collection "{ $name }" has no decision: there is nothing to put in an Anki package
+# `$error`: the system's reason, or anki-is-folder.
+anki-cannot-write = cannot write the Anki package { $path }: { $error }
+anki-is-folder = it is a folder
+# On a card's front: the cube's value and who holds it (anki-cube-centred or a player's name).
+anki-cube = Cube at { $cube } ({ $owner })
+anki-cube-centred = centred
+# The question of a checker play, after "alice to play 4-3 —" (a cube decision's is the board's own: "alice on roll: double or not?").
+anki-ask-play = what do you play?
+# On a card's back when the match's file lists no choices for the decision.
+anki-no-choices = Candidates: —
+anki-error = { $error } EMG ({ $mwc } % MWC)
+anki-gnubg-id = gnuBG ID (Position ID:Match ID)
+anki-ref = Ref

@@ -69,3 +69,20 @@ study-grade-blunder = un error grave
 study-grade-not-in-analysis = no está en el análisis: el archivo no evaluó esta jugada
 study-your-answer = su respuesta
 study-answer-line = { $grade } — { $answer }; mejor { $best }; pérdida { $loss } EMG; próximo repaso { $due }
+
+## Anki packages (`collection export --format apkg`)
+
+anki-empty = la colección «{ $name }» no tiene ninguna decisión: no hay nada que poner en un paquete de Anki
+# `$error`: the system's reason, or anki-is-folder.
+anki-cannot-write = no se puede escribir el paquete de Anki { $path }: { $error }
+anki-is-folder = es una carpeta
+# On a card's front: the cube's value and who holds it (anki-cube-centred or a player's name).
+anki-cube = Cubo en { $cube } ({ $owner })
+anki-cube-centred = en el centro
+# The question of a checker play, after "alice to play 4-3 —" (a cube decision's is the board's own: "alice on roll: double or not?").
+anki-ask-play = ¿qué juega?
+# On a card's back when the match's file lists no choices for the decision.
+anki-no-choices = Candidatas: —
+anki-error = { $error } EMG ({ $mwc } % MWC)
+anki-gnubg-id = ID de gnuBG (Position ID:Match ID)
+anki-ref = Ref

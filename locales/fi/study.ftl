@@ -69,3 +69,20 @@ study-grade-blunder = möhläys
 study-grade-not-in-analysis = ei analyysissä: tiedosto ei arvioinut tätä siirtoa
 study-your-answer = vastauksesi
 study-answer-line = { $grade } — { $answer }; paras { $best }; menetys { $loss } EMG; seuraava kertaus { $due }
+
+## Anki packages (`collection export --format apkg`)
+
+anki-empty = kokoelmassa "{ $name }" ei ole yhtään ratkaisua: Anki-pakettiin ei ole mitään laitettavaa
+# `$error`: the system's reason, or anki-is-folder.
+anki-cannot-write = Anki-pakettia { $path } ei voi kirjoittaa: { $error }
+anki-is-folder = se on kansio
+# On a card's front: the cube's value and who holds it (anki-cube-centred or a player's name).
+anki-cube = Kuutio { $cube } ({ $owner })
+anki-cube-centred = keskellä
+# The question of a checker play, after "alice to play 4-3 —" (a cube decision's is the board's own: "alice on roll: double or not?").
+anki-ask-play = mitä pelaat?
+# On a card's back when the match's file lists no choices for the decision.
+anki-no-choices = Ehdokkaat: —
+anki-error = { $error } EMG ({ $mwc } % MWC)
+anki-gnubg-id = gnuBG-tunnus (Position ID:Match ID)
+anki-ref = Ref

@@ -69,3 +69,20 @@ study-grade-blunder = une gaffe
 study-grade-not-in-analysis = absent de l'analyse : le fichier n'a pas évalué ce coup
 study-your-answer = votre réponse
 study-answer-line = { $grade } — { $answer } ; meilleur { $best } ; perte { $loss } EMG ; prochaine révision { $due }
+
+## Anki packages (`collection export --format apkg`)
+
+anki-empty = la collection « { $name } » n'a aucune décision : il n'y a rien à mettre dans un paquet Anki
+# `$error`: the system's reason, or anki-is-folder.
+anki-cannot-write = impossible d'écrire le paquet Anki { $path } : { $error }
+anki-is-folder = c'est un dossier
+# On a card's front: the cube's value and who holds it (anki-cube-centred or a player's name).
+anki-cube = Videau à { $cube } ({ $owner })
+anki-cube-centred = au centre
+# The question of a checker play, after "alice to play 4-3 —" (a cube decision's is the board's own: "alice on roll: double or not?").
+anki-ask-play = que jouez-vous ?
+# On a card's back when the match's file lists no choices for the decision.
+anki-no-choices = Candidats : —
+anki-error = { $error } EMG ({ $mwc } % MWC)
+anki-gnubg-id = ID gnuBG (Position ID:Match ID)
+anki-ref = Réf.

@@ -69,3 +69,20 @@ study-grade-blunder = un blunder
 study-grade-not-in-analysis = non nell'analisi: il file non ha valutato questa mossa
 study-your-answer = la vostra risposta
 study-answer-line = { $grade } — { $answer }; migliore { $best }; perdita { $loss } EMG; prossimo ripasso { $due }
+
+## Anki packages (`collection export --format apkg`)
+
+anki-empty = la collezione "{ $name }" non ha nessuna decisione: non c'è niente da mettere in un pacchetto Anki
+# `$error`: the system's reason, or anki-is-folder.
+anki-cannot-write = impossibile scrivere il pacchetto Anki { $path }: { $error }
+anki-is-folder = è una cartella
+# On a card's front: the cube's value and who holds it (anki-cube-centred or a player's name).
+anki-cube = Cubo a { $cube } ({ $owner })
+anki-cube-centred = al centro
+# The question of a checker play, after "alice to play 4-3 —" (a cube decision's is the board's own: "alice on roll: double or not?").
+anki-ask-play = che cosa giochi?
+# On a card's back when the match's file lists no choices for the decision.
+anki-no-choices = Candidate: —
+anki-error = { $error } EMG ({ $mwc } % MWC)
+anki-gnubg-id = ID gnuBG (Position ID:Match ID)
+anki-ref = Rif.

@@ -69,3 +69,20 @@ study-grade-blunder = ブランダー
 study-grade-not-in-analysis = 解析にない手: ファイルはこの手を評価していません
 study-your-answer = あなたの答え
 study-answer-line = { $grade } — { $answer }、最善 { $best }、損失 { $loss } EMG、次の復習 { $due }
+
+## Anki packages (`collection export --format apkg`)
+
+anki-empty = コレクション「{ $name }」には決定がありません。Anki パッケージに入れるものがありません
+# `$error`: the system's reason, or anki-is-folder.
+anki-cannot-write = Anki パッケージ { $path } を書き出せません：{ $error }
+anki-is-folder = フォルダーです
+# On a card's front: the cube's value and who holds it (anki-cube-centred or a player's name).
+anki-cube = キューブ { $cube }（{ $owner }）
+anki-cube-centred = センター
+# The question of a checker play, after "alice to play 4-3 —" (a cube decision's is the board's own: "alice on roll: double or not?").
+anki-ask-play = どう動かしますか？
+# On a card's back when the match's file lists no choices for the decision.
+anki-no-choices = 候補：—
+anki-error = { $error } EMG ({ $mwc } % MWC)
+anki-gnubg-id = gnuBG ID（Position ID:Match ID）
+anki-ref = Ref

@@ -69,3 +69,20 @@ study-grade-blunder = een blunder
 study-grade-not-in-analysis = niet in de analyse: het bestand heeft deze zet niet geëvalueerd
 study-your-answer = uw antwoord
 study-answer-line = { $grade } — { $answer }; beste { $best }; verlies { $loss } EMG; volgende herhaling { $due }
+
+## Anki packages (`collection export --format apkg`)
+
+anki-empty = de verzameling "{ $name }" heeft geen beslissing: er is niets om in een Anki-pakket te zetten
+# `$error`: the system's reason, or anki-is-folder.
+anki-cannot-write = kan het Anki-pakket { $path } niet schrijven: { $error }
+anki-is-folder = het is een map
+# On a card's front: the cube's value and who holds it (anki-cube-centred or a player's name).
+anki-cube = Cube op { $cube } ({ $owner })
+anki-cube-centred = in het midden
+# The question of a checker play, after "alice to play 4-3 —" (a cube decision's is the board's own: "alice on roll: double or not?").
+anki-ask-play = wat speelt u?
+# On a card's back when the match's file lists no choices for the decision.
+anki-no-choices = Kandidaten: —
+anki-error = { $error } EMG ({ $mwc } % MWC)
+anki-gnubg-id = gnuBG-ID (Position ID:Match ID)
+anki-ref = Ref

@@ -69,3 +69,20 @@ study-grade-blunder = um erro grave
 study-grade-not-in-analysis = fora da análise: o arquivo não avaliou esta jogada
 study-your-answer = sua resposta
 study-answer-line = { $grade } — { $answer }; melhor { $best }; perda { $loss } EMG; próxima revisão { $due }
+
+## Anki packages (`collection export --format apkg`)
+
+anki-empty = a coleção "{ $name }" não tem nenhuma decisão: não há nada para pôr num pacote Anki
+# `$error`: the system's reason, or anki-is-folder.
+anki-cannot-write = não é possível gravar o pacote Anki { $path }: { $error }
+anki-is-folder = é uma pasta
+# On a card's front: the cube's value and who holds it (anki-cube-centred or a player's name).
+anki-cube = Cubo em { $cube } ({ $owner })
+anki-cube-centred = no centro
+# The question of a checker play, after "alice to play 4-3 —" (a cube decision's is the board's own: "alice on roll: double or not?").
+anki-ask-play = o que você joga?
+# On a card's back when the match's file lists no choices for the decision.
+anki-no-choices = Candidatas: —
+anki-error = { $error } EMG ({ $mwc } % MWC)
+anki-gnubg-id = ID gnuBG (Position ID:Match ID)
+anki-ref = Ref

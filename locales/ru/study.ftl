@@ -69,3 +69,20 @@ study-grade-blunder = грубая ошибка
 study-grade-not-in-analysis = нет в анализе: файл не оценивал этот ход
 study-your-answer = ваш ответ
 study-answer-line = { $grade } — { $answer }; лучший { $best }; потеря { $loss } EMG; следующее повторение { $due }
+
+## Anki packages (`collection export --format apkg`)
+
+anki-empty = в коллекции «{ $name }» нет ни одного решения: в пакет Anki нечего положить
+# `$error`: the system's reason, or anki-is-folder.
+anki-cannot-write = не удаётся записать пакет Anki { $path }: { $error }
+anki-is-folder = это папка
+# On a card's front: the cube's value and who holds it (anki-cube-centred or a player's name).
+anki-cube = Куб на { $cube } ({ $owner })
+anki-cube-centred = в центре
+# The question of a checker play, after "alice to play 4-3 —" (a cube decision's is the board's own: "alice on roll: double or not?").
+anki-ask-play = как вы сыграете?
+# On a card's back when the match's file lists no choices for the decision.
+anki-no-choices = Кандидаты: —
+anki-error = { $error } EMG ({ $mwc } % MWC)
+anki-gnubg-id = ID gnuBG (Position ID:Match ID)
+anki-ref = Ref

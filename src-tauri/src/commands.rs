@@ -309,6 +309,7 @@ pub fn run() {
             crate::keep::collection_change,
             crate::keep::collection_delete,
             crate::keep::collection_export,
+            crate::keep::collection_anki,
             crate::club::club_get,
             crate::club::club_set,
             crate::club::club_forget,

@@ -1,7 +1,8 @@
 //! Pictures and collections in the window (#28): thin over
 //! `blunderdb::render::picture` (a board as SVG or PNG, with or without
 //! its analysis), `blunderdb::queries::study::sets` (what `blunderdb
-//! collection` runs) and `blunderdb::render::collection` (its export).
+//! collection` runs) and `blunderdb::render::collection` and
+//! `blunderdb::render::anki` (its exports).
 //! Nothing here draws, counts or keeps anything itself.
 
 use std::path::Path;
@@ -11,6 +12,7 @@ use tauri::State;
 
 use blunderdb::queries::drill::DecisionRow;
 use blunderdb::queries::study::{self, sets};
+use blunderdb::render::anki;
 use blunderdb::render::picture::{self, Format};
 
 use crate::search::small_board;
@@ -198,6 +200,18 @@ impl Library {
         blunderdb::render::collection::write_report(path, &body).map_err(text)?;
         Ok(body.len())
     }
+
+    /// `collection export NAME --format apkg FILE`: the Anki package;
+    /// returns its size in bytes. The library is held while the
+    /// decisions are read, not while their boards are drawn.
+    pub fn collection_anki(&self, name: &str, path: &Path) -> Result<u64, String> {
+        let tx = self.text();
+        let pending = {
+            let store = self.store();
+            anki::begin(&store, name, path, tx).map_err(|e| e.message(tx))?
+        };
+        Ok(pending.finish(tx).map_err(|e| e.message(tx))?.bytes)
+    }
 }
 
 #[tauri::command]
@@ -293,4 +307,14 @@ pub async fn collection_export(
     lib: State<'_, Library>,
 ) -> Result<usize, String> {
     lib.collection_export(&name, &path, xgid)
+}
+
+/// "Export to Anki…": the collection as an Anki package at `path`.
+#[tauri::command]
+pub async fn collection_anki(
+    name: String,
+    path: std::path::PathBuf,
+    lib: State<'_, Library>,
+) -> Result<u64, String> {
+    lib.collection_anki(&name, &path)
 }

@@ -1738,6 +1738,17 @@ fn pictures_and_collections_are_the_command_lines() {
         std::fs::read_to_string(&xgid).unwrap(),
         format!("{}\n", rows[0]["xgid"].as_str().unwrap())
     );
+    // The Anki package: what the command line writes (tests/anki.rs reads
+    // it through); an unknown collection is refused, naming it.
+    let apkg = dir.path().join("k.apkg");
+    let bytes = lib.collection_anki("Keepers", &apkg).unwrap();
+    assert_eq!(bytes, std::fs::metadata(&apkg).unwrap().len());
+    assert_eq!(&std::fs::read(&apkg).unwrap()[..2], b"PK");
+    let e = lib
+        .collection_anki("Nobody", &dir.path().join("n.apkg"))
+        .unwrap_err();
+    assert!(e.contains("\"Nobody\""), "{e}");
+    assert!(!dir.path().join("n.apkg").exists());
 }
 
 /// A match holding two analyses of one engine (gnuBG's own in its file,

@@ -344,7 +344,7 @@ pub enum Command {
         text: String,
     },
     /// Named, ordered lists of decisions, or live ones that follow a
-    /// search: new, add, remove, delete, show, export (HTML boards or XGIDs), list.
+    /// search: new, add, remove, delete, show, export (HTML boards, XGIDs or an Anki package), list.
     Collection {
         #[command(subcommand)]
         action: crate::study_args::CollectionCommand,

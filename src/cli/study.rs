@@ -13,7 +13,7 @@ use blunderdb::queries::report::num;
 use blunderdb::queries::study::{self, sets, train};
 use blunderdb::t;
 
-use crate::study_args::{CollectionCommand, Fmt, TagCommand, TrainCommand};
+use crate::study_args::{CollectionCommand, ExportFormat, Fmt, TagCommand, TrainCommand};
 
 fn json(out: &mut impl Write, v: &impl Serialize) -> Result<()> {
     writeln!(out, "{}", serde_json::to_string_pretty(v)?)?;
@@ -210,16 +210,40 @@ pub fn collection(
             }
             print_rows(tx, out, &s.decisions)?;
         }
-        CollectionCommand::Export { name, html, xgid } => {
+        CollectionCommand::Export {
+            name,
+            format,
+            file,
+            html,
+            xgid,
+        } => {
+            // clap lets exactly one of the three forms through.
+            let (format, path) = match (format, file, html, xgid) {
+                (Some(f), Some(p), _, _) => (f, p),
+                (_, _, Some(p), _) => (ExportFormat::Html, p),
+                (_, _, _, Some(p)) => (ExportFormat::Xgid, p),
+                _ => return Ok(()),
+            };
+            if format == ExportFormat::Apkg {
+                let done = blunderdb::render::anki::export_collection(store, &name, &path, tx)?;
+                writeln!(
+                    out,
+                    "{}",
+                    t!(
+                        tx,
+                        "study-exported",
+                        n = done.notes,
+                        path = path.display().to_string()
+                    )
+                )?;
+                return Ok(());
+            }
             let c = sets::find(store, &name)?;
             let rows = sets::rows(store, &c)?;
-            let (path, body) = match (html, xgid) {
-                (Some(p), _) => {
-                    let h = blunderdb::render::collection::collection_html(&c.name, &rows, tx);
-                    (p, h)
-                }
-                (None, Some(p)) => (p, sets::xgid_lines(&rows)),
-                (None, None) => return Ok(()),
+            let body = if format == ExportFormat::Html {
+                blunderdb::render::collection::collection_html(&c.name, &rows, tx)
+            } else {
+                sets::xgid_lines(&rows)
             };
             blunderdb::render::collection::write_report(&path, &body).map_err(|e| {
                 crate::CliError::Usage(blunderdb::i18n::Message::raw(e.message(tx)))

@@ -15,6 +15,15 @@ pub enum Fmt {
     Json,
 }
 
+/// What `collection export --format` writes (`--html FILE` and `--xgid
+/// FILE` are the older spellings of the last two).
+#[derive(Clone, Copy, ValueEnum, PartialEq, Eq, Debug)]
+pub enum ExportFormat {
+    Apkg,
+    Html,
+    Xgid,
+}
+
 /// `blunderdb tag …`.
 #[derive(Subcommand)]
 pub enum TagCommand {
@@ -71,13 +80,22 @@ pub enum CollectionCommand {
         #[arg(long, value_enum, default_value = "text")]
         format: Fmt,
     },
-    /// Write a collection as the HTML report's boards, or as its XGIDs one
-    /// a line (each file replaced whole, or left as it was).
+    /// Write a collection as the HTML report's boards, as its XGIDs one a
+    /// line, or as an Anki package (each file replaced whole, or left as it
+    /// was).
+    #[command(group = clap::ArgGroup::new("to").required(true).args(["format", "html", "xgid"]))]
     Export {
         name: String,
-        #[arg(long, value_name = "FILE", required_unless_present = "xgid")]
+        /// What to write FILE as: apkg (an Anki package, a card a decision),
+        /// html or xgid.
+        #[arg(long, value_enum, value_name = "FORMAT", requires = "file")]
+        format: Option<ExportFormat>,
+        /// The file to write, after --format.
+        #[arg(value_name = "FILE", requires = "format")]
+        file: Option<PathBuf>,
+        #[arg(long, value_name = "FILE")]
         html: Option<PathBuf>,
-        #[arg(long, value_name = "FILE", conflicts_with = "html")]
+        #[arg(long, value_name = "FILE")]
         xgid: Option<PathBuf>,
     },
     /// The collections.

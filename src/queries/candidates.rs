@@ -81,6 +81,14 @@ impl Reader {
         if d.decision_kind != Some(DecisionKind::Checker) {
             return Candidates::None;
         }
+        self.choices(d)
+    }
+
+    /// The analysis's choices of any decision: a checker play's
+    /// candidates, or a cube decision's (No double and Double, or Take
+    /// and Pass, with their equities, as the readers give them with
+    /// `model::moves::cube_candidates`). An Anki card's back lists them.
+    pub fn choices(&mut self, d: &DecisionRow) -> Candidates {
         let m = self.file(&d.source);
         let missing = || Candidates::SourceNotFound {
             source: d.source.clone(),
@@ -97,7 +105,7 @@ impl Reader {
             return missing();
         };
         // The same decision as stored, or the file has changed.
-        if found.kind != DecisionKind::Checker
+        if Some(found.kind) != d.decision_kind
             || found.move_number != d.move_number
             || found.played != d.played
         {

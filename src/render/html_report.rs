@@ -60,7 +60,7 @@ fn count(v: Option<u64>, text: &Text) -> String {
 }
 
 /// A signed figure (`+0.123`, `-0.050`) in the language's way.
-fn signed(v: f64, decimals: usize, text: &Text) -> String {
+pub(crate) fn signed(v: f64, decimals: usize, text: &Text) -> String {
     let s = text.number(v, decimals);
     if s.starts_with(['-', '\u{2212}']) {
         s

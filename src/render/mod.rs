@@ -7,6 +7,7 @@
 //!
 //! May use: every layer below it.
 
+pub mod anki;
 pub mod board;
 pub mod chart;
 pub mod collection;

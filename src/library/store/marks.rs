@@ -128,6 +128,19 @@ impl Key {
             self.place.slot.suffix()
         )
     }
+
+    /// The ref with the whole identity, not its first digits: a name no
+    /// two decisions of any two libraries share, for what must stay the
+    /// decision's own outside the library (an Anki note's id and guid).
+    pub fn full_ref(&self) -> String {
+        format!(
+            "{}-{}-{}{}",
+            self.identity,
+            self.place.game,
+            self.place.turn,
+            self.place.slot.suffix()
+        )
+    }
 }
 
 /// A ref as typed: an identity prefix (8 to 32 hex digits) and a place.

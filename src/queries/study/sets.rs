@@ -139,6 +139,13 @@ pub fn search_rows(store: &Store, text: &str) -> Result<Vec<DecisionRow>> {
 
 /// The keys of the rows (those with a ref).
 pub fn keys_of_rows(store: &Store, rows: &[DecisionRow]) -> Result<Vec<Key>> {
+    Ok(row_keys(store, rows)?.into_iter().flatten().collect())
+}
+
+/// Each row's key, in the rows' order: `None` for a row without a ref
+/// (no stored match). The key holds the match's whole identity, where the
+/// row's ref has its first digits only.
+pub fn row_keys(store: &Store, rows: &[DecisionRow]) -> Result<Vec<Option<Key>>> {
     use crate::library::store::marks::RefText;
     let mut identities: std::collections::HashMap<i64, Option<String>> = Default::default();
     let mut out = Vec::with_capacity(rows.len());
@@ -149,6 +156,7 @@ pub fn keys_of_rows(store: &Store, rows: &[DecisionRow]) -> Result<Vec<Key>> {
             .and_then(RefText::parse)
             .map(|t| t.place)
         else {
+            out.push(None);
             continue;
         };
         let identity = match identities.entry(r.match_no) {
@@ -157,12 +165,10 @@ pub fn keys_of_rows(store: &Store, rows: &[DecisionRow]) -> Result<Vec<Key>> {
                 e.insert(store.match_identity(r.match_no)?)
             }
         };
-        if let Some(identity) = identity {
-            out.push(Key {
-                identity: identity.clone(),
-                place,
-            });
-        }
+        out.push(identity.as_ref().map(|identity| Key {
+            identity: identity.clone(),
+            place,
+        }));
     }
     Ok(out)
 }
