@@ -82,10 +82,21 @@ const HELD_TRIES: u32 = 30;
 const HELD_WAIT: Duration = Duration::from_millis(100);
 
 /// Writes `bytes` to `path` whole or not at all: into a file of its own
-/// beside it, flushed to disk, then renamed over `path` by [`replace`]. A
-/// crash, a full disk or a file held open elsewhere leaves `path` as it
-/// was and no file behind.
+/// beside it ([`beside`]), flushed to disk, then renamed over `path`
+/// ([`persist`]). A crash, a full disk or a file held open elsewhere
+/// leaves `path` as it was and no file behind.
 pub fn write_whole(path: &Path, bytes: &[u8], access: Access) -> io::Result<()> {
+    let mut tmp = beside(path)?;
+    // Before the secret is written: no moment when others may read it.
+    set_access(tmp.path(), access)?;
+    tmp.write_all(bytes)?;
+    persist(tmp, path, access)
+}
+
+/// A temporary file in `path`'s folder, to be written and then
+/// [`persist`]ed over `path`. Made first, so that a missing or read-only
+/// folder, or a folder where the file should be, fails before any work.
+pub fn beside(path: &Path) -> io::Result<tempfile::NamedTempFile> {
     if path.is_dir() {
         return Err(io::Error::other("it is a folder"));
     }
@@ -93,14 +104,19 @@ pub fn write_whole(path: &Path, bytes: &[u8], access: Access) -> io::Result<()> 
         Some(p) if !p.as_os_str().is_empty() => p,
         _ => Path::new("."),
     };
-    let mut tmp = tempfile::Builder::new()
+    tempfile::Builder::new()
         .prefix(".blunderdb-")
         .suffix(".tmp")
-        .tempfile_in(dir)?;
-    // Before the secret is written: no moment when others may read it.
-    set_access(tmp.path(), access)?;
-    tmp.write_all(bytes)?;
+        .tempfile_in(dir)
+}
+
+/// Flushes the complete temporary file `tmp` to disk, gives it the
+/// permissions `access` asks for and renames it over `path`, trying again
+/// while another program holds `path` open (see [`replace`]). On failure
+/// the temporary file is removed and `path` is as it was.
+pub fn persist(tmp: tempfile::NamedTempFile, path: &Path, access: Access) -> io::Result<()> {
     tmp.as_file().sync_all()?;
+    set_access(tmp.path(), access)?;
     let mut tmp = tmp.into_temp_path();
     let mut tries = 0;
     loop {

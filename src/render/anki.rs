@@ -602,15 +602,7 @@ pub fn begin(store: &Store, name: &str, path: &Path, text: &Text) -> Result<Pend
     if path.is_dir() {
         return Err(cannot(path, &t!(text, "anki-is-folder")));
     }
-    let dir = match path.parent() {
-        Some(p) if !p.as_os_str().is_empty() => p,
-        _ => Path::new("."),
-    };
-    let tmp = tempfile::Builder::new()
-        .prefix(".blunderdb-anki-")
-        .suffix(".tmp")
-        .tempfile_in(dir)
-        .map_err(|e| cannot(path, &e))?;
+    let tmp = crate::library::files::beside(path).map_err(|e| cannot(path, &e))?;
     Ok(Pending {
         name: c.name,
         rows,
@@ -635,15 +627,9 @@ impl Pending {
         let notes = notes(&rows, &keys, text)?;
         let bytes = package(&name, &notes, crate::queries::study::now())?;
         tmp.write_all(&bytes).map_err(|e| cannot(&path, &e))?;
-        tmp.as_file().sync_all().map_err(|e| cannot(&path, &e))?;
-        // A deck to share, not a secret: the usual mode.
-        #[cfg(unix)]
-        {
-            use std::os::unix::fs::PermissionsExt;
-            std::fs::set_permissions(tmp.path(), std::fs::Permissions::from_mode(0o644))
-                .map_err(|e| cannot(&path, &e))?;
-        }
-        tmp.persist(&path).map_err(|e| cannot(&path, &e.error))?;
+        // A deck to share, not a secret: the usual permissions.
+        crate::library::files::persist(tmp, &path, crate::library::files::Access::Shared)
+            .map_err(|e| cannot(&path, &e))?;
         Ok(Exported {
             notes: notes.len(),
             bytes: bytes.len() as u64,
