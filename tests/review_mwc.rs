@@ -255,6 +255,12 @@ fn no_line_when_the_file_is_gone_or_in_a_money_session() {
     let dir = tempfile::tempdir().unwrap();
     let copy = dir.path().join("gone.xg");
     std::fs::copy(fx.join("xg").join(format!("{TEST}.xg")), &copy).unwrap();
+    // The copy keeps ../shared's read-only flag, and Windows will not
+    // delete a read-only file: the test's own copy is made writable.
+    let mut perm = std::fs::metadata(&copy).unwrap().permissions();
+    #[allow(clippy::permissions_set_readonly_false)]
+    perm.set_readonly(false);
+    std::fs::set_permissions(&copy, perm).unwrap();
     let r = review_of(&copy, &copy.display().to_string());
     assert!(mwc(&r, 1, 0).is_some());
     std::fs::remove_file(&copy).unwrap();
