@@ -4737,6 +4737,13 @@ async fn train_next_card_clears_the_candidates_in_every_language() {
              }",
         )
         .await;
+        // The button in view for the screenshot (the card is taller than
+        // the window).
+        js(
+            &c,
+            "document.getElementById('train-next').scrollIntoView({ block: 'end' }); return true",
+        )
+        .await;
         screenshot(&c, &format!("train-1100-{lang}")).await;
         let f = |k: &str| m[k].as_f64().unwrap_or(f64::NAN);
         assert!(f("width") <= 1100.0, "{lang}: {m}");
