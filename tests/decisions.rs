@@ -329,6 +329,64 @@ fn cursor_pages_are_the_offset_pages() {
     assert_eq!(o.status.code(), Some(2), "{}", text(&o));
 }
 
+/// Issue #41: a `next` cursor works as given. A page that ended on a
+/// decision of no error gave `-0,…`, which `--after -0,…` took for an
+/// option. Walking the whole list through the binary with each page's
+/// `next` as a separate argument gives every row once, in order, no
+/// cursor begins with `-`, and the old `-0,…` still reads.
+#[test]
+fn decisions_cursors_page_on_as_given() {
+    let Some(db) = library() else { return };
+    let all = decisions(&db, &[]);
+    let zero = all
+        .iter()
+        .position(|r| r["error"] == 0.0)
+        .expect("the fixtures hold decisions of no error");
+    // Pages ending on the first zero, and every `zero + 1` rows on.
+    let limit = (zero + 1).to_string();
+    let page = |after: &[&str]| {
+        let mut args = vec!["decisions", "--format", "json", "--limit", &limit];
+        args.extend_from_slice(after);
+        json(&db, &args)
+    };
+    let (mut rows, mut cursors): (Vec<Value>, Vec<String>) = (Vec::new(), Vec::new());
+    loop {
+        let v = match cursors.last() {
+            Some(c) => page(&["--after", c]),
+            None => page(&[]),
+        };
+        rows.extend(
+            v["decisions"]
+                .as_array()
+                .expect("decisions")
+                .iter()
+                .cloned(),
+        );
+        match v["next"].as_str() {
+            Some(c) => cursors.push(c.to_string()),
+            None => break,
+        }
+        assert!(cursors.len() < 100, "the walk never ends");
+    }
+    assert!(cursors[0].starts_with("0,"), "{cursors:?}");
+    for c in &cursors {
+        assert!(!c.starts_with('-'), "{c}");
+    }
+    assert_eq!(rows.len(), all.len(), "each row once");
+    assert!(rows == all, "the pages are the list in order");
+    // The cursor as written before, as a separate argument and after `=`.
+    let old = cursors[0].replacen("0,", "-0,", 1);
+    let want = &all[zero + 1..(2 * zero + 2).min(all.len())];
+    for after in [vec!["--after", &old], vec![&*format!("--after={old}")]] {
+        let v = page(&after);
+        assert_eq!(
+            v["decisions"].as_array().expect("decisions")[..],
+            *want,
+            "{after:?}"
+        );
+    }
+}
+
 /// Every decision behind a breakdown cell, page after page (`next`).
 fn cell_decisions(db: &Path, extra: &[&str]) -> Vec<Value> {
     let mut all = Vec::new();

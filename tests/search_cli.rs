@@ -185,3 +185,95 @@ fn search_finds_stars_tags_and_comment_words() {
         assert_eq!(o.status.code(), Some(2), "{bad}: {}", text(&o));
     }
 }
+
+/// Every row of `query`'s list, walked page by page through the binary:
+/// each page asked for `--after` the previous page's `next`, passed as a
+/// separate argument (as a user pastes it). Returns the rows and the
+/// cursors used.
+fn walk(db: &std::path::Path, query: &str, limit: usize) -> (Vec<Value>, Vec<String>) {
+    let limit = limit.to_string();
+    let (mut rows, mut cursors): (Vec<Value>, Vec<String>) = (Vec::new(), Vec::new());
+    loop {
+        let mut args = vec!["search", query, "--limit", &limit, "--format", "json"];
+        if let Some(c) = cursors.last() {
+            args.extend(["--after", c.as_str()]);
+        }
+        let o = run(db, &args);
+        assert!(o.status.success(), "{args:?}: {}", text(&o));
+        let v: Value = serde_json::from_slice(&o.stdout).unwrap();
+        let page = v["decisions"].as_array().unwrap();
+        assert!(page.len() <= limit.parse().unwrap());
+        rows.extend(page.iter().cloned());
+        match v["next"].as_str() {
+            Some(c) => cursors.push(c.to_string()),
+            None => return (rows, cursors),
+        }
+        assert!(cursors.len() < 100, "{query}: the walk never ends");
+    }
+}
+
+/// Issue #41: a `next` cursor works as given. A page that ended on a
+/// decision of no error gave `-0,…` and one of an unknown error `-,…`,
+/// which `--after -0,…` took for an option. New cursors never begin with
+/// `-`, every page after one holds the list's next rows (walking the
+/// list gives each row once, in order), and the old cursors still read.
+#[test]
+fn search_cursors_page_on_as_given() {
+    let Some(shared) = blunderdb::model::shared::require() else {
+        return;
+    };
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("l.db");
+    let mut import = vec!["import".to_string()];
+    for d in ["oracle/corpus", "fixtures/sgf", "fixtures/xg"] {
+        import.push(shared.join(d).to_string_lossy().into_owned());
+    }
+    let import: Vec<&str> = import.iter().map(String::as_str).collect();
+    let o = run(&db, &import);
+    assert!(o.status.success(), "{}", text(&o));
+    // Short races of either side: errors, zeros and a few unknown errors.
+    let query = "P<40";
+    let o = run(
+        &db,
+        &["search", query, "--limit", "1000", "--format", "json"],
+    );
+    assert!(o.status.success(), "{}", text(&o));
+    let all: Value = serde_json::from_slice(&o.stdout).unwrap();
+    assert!(all["next"].is_null(), "one page holds the whole list");
+    let all = all["decisions"].as_array().unwrap().clone();
+    let first_zero = all.iter().position(|r| r["error"] == 0.0);
+    let first_unknown = all.iter().position(|r| r["error"].is_null());
+    let (Some(zero), Some(unknown)) = (first_zero, first_unknown) else {
+        panic!("the fixtures' short races hold zeros and unknown errors");
+    };
+    // Pages ending on the first zero (and every `zero + 1` rows on), and
+    // on the first unknown error.
+    // The old cursor is the new one written as before: `-0,…` / `-,…`.
+    for (limit, first_cursor, old_prefix) in [(zero + 1, "0,", "-0,"), (unknown + 1, "none,", "-,")]
+    {
+        let (rows, cursors) = walk(&db, query, limit);
+        assert!(cursors[0].starts_with(first_cursor), "{cursors:?}");
+        for c in &cursors {
+            assert!(!c.starts_with('-'), "{c}");
+        }
+        assert_eq!(rows.len(), all.len(), "limit {limit}: each row once");
+        assert!(
+            rows == all,
+            "limit {limit}: the pages are the list in order"
+        );
+        // The old cursor, both as a separate argument and after `=`.
+        let old = cursors[0].replacen(first_cursor, old_prefix, 1);
+        let page = |after: &[&str]| {
+            let limit = limit.to_string();
+            let mut args = vec!["search", query, "--limit", &limit, "--format", "json"];
+            args.extend_from_slice(after);
+            let o = run(&db, &args);
+            assert!(o.status.success(), "{after:?}: {}", text(&o));
+            let v: Value = serde_json::from_slice(&o.stdout).unwrap();
+            v["decisions"].as_array().unwrap().clone()
+        };
+        let want = &all[limit..(2 * limit).min(all.len())];
+        assert_eq!(page(&["--after", &old]), want, "--after {old}");
+        assert_eq!(page(&[&format!("--after={old}")]), want, "--after={old}");
+    }
+}

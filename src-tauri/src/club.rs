@@ -24,6 +24,8 @@ use blunderdb::library::club_log::Replay;
 use blunderdb::library::files;
 use blunderdb::library::import::Candidate;
 
+pub use crate::club_dirs::ClubDirs;
+use crate::club_dirs::Viewing;
 use crate::state::{text, Library, LibraryInfo};
 
 /// What Settings shows of the club.
@@ -73,46 +75,6 @@ struct Saved {
     /// By club address and library file: the last match id published.
     #[serde(default)]
     published: BTreeMap<String, i64>,
-}
-
-/// The club the window shows in place of the user's library.
-#[derive(Debug, Clone)]
-pub(crate) struct Viewing {
-    pub(crate) club: String,
-    /// The user's own library, to go back to.
-    pub(crate) own: PathBuf,
-}
-
-/// Where the club's settings and copies live: the user's config and cache
-/// folders, or one folder of its own (the tests').
-#[derive(Debug, Clone)]
-pub struct ClubDirs {
-    pub config: PathBuf,
-    pub cache: PathBuf,
-}
-
-impl ClubDirs {
-    /// The user's: the config folder the language choice is kept in
-    /// (`BLUNDERDB_CONFIG_DIR` when set), and the user's cache folder
-    /// (beside that config folder when it is set, as the tests set it).
-    pub fn user() -> ClubDirs {
-        let fallback = || std::env::temp_dir().join("blunderdb");
-        let config = crate::language::config_dir().unwrap_or_else(fallback);
-        let cache = if std::env::var_os("BLUNDERDB_CONFIG_DIR").is_some_and(|p| !p.is_empty()) {
-            config.join("cache")
-        } else {
-            blunderdb::library::files::cache_dir("blunderdb").unwrap_or_else(fallback)
-        };
-        ClubDirs { config, cache }
-    }
-
-    /// Both under `dir`.
-    pub fn under(dir: &Path) -> ClubDirs {
-        ClubDirs {
-            config: dir.join("config"),
-            cache: dir.join("cache"),
-        }
-    }
 }
 
 fn now() -> String {

@@ -17,6 +17,7 @@ use blunderdb::engine::analyse::{self, Gnubg, MatchReport};
 use blunderdb::library::import::{self, FileReport, Summary};
 use blunderdb::library::store::{Filter, Store};
 
+pub use crate::job::Job;
 use crate::settings::check_plies;
 use crate::state::{text, Library};
 
@@ -65,30 +66,6 @@ pub struct AnalysisResult {
     pub seconds: f64,
     pub summary: analyse::Summary,
     pub reports: Vec<MatchReport>,
-}
-
-/// What runs in the background: one job at a time, as both write.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Job {
-    Import,
-    Analysis,
-}
-
-impl Job {
-    pub(crate) fn name(self) -> &'static str {
-        match self {
-            Job::Import => "import",
-            Job::Analysis => "analysis",
-        }
-    }
-
-    /// Why another job cannot start now, in the window's language.
-    fn busy(self, tx: &blunderdb::i18n::Text) -> String {
-        match self {
-            Job::Import => blunderdb::t!(tx, "error-import-running"),
-            Job::Analysis => blunderdb::t!(tx, "error-analysis-running"),
-        }
-    }
 }
 
 /// Seconds left when `done` of `total` units of work took `elapsed`

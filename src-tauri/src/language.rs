@@ -7,19 +7,18 @@
 //! every library opens in the same language, and a library shared with a
 //! player of another language does not impose its language on them.
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 use serde::Serialize;
 
 use blunderdb::i18n::{self, Text};
 use blunderdb::queries::levels::Scale;
 
+use crate::config::{choice_file, resolve_choice};
+pub use crate::config::{config_dir, saved_choice, startup, SYSTEM};
 use crate::progression::ChartRedrawn;
 use crate::state::{text, Library};
 use crate::stats::CHART_SIZE;
-
-/// The choice that follows the system's locale (no file, or this word in it).
-pub const SYSTEM: &str = "system";
 
 /// What the window needs to speak: its language, the user's choice, the
 /// languages to choose from, and the messages to format.
@@ -62,49 +61,6 @@ pub struct ChartsRedrawn {
     /// `None` when the progression chart on screen is not the latest one
     /// drawn (the window asks for its card again).
     pub progress: Option<ChartRedrawn>,
-}
-
-/// Where the choice is kept: `BLUNDERDB_CONFIG_DIR` when set (the tests
-/// use a temporary one), else `<config dir>/blunderdb`.
-pub fn config_dir() -> Option<PathBuf> {
-    if let Some(p) = std::env::var_os("BLUNDERDB_CONFIG_DIR").filter(|p| !p.is_empty()) {
-        return Some(PathBuf::from(p));
-    }
-    blunderdb::library::files::config_dir()
-}
-
-fn choice_file(dir: &Path) -> PathBuf {
-    dir.join("language")
-}
-
-/// The saved choice, or [`SYSTEM`] when there is none or it is not a
-/// language blunderDB speaks (a hand-edited file must not stop the app).
-pub fn saved_choice() -> String {
-    config_dir()
-        .and_then(|d| std::fs::read_to_string(choice_file(&d)).ok())
-        .and_then(|s| i18n::resolve(&s).map(str::to_string))
-        .unwrap_or_else(|| SYSTEM.to_string())
-}
-
-/// The language the window opens in and the note to show, if any:
-/// `BLUNDERDB_LANG` when set (the window tests start in the
-/// pseudo-locale with it), else the saved choice, else the system's.
-pub fn startup() -> (&'static str, Option<String>) {
-    if let Some(l) = std::env::var("BLUNDERDB_LANG")
-        .ok()
-        .filter(|l| !l.trim().is_empty())
-    {
-        return i18n::choose(&l);
-    }
-    resolve_choice(&saved_choice())
-}
-
-/// The language a choice gives.
-fn resolve_choice(choice: &str) -> (&'static str, Option<String>) {
-    match i18n::resolve(choice) {
-        Some(l) if choice != SYSTEM => (l, None),
-        _ => i18n::from_env(),
-    }
 }
 
 impl Library {

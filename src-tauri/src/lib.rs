@@ -23,11 +23,16 @@
 //! - [`commands`]: the IPC commands and the window's start;
 //! - [`render`]: how WebKitGTK paints without a GPU.
 
+mod chart_source;
 pub mod club;
+mod club_dirs;
 pub mod commands;
+mod config;
+mod job;
 mod jobs;
 pub mod keep;
 pub mod language;
+mod pick;
 pub mod positions;
 mod progression;
 pub mod render;

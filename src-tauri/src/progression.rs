@@ -16,6 +16,7 @@ use blunderdb::queries::breakdown::{self, By};
 use blunderdb::queries::progress::{self, Period};
 use blunderdb::render::chart::{self, PlacedPoint};
 
+use crate::chart_source::ChartSource;
 use crate::state::{text, Library};
 
 /// The size the progression chart is drawn at.
@@ -45,16 +46,6 @@ pub struct ProgressView {
     #[serde(skip)]
     pub points: Arc<Vec<PlacedPoint>>,
     pub size: (u32, u32),
-}
-
-/// What a progression chart was drawn from: its points, rolling window and
-/// level bands, under the chart's number.
-#[derive(Debug, Clone)]
-pub struct ChartSource {
-    pub chart: u64,
-    pub points: Arc<Vec<progress::Point>>,
-    pub window: u64,
-    pub levels: blunderdb::queries::levels::Scale,
 }
 
 /// A progression chart drawn again (in another language): the fields of

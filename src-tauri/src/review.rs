@@ -13,6 +13,7 @@ use blunderdb::queries::candidates::{Candidates, Reader};
 use blunderdb::queries::review::{self, MatchesPage, MatchesRequest, Review};
 use blunderdb::render::review_graph::{self, GraphPoint};
 
+use crate::pick::Pick;
 use crate::state::Library;
 
 /// A move's board, as the review view shows it.
@@ -48,16 +49,6 @@ pub struct ReviewGraph {
     /// Whether the graph draws the match winning chance too (the file's
     /// analysis gives it for some move).
     pub mwc: bool,
-}
-
-/// The analysis the window asks for: the one that counts (`None`), an
-/// engine's deepest (`xg`, `gnubg`), or one named (`analysis:gnubg 2-ply`,
-/// `analysis:gnubg`: a match holding two analyses of one engine).
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub(crate) enum Pick {
-    Counted,
-    Engine(Engine),
-    Named(String),
 }
 
 fn pick_of(e: Option<&str>) -> Result<Pick, String> {

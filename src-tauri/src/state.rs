@@ -19,7 +19,10 @@ use blunderdb::library::store::Store;
 use blunderdb::metrics::Thresholds;
 use blunderdb::render::chart::PlacedPoint;
 
-use crate::jobs::Job;
+use crate::chart_source::ChartSource;
+use crate::club_dirs::{ClubDirs, Viewing};
+use crate::job::Job;
+use crate::pick::Pick;
 
 /// The library file the app opens on launch: `BLUNDERDB_DB` when set,
 /// else the command line's default (`<data dir>/blunderdb/library.db`).
@@ -71,7 +74,7 @@ pub struct Library {
     /// What the latest progression chart was drawn from, so a switch of
     /// language draws it again without reading the library
     /// ([`Library::redraw_charts`]).
-    pub(crate) last_chart: Mutex<Option<crate::progression::ChartSource>>,
+    pub(crate) last_chart: Mutex<Option<ChartSource>>,
     /// The window's language: its messages and number rules, which the
     /// charts and boards drawn in Rust use too ([`Library::text`]).
     pub(crate) lang: Mutex<&'static Text>,
@@ -81,12 +84,8 @@ pub struct Library {
     /// The match the review view shows, kept while the library is
     /// unchanged: (match, analysis asked for, change token) and its moves.
     #[allow(clippy::type_complexity)]
-    pub(crate) review_cache: Mutex<
-        Option<(
-            (i64, crate::review::Pick, i64),
-            Arc<blunderdb::queries::review::Review>,
-        )>,
-    >,
+    pub(crate) review_cache:
+        Mutex<Option<((i64, Pick, i64), Arc<blunderdb::queries::review::Review>)>>,
     /// The Matches tab's selection, sorted: (its request without the page,
     /// the change token) and the rows.
     #[allow(clippy::type_complexity)]
@@ -98,9 +97,9 @@ pub struct Library {
         )>,
     >,
     /// The club shown in place of the user's library, if any (`club.rs`).
-    viewing: Mutex<Option<crate::club::Viewing>>,
+    viewing: Mutex<Option<Viewing>>,
     /// Where the club's settings and copies are kept.
-    club_dirs: Mutex<crate::club::ClubDirs>,
+    club_dirs: Mutex<ClubDirs>,
 }
 
 /// A library error as the window shows it.
@@ -112,7 +111,7 @@ impl Library {
     /// Opens (or creates) the library at `path`.
     pub fn open(path: &Path) -> Result<Library, String> {
         let store = Store::open(path).map_err(text)?;
-        let (lang, lang_note) = crate::language::startup();
+        let (lang, lang_note) = crate::config::startup();
         Ok(Library {
             store: Mutex::new(store),
             path: Mutex::new(path.to_path_buf()),
@@ -128,29 +127,29 @@ impl Library {
             review_cache: Mutex::new(None),
             matches_cache: Mutex::new(None),
             viewing: Mutex::new(None),
-            club_dirs: Mutex::new(crate::club::ClubDirs::user()),
+            club_dirs: Mutex::new(ClubDirs::user()),
         })
     }
 
     /// Keeps the club's settings and copies under `dirs` (the tests' own
     /// folder) rather than the user's.
-    pub fn set_club_dirs(&self, dirs: crate::club::ClubDirs) {
+    pub fn set_club_dirs(&self, dirs: ClubDirs) {
         *self.club_dirs.lock().unwrap_or_else(|e| e.into_inner()) = dirs;
     }
 
-    pub(crate) fn club_dirs(&self) -> crate::club::ClubDirs {
+    pub(crate) fn club_dirs(&self) -> ClubDirs {
         self.club_dirs
             .lock()
             .unwrap_or_else(|e| e.into_inner())
             .clone()
     }
 
-    fn viewing_slot(&self) -> MutexGuard<'_, Option<crate::club::Viewing>> {
+    fn viewing_slot(&self) -> MutexGuard<'_, Option<Viewing>> {
         self.viewing.lock().unwrap_or_else(|e| e.into_inner())
     }
 
     /// The club the window shows, if it shows one.
-    pub(crate) fn viewing(&self) -> Option<crate::club::Viewing> {
+    pub(crate) fn viewing(&self) -> Option<Viewing> {
         self.viewing_slot().clone()
     }
 
@@ -197,7 +196,7 @@ impl Library {
     pub(crate) fn reopen_as(
         &self,
         path: &Path,
-        viewing: Option<crate::club::Viewing>,
+        viewing: Option<Viewing>,
     ) -> Result<LibraryInfo, String> {
         if let Some(job) = self.running() {
             let tx = self.text();

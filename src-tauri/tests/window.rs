@@ -4638,3 +4638,132 @@ async fn a_club_of_10000_matches_published_to_and_shown_read_only() {
     .await;
     drop(tmp);
 }
+
+/// #41: on the Train tab at 1100 px wide, the answer's card holds its
+/// candidates' table and its Next card button below the table's last row,
+/// in each of the 11 languages: measured by the elements' rectangles
+/// (the button under the table, neither past its card's edges, no card
+/// scrolling sideways), with a screenshot per language.
+#[tokio::test]
+async fn train_next_card_clears_the_candidates_in_every_language() {
+    let Some(shared) = blunderdb::model::shared::require() else {
+        return;
+    };
+    let tmp = tempfile::tempdir().unwrap();
+    let db = tmp.path().join("library.db");
+    cli_text(
+        &db,
+        &[
+            "import",
+            shared
+                .join("fixtures/xg/charlot1-charlot2_7p_2025-11-08-2305.xg")
+                .to_str()
+                .unwrap(),
+        ],
+    );
+    let rows = cli_json(
+        &db,
+        &[
+            "decisions",
+            "--kind",
+            "checker",
+            "--limit",
+            "1",
+            "--format",
+            "json",
+        ],
+    );
+    let row = &rows["decisions"][0];
+    cli_text(&db, &["star", row["ref"].as_str().unwrap()]);
+    let Some((c, _driver, _)) = start(&db).await else {
+        return;
+    };
+    c.set_window_size(1100, 950).await.unwrap();
+    wait_js(
+        &c,
+        "return window.innerWidth <= 1100 && window.innerWidth > 1000",
+        10,
+    )
+    .await;
+    tab(&c, "train").await;
+    js(
+        &c,
+        "const s = document.getElementById('train-source'); s.value = 'starred'; document.getElementById('train-deck').requestSubmit(); return true",
+    )
+    .await;
+    wait_js(
+        &c,
+        "const t = window.__train; return !!t.card && !t.answered && !document.getElementById('train-card').hidden",
+        20,
+    )
+    .await;
+    // The played move answers the card: its result lists the candidates
+    // with both marks (the answer, the one played) on one row.
+    let played = row["played"].as_str().unwrap();
+    js(
+        &c,
+        &format!("document.getElementById('train-move').value = {played:?}; document.getElementById('train-form').requestSubmit(); return true"),
+    )
+    .await;
+    wait_js(&c, "return document.body.dataset.trainAnswered === '1'", 20).await;
+    for lang in [
+        "en", "fr", "de", "it", "es", "fi", "ja", "el", "ru", "pt", "nl",
+    ] {
+        js(
+            &c,
+            &format!("return window.__blunderdb.setLanguage('{lang}')"),
+        )
+        .await;
+        wait_js(
+            &c,
+            &format!("return document.documentElement.lang === '{lang}' && document.querySelectorAll('#train-cands tr').length > 1"),
+            10,
+        )
+        .await;
+        tokio::time::sleep(Duration::from_millis(300)).await;
+        let m = js(
+            &c,
+            "const r = (e) => e.getBoundingClientRect();
+             const card = document.getElementById('train-result'), table = document.getElementById('train-cands'), next = document.getElementById('train-next');
+             const rows = table.querySelectorAll('tr'), last = rows[rows.length - 1];
+             const cards = [...document.querySelectorAll('#train-card .card')].filter((k) => !k.hidden);
+             return {
+               width: window.innerWidth,
+               lastBottom: r(last).bottom, tableBottom: r(table).bottom, tableRight: r(table).right,
+               nextTop: r(next).top, nextBottom: r(next).bottom, nextRight: r(next).right,
+               cardRight: r(card).right, cardBottom: r(card).bottom,
+               overflowing: cards.filter((k) => k.scrollWidth > k.clientWidth + 1).map((k) => k.className),
+               label: next.textContent,
+             }",
+        )
+        .await;
+        // The button in view for the screenshot (the card is taller than
+        // the window).
+        js(
+            &c,
+            "document.getElementById('train-next').scrollIntoView({ block: 'end' }); return true",
+        )
+        .await;
+        screenshot(&c, &format!("train-1100-{lang}")).await;
+        let f = |k: &str| m[k].as_f64().unwrap_or(f64::NAN);
+        assert!(f("width") <= 1100.0, "{lang}: {m}");
+        assert!(
+            f("nextTop") >= f("lastBottom") && f("nextTop") >= f("tableBottom"),
+            "{lang}: Next card over the candidates: {m}"
+        );
+        assert!(
+            f("tableRight") <= f("cardRight") + 0.5 && f("nextRight") <= f("cardRight") + 0.5,
+            "{lang}: past its card's right edge: {m}"
+        );
+        assert!(
+            f("nextBottom") <= f("cardBottom") + 0.5,
+            "{lang}: Next card below its card: {m}"
+        );
+        assert_eq!(
+            m["overflowing"],
+            json!([]),
+            "{lang}: a card scrolls sideways: {m}"
+        );
+    }
+    c.close().await.unwrap();
+}

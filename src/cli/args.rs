@@ -85,7 +85,9 @@ pub struct SearchPageArgs {
     #[arg(long, default_value_t = 50)]
     pub limit: usize,
     /// The page after this decision (the `next` of the previous page).
-    #[arg(long)]
+    // Hyphen values: a cursor written before cursors were kept from
+    // beginning with `-` (`-0,…`, `-,…`) still works as `--after -0,…`.
+    #[arg(long, allow_hyphen_values = true)]
     pub after: Option<String>,
     #[arg(long, value_enum, default_value = "text")]
     pub format: Fmt,
@@ -458,7 +460,9 @@ pub struct DecisionsArgs {
     /// The page after this decision: ERROR,MATCH,GAME,SEQ of the
     /// previous page's last row (`next` in the JSON output). Reads
     /// only the page, however deep.
-    #[arg(long, value_parser = parse_cursor)]
+    // Hyphen values: a cursor written before cursors were kept from
+    // beginning with `-` (`-0,…`) still works as `--after -0,…`.
+    #[arg(long, value_parser = parse_cursor, allow_hyphen_values = true)]
     pub after: Option<blunderdb::queries::drill::Cursor>,
     /// Also each checker play's candidate moves (rank, move, equity,
     /// difference to the best, the played one marked), re-read from

@@ -124,7 +124,9 @@ impl Cursor {
         })
     }
 
-    /// `ERROR,MATCH,GAME,SEQ` (as `--after` takes it).
+    /// `ERROR,MATCH,GAME,SEQ` (as `--after` takes it). Reads `-0` too,
+    /// which cursors written before they were kept from beginning with
+    /// `-` could hold.
     pub fn parse(s: &str) -> Result<Cursor> {
         let bad = || Error::invalid(crate::msg!("query-drill-bad-cursor", value = s));
         let parts: Vec<&str> = s.split(',').map(str::trim).collect();
@@ -144,13 +146,30 @@ impl Cursor {
     }
 }
 
+/// Writes `ERROR,MATCH,GAME,SEQ`, never beginning with `-`: a stored
+/// error of −0 (an equity difference of nothing) would print `-0`, which
+/// a command line takes for an option where the cursor is passed back
+/// as `--after -0,…`. The list reads the cursor's stored error anyway
+/// ([`Cursor::error`]), so writing 0 for it changes no page.
 impl std::fmt::Display for Cursor {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         write!(
             f,
             "{},{},{},{}",
-            self.error, self.match_no, self.game, self.seq
+            unsigned_zero(self.error),
+            self.match_no,
+            self.game,
+            self.seq
         )
+    }
+}
+
+/// `x`, with −0 made 0 (they are equal, but print and sort apart).
+pub fn unsigned_zero(x: f64) -> f64 {
+    if x == 0.0 {
+        0.0
+    } else {
+        x
     }
 }
 

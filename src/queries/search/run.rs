@@ -22,7 +22,7 @@ use crate::library::store::marks::TurnCounter;
 use crate::library::store::{Filter, Store};
 use crate::metrics::THRESHOLD_EPS;
 use crate::model::DecisionKind;
-use crate::queries::drill::DecisionRow;
+use crate::queries::drill::{unsigned_zero, DecisionRow};
 use crate::queries::filters::FilterError;
 use crate::queries::search::compiled::{is_late, subject, Compiled};
 use crate::queries::search::query::{Filter as QFilter, Query};
@@ -74,7 +74,9 @@ pub struct After {
 }
 
 impl After {
-    /// `ERROR,MATCH,GAME,SEQ`, the error `-` when unknown.
+    /// `ERROR,MATCH,GAME,SEQ`, the error `none` when unknown. Also reads
+    /// what cursors were before they were kept from beginning with `-`
+    /// (an unknown error `-`, a zero `-0`), should one be kept anywhere.
     pub fn parse(s: &str) -> Result<After> {
         let bad = || Error::invalid(crate::msg!("query-drill-bad-cursor", value = s));
         let parts: Vec<&str> = s.split(',').map(str::trim).collect();
@@ -82,7 +84,7 @@ impl After {
             return Err(bad());
         };
         let error = match e {
-            "-" => None,
+            "none" | "-" => None,
             e => {
                 let v: f64 = e.parse().map_err(|_| bad())?;
                 if !v.is_finite() || v < 0.0 {
@@ -100,13 +102,26 @@ impl After {
     }
 }
 
+/// Never begins with `-`: a command line takes `--after -0,…` or
+/// `--after -,…` for an option, so a zero error is written `0` (never
+/// −0) and an unknown one `none`.
 impl std::fmt::Display for After {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let (m, g, q) = (self.match_no, self.game, self.seq);
         match self.error {
-            Some(e) => write!(f, "{e},{},{},{}", self.match_no, self.game, self.seq),
-            None => write!(f, "-,{},{},{}", self.match_no, self.game, self.seq),
+            Some(e) => write!(f, "{},{m},{g},{q}", unsigned_zero(e)),
+            None => write!(f, "none,{m},{g},{q}"),
         }
     }
+}
+
+/// The error's place in the list's order (`Key::neg_error`). Both zeros
+/// give +0: `total_cmp` sorts −0 apart from 0, and a decision's error
+/// (0 for "no error", or a stored −0) must sort where its cursor, now
+/// always written `0`, does, or the page after it would skip or repeat
+/// the decisions of no error.
+fn neg_error(error: Option<f64>) -> f32 {
+    error.map_or(f32::INFINITY, |x| 0.0 - x as f32)
 }
 
 /// The list's order of a decision: worst first, unknown errors last, then
@@ -384,7 +399,7 @@ pub fn search(
                 }
                 add(&mut count, &mut sel, w >> 25 & 1 == 1, error, &t);
                 let key = Key {
-                    neg_error: error.map_or(f32::INFINITY, |x| -(x as f32)),
+                    neg_error: neg_error(error),
                     match_no: id,
                     index: i,
                 };
@@ -514,7 +529,7 @@ fn key_of(store: &Store, a: &After) -> Result<Key> {
             Error::invalid(crate::msg!("query-drill-bad-cursor", value = a.to_string()))
         })?;
     Ok(Key {
-        neg_error: a.error.map_or(f32::INFINITY, |x| -(x as f32)),
+        neg_error: neg_error(a.error),
         match_no: a.match_no,
         index,
     })
