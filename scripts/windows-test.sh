@@ -2,6 +2,10 @@
 # Tests blunderDB for Windows on Linux, under Debian's Wine (64-bit):
 #   1. the root crate's test suite, cross-compiled for x86_64-pc-windows-gnu
 #      and run under wine64 (CARGO_TARGET_X86_64_PC_WINDOWS_GNU_RUNNER).
+#      In release: the tests then build the very blunderdb.exe the installer
+#      ships and the release dependencies it links, so step 2 compiles only
+#      the app (one Windows build of the dependencies, not a debug and a
+#      release one), and the slowest tests run several times faster.
 #      Tests that need gnuBG, PostgreSQL or a Unix program are ignored on
 #      Windows with their reason (#[cfg_attr(windows, ignore = "…")]); the
 #      reasons and counts are printed. None of them is ignored on Linux.
@@ -62,10 +66,9 @@ echo "== windows: the test suite under Wine"
 log="$scratch/tests.log"
 set +e
 CARGO_TARGET_X86_64_PC_WINDOWS_GNU_RUNNER="$wine64" \
-  cargo test "${locked[@]}" --target "$triple" --no-fail-fast 2>&1 | tee "$log"
+  cargo test "${locked[@]}" --release --target "$triple" --no-fail-fast 2>&1 | tee "$log"
 status=${PIPESTATUS[0]}
 set -e
-sum() { sed -n "s/^test result: .* \([0-9][0-9]*\) $1.*/\1/p" "$log" | awk '{s+=$1} END {print s+0}'; }
 passed=$(sed -n 's/^test result: [a-zA-Z]*\. \([0-9][0-9]*\) passed.*/\1/p' "$log" | awk '{s+=$1} END {print s+0}')
 failed=$(sed -n 's/^test result: .*; \([0-9][0-9]*\) failed.*/\1/p' "$log" | awk '{s+=$1} END {print s+0}')
 ignored=$(sed -n 's/^test result: .*; \([0-9][0-9]*\) ignored.*/\1/p' "$log" | awk '{s+=$1} END {print s+0}')
@@ -146,9 +149,14 @@ installed_run() { "$wine64" "$1" "${@:2}" 2>&1 | tr -d '\r'; }
 # checks the installed programs and figures, uninstalls, checks what is gone
 # and what is kept.
 install_and_check() {
-  local mode=$1 dir=$2 key
+  local mode=$1 dir=$2 windir=$3 key envkey
   echo "== windows: the installer, silently, for $mode"
-  [ "$mode" = AllUsers ] && key='HKLM' || key='HKCU'
+  if [ "$mode" = AllUsers ]; then
+    key='HKLM'; envkey='HKLM\SYSTEM\CurrentControlSet\Control\Session Manager\Environment'
+  else
+    key='HKCU'; envkey='HKCU\Environment'
+  fi
+  path_has_it() { "$wine64" reg query "$envkey" /v Path 2>/dev/null | tr -d '\r' | grep -Fqi "$windir"; }
   "$wine64" "$setup" /S "/$mode" || fail "the installer exited with $?"
   "$(dirname "$wine64")/wineserver" -w
   for f in blunderdb.exe blunderdb-app.exe WebView2Loader.dll uninstall.exe; do
@@ -163,6 +171,8 @@ install_and_check() {
   ok "listed in Apps ($key), version $version"
   find "$WINEPREFIX/drive_c" -name 'blunderDB.lnk' -path '*Start Menu*' | grep -q . || fail "no Start-menu entry"
   ok "Start-menu entry"
+  path_has_it || fail "$windir was not added to PATH ($envkey)"
+  ok "the command line's folder added to PATH"
 
   local cli="$dir/blunderdb.exe" said
   said=$(installed_run "$cli" --version)
@@ -188,10 +198,11 @@ install_and_check() {
   "$wine64" reg query "$key\\Software\\Microsoft\\Windows\\CurrentVersion\\Uninstall\\blunderDB" >/dev/null 2>&1 \
     && fail "the uninstall entry is still there"
   find "$WINEPREFIX/drive_c" -name 'blunderDB.lnk' | grep -q . && fail "a shortcut is still there"
+  path_has_it && fail "$windir is still in PATH after uninstalling"
   [ -f "$lib" ] || fail "uninstalling removed the user's library"
   ok "uninstalled silently: files, entry and shortcut gone, the library kept"
 }
-install_and_check AllUsers "$WINEPREFIX/drive_c/Program Files/blunderDB"
-install_and_check CurrentUser "$appdata_local/Programs/blunderDB"
+install_and_check AllUsers "$WINEPREFIX/drive_c/Program Files/blunderDB" 'C:\Program Files\blunderDB'
+install_and_check CurrentUser "$appdata_local/Programs/blunderDB" "C:\\users\\$wine_user\\AppData\\Local\\Programs\\blunderDB"
 
 echo "windows-test: all passed in $((SECONDS - started)) s"

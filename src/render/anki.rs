@@ -37,7 +37,7 @@ use crate::queries::drill::DecisionRow;
 use crate::queries::study::{sets, usage};
 use crate::queries::Result;
 use crate::render::board::{action_text, esc, plain_svg};
-use crate::render::html_report::signed;
+use crate::render::html_report;
 use crate::t;
 
 /// The note type's name and its fields. Kept in English whatever the
@@ -296,28 +296,7 @@ fn back(d: &DecisionRow, choices: &Candidates, text: &Text) -> String {
                 esc(&t!(text, "report-diff"))
             );
             for k in list {
-                let _ = write!(
-                    s,
-                    r#"<tr{}><td>{}</td><td class="mv">{}</td><td>{}</td><td>{}</td><td>{}</td></tr>"#,
-                    if k.played { r#" class="played""# } else { "" },
-                    k.rank,
-                    esc(&if k.play.is_empty() {
-                        t!(text, "board-no-move")
-                    } else {
-                        action_text(&k.play, text)
-                    }),
-                    signed(k.equity, 3, text),
-                    if k.rank == 1 {
-                        String::new()
-                    } else {
-                        signed(k.diff, 3, text)
-                    },
-                    if k.played {
-                        esc(&t!(text, "report-played-mark"))
-                    } else {
-                        String::new()
-                    }
-                );
+                html_report::candidate_row(&mut s, k, text);
             }
             s.push_str("</table>");
         }

@@ -12,10 +12,11 @@ use std::path::Path;
 use crate::i18n::Text;
 use crate::library::store::{Filter, Store};
 use crate::metrics::{DecisionFilter, Figures, Thresholds};
+use crate::model::Candidate;
 use crate::queries::candidates::Candidates;
 use crate::queries::drill::{DecisionRow, Query};
 use crate::queries::{Error, Result};
-use crate::render::board::{board_svg, esc, kind_text};
+use crate::render::board::{action_text, board_svg, esc, kind_text};
 use crate::render::chart::histogram_svg;
 use crate::t;
 
@@ -202,6 +203,34 @@ fn figures_table(x: &Figures, player: bool, thresholds: &str, text: &Text) -> St
     s
 }
 
+/// One row of a table of candidates: rank, the play or cube action, its
+/// equity, its difference from the best (none for the best), the played
+/// one marked. The report's tables and the Anki cards' are these rows.
+pub(crate) fn candidate_row(s: &mut String, k: &Candidate, text: &Text) {
+    let _ = write!(
+        s,
+        r#"<tr{}><td>{}</td><td class="mv">{}</td><td>{}</td><td>{}</td><td>{}</td></tr>"#,
+        if k.played { r#" class="played""# } else { "" },
+        k.rank,
+        esc(&if k.play.is_empty() {
+            t!(text, "board-no-move")
+        } else {
+            action_text(&k.play, text)
+        }),
+        signed(k.equity, 3, text),
+        if k.rank == 1 {
+            String::new()
+        } else {
+            signed(k.diff, 3, text)
+        },
+        if k.played {
+            esc(&t!(text, "report-played-mark"))
+        } else {
+            String::new()
+        }
+    );
+}
+
 /// Candidates shown under a board: the first few, and the played one
 /// wherever it is.
 const REPORT_CANDIDATES: usize = 5;
@@ -230,28 +259,7 @@ fn candidates_table(c: &Candidates, text: &Text) -> String {
         .filter(|(i, k)| *i < REPORT_CANDIDATES || k.played)
         .map(|(_, k)| k)
     {
-        let _ = write!(
-            s,
-            r#"<tr{}><td>{}</td><td class="mv">{}</td><td>{}</td><td>{}</td><td>{}</td></tr>"#,
-            if k.played { r#" class="played""# } else { "" },
-            k.rank,
-            esc(&if k.play.is_empty() {
-                t!(text, "board-no-move")
-            } else {
-                k.play.clone()
-            }),
-            signed(k.equity, 3, text),
-            if k.rank == 1 {
-                String::new()
-            } else {
-                signed(k.diff, 3, text)
-            },
-            if k.played {
-                esc(&t!(text, "report-played-mark"))
-            } else {
-                String::new()
-            }
-        );
+        candidate_row(&mut s, k, text);
     }
     s.push_str("</table>");
     s
