@@ -36,6 +36,28 @@ const BH: f64 = 2.0 * PH + GAP + 12.0; // board height (6 units of frame above a
 const BW: f64 = 12.0 * PW + BAR; // playing area width
 const WIDTH: f64 = X0 + BW + 12.0 + TRAY + LEFT;
 
+/// The attributes that squeeze a header line into the drawing's width
+/// when it would not fit (long names, a long question in some languages):
+/// `textLength` makes the renderer fit it exactly, where it would otherwise
+/// be cut at the edge (in a PNG, an Anki card, a copied picture). Empty
+/// when the line fits. The width is estimated from the characters (a wide
+/// one, CJK, counts as one em; others as 0.6 em, a generous average for
+/// the sans-serif fonts the drawing names), and only a line estimated at
+/// over nine tenths of the width is fitted, so a short one is never
+/// stretched.
+fn fit_width(line: &str, font_size: f64) -> String {
+    let room = WIDTH - 2.0 * LEFT;
+    let ems: f64 = line
+        .chars()
+        .map(|c| if (c as u32) >= 0x2E80 { 1.0 } else { 0.6 })
+        .sum();
+    if ems * font_size > 0.9 * room {
+        format!(r#" textLength="{room:.0}" lengthAdjust="spacingAndGlyphs""#)
+    } else {
+        String::new()
+    }
+}
+
 const LIGHT: &str = "#f7f3e8";
 const DARK: &str = "#2f3b45";
 const PLAYED: &str = "#d9480f";
@@ -405,9 +427,14 @@ fn draw(d: &DecisionRow, text: &Text, lay: Layout, mode: Mode) -> String {
     } else {
         crate::t!(text, "board-length", n = d.length)
     };
+    let title = format!(
+        "{} {} – {} {} · {}",
+        d.player, d.score[0], d.score[1], d.opponent, match_text
+    );
     let _ = write!(
         o,
-        r##"<text x="{LEFT}" y="22" font-size="17" font-weight="700" fill="#111">{} {} – {} {} <tspan font-weight="400" fill="#555">· {}</tspan></text>"##,
+        r##"<text x="{LEFT}" y="22" font-size="17" font-weight="700" fill="#111"{}>{} {} – {} {} <tspan font-weight="400" fill="#555">· {}</tspan></text>"##,
+        fit_width(&title, 17.0),
         esc(&d.player),
         d.score[0],
         d.score[1],
@@ -434,17 +461,19 @@ fn draw(d: &DecisionRow, text: &Text, lay: Layout, mode: Mode) -> String {
         ),
         _ => crate::t!(text, "board-double-or-not", player = d.player.as_str()),
     };
+    let where_text = crate::t!(
+        text,
+        "board-where",
+        match_no = d.match_no.to_string(),
+        game = d.game.to_string(),
+        move_no = d.move_number.to_string(),
+        what = what
+    );
     let _ = write!(
         o,
-        r##"<text x="{LEFT}" y="46" font-size="15" fill="#333">{}</text>"##,
-        esc(&crate::t!(
-            text,
-            "board-where",
-            match_no = d.match_no.to_string(),
-            game = d.game.to_string(),
-            move_no = d.move_number.to_string(),
-            what = what
-        ))
+        r##"<text x="{LEFT}" y="46" font-size="15" fill="#333"{}>{}</text>"##,
+        fit_width(&where_text, 15.0),
+        esc(&where_text)
     );
 
     let Some(board) = d.board.as_ref() else {
@@ -648,6 +677,32 @@ fn cube(o: &mut String, d: &DecisionRow, lay: Layout) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A header line that would run past the drawing's edge is fitted to
+    /// its width (it was cut: "…to take or p" on an Anki card); a short one
+    /// is left as it is.
+    #[test]
+    fn long_header_lines_are_fitted_to_the_width() {
+        let room = format!("textLength=\"{:.0}\"", WIDTH - 2.0 * LEFT);
+        let take =
+            "Match 2 · game 2 · move 16 — Susanne LAHME doubles to 2: Kévin UNGER to take or pass?";
+        assert!(
+            fit_width(take, 15.0).contains(&room),
+            "{}",
+            fit_width(take, 15.0)
+        );
+        assert_eq!(
+            fit_width("Match 2 · game 6 · move 41 — Kévin UNGER to play 5-5", 15.0),
+            ""
+        );
+        assert_eq!(
+            fit_width("Kévin UNGER 5 – 3 Susanne LAHME · 7-point match", 17.0),
+            ""
+        );
+        // Japanese counts its wide characters as such.
+        let ja = "第2マッチ・第2ゲーム・第16手 — Susanne LAHME が 2 にダブル：Kévin UNGER はテイクかパスか？";
+        assert!(fit_width(ja, 15.0).contains("lengthAdjust"));
+    }
 
     #[test]
     fn moves_read_as_segments() {
