@@ -7,8 +7,6 @@
 //! every library opens in the same language, and a library shared with a
 //! player of another language does not impose its language on them.
 
-use std::path::Path;
-
 use serde::Serialize;
 
 use blunderdb::i18n::{self, Text};
