@@ -32,7 +32,11 @@ echo "== library and command-line tests"
 cargo test
 
 echo "== benchmarks compile (run them with: cargo bench)"
-cargo bench --no-run
+# Built with the tests' profile: this checks that they compile, and reuses
+# what `cargo test` just built (in release it would build the crate and its
+# dependencies a second time, minutes on two cores). `cargo bench` measures
+# in release as ever.
+cargo bench --no-run --profile dev
 
 if [ -f scripts/app-test.sh ]; then
   echo "== desktop app: setup and tests (unit and end-to-end under Xvfb)"

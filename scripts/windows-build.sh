@@ -51,6 +51,10 @@ stage="$out/files"
 rm -rf "$stage"
 mkdir -p "$stage"
 cp "$release/blunderdb.exe" "$release/blunderdb-app.exe" "$dll" "$stage/"
+# MinGW's release programs keep their symbol tables (a quarter of their
+# size); users get them stripped. Cargo's profile is left alone, so the
+# tests' release build and this one share their artefacts.
+x86_64-w64-mingw32-strip "$stage/blunderdb.exe" "$stage/blunderdb-app.exe"
 cp src-tauri/icons/icon.ico "$stage/icon.ico"
 # Windows' Notepad reads CRLF line ends.
 sed 's/$/\r/' LICENSE > "$stage/LICENSE.txt"
@@ -69,6 +73,6 @@ cp "$stage/blunderdb.exe" "$stage/blunderdb-app.exe" "$stage/WebView2Loader.dll"
 (cd "$out/portable" && zip -q -r -X "$zipfile" "blunderDB-$version")
 
 echo "== windows: built in $((SECONDS - started)) s"
-for f in "$release/blunderdb.exe" "$release/blunderdb-app.exe" "$dll" "$setup" "$zipfile"; do
+for f in "$stage/blunderdb.exe" "$stage/blunderdb-app.exe" "$stage/WebView2Loader.dll" "$setup" "$zipfile"; do
   printf '  %-60s %s bytes\n' "${f#"$CARGO_TARGET_DIR"/}" "$(stat -c %s "$f")"
 done
