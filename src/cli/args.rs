@@ -15,8 +15,6 @@ use blunderdb::metrics::DecisionFilter;
 #[derive(Parser)]
 #[command(
     name = "blunderdb",
-    // `blunderdb`, not `blunderdb.exe`, in the usage lines on Windows.
-    bin_name = "blunderdb",
     version,
     about = "A local library of backgammon matches and the statistics XG and gnuBG print for them"
 )]

@@ -58,10 +58,18 @@ pub fn parse(args: Vec<OsString>, tx: &Text) -> Result<Cli, ExitCode> {
 /// The command line as clap parses it, its help in `tx`'s language.
 pub fn command(tx: &Text, args: &[OsString]) -> Command {
     let mut cmd = Cli::command();
-    // As clap names the program itself: the file name it was run as.
+    // As clap names the program itself: the file name it was run as,
+    // without Windows' `.exe` (a user types `blunderdb` there too).
     if let Some(bin) = args
         .first()
-        .and_then(|a| std::path::Path::new(a).file_name())
+        .map(std::path::Path::new)
+        .and_then(|p| {
+            if cfg!(windows) {
+                p.file_stem()
+            } else {
+                p.file_name()
+            }
+        })
         .and_then(|n| n.to_str())
     {
         cmd = cmd.bin_name(bin.to_string());
