@@ -1,0 +1,201 @@
+//! Every decision of the library made in a pasted position (#41):
+//! `blunderdb search --position ID` and the Positions tab's paste.
+//!
+//! Two groups: **exact**, the decisions with the same checkers, the same
+//! player on roll and, when the ID gives them (an XGID, a Match ID), the
+//! same cube (value and owner, seen from the player on roll), match length,
+//! score (the player on roll's first) and Crawford flag; and
+//! **same_checkers**, the other decisions with the same checkers and player
+//! on roll, whatever their cube and score. The dice are not compared: the
+//! position is the same before and after the roll, and a cube decision and
+//! the checker play that follows it share it. A Position ID alone gives
+//! neither cube nor score: all its decisions are exact.
+//!
+//! The matches that may hold the position come from the key table
+//! (`library::position_keys`); each one's search blob is replayed and its
+//! boards compared whole, so the answer is the same as a scan of every
+//! decision (tests/paste.rs checks it against one).
+
+use std::collections::HashMap;
+
+use rusqlite::OptionalExtension;
+use serde::Serialize;
+
+use crate::library::position_keys;
+use crate::library::search_index::{kind_of, on_roll, Blob, Scan};
+use crate::library::store::Store;
+use crate::model::paste::Pasted;
+use crate::queries::search::run::{SearchRow, MAX_LIMIT};
+use crate::queries::{Error, Result};
+
+/// One group of decisions: how many, and the worst `limit` of them (worst
+/// error first, unknown errors last, then by match and place).
+#[derive(Debug, Clone, Serialize)]
+pub struct Group {
+    pub count: u64,
+    pub decisions: Vec<SearchRow>,
+}
+
+/// The answer to a pasted position.
+#[derive(Debug, Clone, Serialize)]
+pub struct PositionPage {
+    /// The pasted position's IDs, as blunderDB writes them (the XGID and
+    /// Match ID only when the paste gave a cube and score).
+    pub position_id: String,
+    pub match_id: Option<String>,
+    pub xgid: Option<String>,
+    pub exact: Group,
+    pub same_checkers: Group,
+}
+
+/// A found decision: its order in a group, and where it is.
+type Hit = (f32, i64, usize);
+
+/// Finds the decisions made in `pasted`'s position; at most `limit` rows
+/// a group.
+pub fn find(store: &Store, pasted: &Pasted, limit: usize) -> Result<PositionPage> {
+    if limit == 0 || limit > MAX_LIMIT {
+        return Err(Error::invalid(crate::msg!(
+            "query-search-limit",
+            max = MAX_LIMIT
+        )));
+    }
+    let conn = store.connection();
+    // Keying the matches new since the last search writes to the library;
+    // a library that cannot be written (read-only, another writer past the
+    // busy timeout) is scanned whole instead: slower, the same answer.
+    let key = position_keys::key_of(&pasted.board, 0);
+    let candidates: Vec<i64> = match position_keys::fill(conn) {
+        Ok(_) => position_keys::matches_with(conn, key)?,
+        Err(_) => {
+            let mut st = conn.prepare_cached("SELECT match_id FROM match_features")?;
+            let ids = st.query_map([], |r| r.get(0))?;
+            ids.collect::<rusqlite::Result<_>>()?
+        }
+    };
+    let want = pasted.board.checkers;
+    let state = pasted.state;
+    let cube_log = state.map(|s| s.cube.max(1).ilog2() as u16);
+    let mut exact: Vec<Hit> = Vec::new();
+    let mut same: Vec<Hit> = Vec::new();
+    let mut read = conn.prepare_cached("SELECT data FROM match_features WHERE match_id = ?1")?;
+    let mut length_of = conn.prepare_cached("SELECT length FROM matches WHERE id = ?1")?;
+    let damaged = |id: i64| -> Error {
+        crate::library::Error::Invalid(crate::msg!("lib-features-damaged", id = id)).into()
+    };
+    for id in candidates {
+        let Some(data) = read
+            .query_row([id], |r| r.get::<_, Vec<u8>>(0))
+            .optional()?
+        else {
+            continue; // a stale key of a removed match
+        };
+        let Some(length) = length_of
+            .query_row([id], |r| r.get::<_, i64>(0))
+            .optional()?
+        else {
+            continue;
+        };
+        let blob = Blob::read(id, &data)?;
+        let mut scan = Scan::new(&blob, true, false);
+        while let Some(d) = scan.next().map_err(|_| damaged(id))? {
+            let Some(b) = scan.board() else {
+                continue;
+            };
+            let seat = (d.h >> 6 & 1) as u8;
+            let roller = usize::from(on_roll(kind_of(d.h), seat));
+            if b.checkers[roller] != want[0] || b.checkers[1 - roller] != want[1] {
+                continue;
+            }
+            let hit = (d.error.map_or(f32::INFINITY, |e| -e), id, scan.index());
+            let is_exact = match (state, cube_log) {
+                (Some(s), Some(log)) => {
+                    let g = &blob.games[scan.game()];
+                    // The owner, seen from the player on roll: 0 that
+                    // player, 1 the other, `None` centred. An unknown
+                    // owner of a cube of 1 is centred, as the rows say.
+                    let decider = usize::from(seat);
+                    let owner = match d.h >> 11 & 3 {
+                        0 => Some(None),
+                        1 => Some(Some(u8::from(decider != roller))),
+                        2 => Some(Some(u8::from(decider == roller))),
+                        _ if d.h >> 7 & 15 == 0 => Some(None),
+                        _ => None,
+                    };
+                    i64::from(s.length) == length
+                        && s.score == [g.score[roller], g.score[1 - roller]]
+                        && (s.length == 0 || s.crawford == g.crawford)
+                        && d.h >> 7 & 15 == log
+                        && owner == Some(s.owner)
+                }
+                _ => true,
+            };
+            if is_exact {
+                exact.push(hit);
+            } else {
+                same.push(hit);
+            }
+        }
+    }
+    Ok(PositionPage {
+        position_id: pasted.position_id(),
+        match_id: state.map(|s| s.match_id()),
+        xgid: state.map(|s| s.xgid(&pasted.board, 0)),
+        exact: group(store, exact, limit)?,
+        same_checkers: group(store, same, limit)?,
+    })
+}
+
+/// The group's count and its worst `limit` rows.
+fn group(store: &Store, mut hits: Vec<Hit>, limit: usize) -> Result<Group> {
+    let count = hits.len() as u64;
+    hits.sort_unstable_by(|a, b| a.0.total_cmp(&b.0).then(a.1.cmp(&b.1)).then(a.2.cmp(&b.2)));
+    hits.truncate(limit);
+    Ok(Group {
+        count,
+        decisions: rows(store, &hits)?,
+    })
+}
+
+/// The rows of the hits, each read from its match's record (a match read
+/// once), with its position's figures from the blob, as `search`'s rows.
+fn rows(store: &Store, hits: &[Hit]) -> Result<Vec<SearchRow>> {
+    let conn = store.connection();
+    type Read = (
+        crate::library::store::StoredMatch,
+        crate::library::record::Record,
+        Vec<u8>,
+    );
+    let mut read: HashMap<i64, Option<Read>> = HashMap::new();
+    let mut out = Vec::with_capacity(hits.len());
+    for &(_, id, index) in hits {
+        if let std::collections::hash_map::Entry::Vacant(v) = read.entry(id) {
+            let m = crate::library::store::stored_match(conn, id)?;
+            let rec = crate::library::store::load_record(conn, id)?;
+            let blob: Option<Vec<u8>> = conn
+                .prepare_cached("SELECT data FROM match_features WHERE match_id = ?1")?
+                .query_row([id], |r| r.get(0))
+                .optional()?;
+            v.insert(m.map(|m| (m, rec, blob.unwrap_or_default())));
+        }
+        let Some(Some((m, rec, blob))) = read.get(&id) else {
+            continue;
+        };
+        let Some(d) = rec.items.get(index) else {
+            continue;
+        };
+        let row = crate::queries::drill::row_of(m, rec, d);
+        let entry = Blob::read(id, blob)
+            .ok()
+            .filter(|b| index < b.len())
+            .map(|b| b.entry(index));
+        out.push(SearchRow {
+            pips: entry.and_then(|e| e.features).map(|f| f.pips),
+            contact: entry.and_then(|e| e.features).map(|f| f.contact),
+            phase: entry.map_or("unknown", |e| e.phase),
+            plan: entry.and_then(|e| e.features).map(|f| f.plan.as_str()),
+            row,
+        });
+    }
+    Ok(out)
+}
