@@ -373,3 +373,50 @@ fn search_position_finds_what_a_scan_of_every_decision_finds() {
         assert!(text(&o).contains(says), "{id}: {}", text(&o));
     }
 }
+
+/// The key table follows the blobs: a blob written again is keyed again,
+/// a removed match's stale keys find nothing, and the migration runs
+/// again without harm (its statements are all IF NOT EXISTS).
+#[test]
+fn position_keys_follow_rewritten_and_removed_matches() {
+    use blunderdb::queries::search::position::find;
+    let fx = Path::new(env!("CARGO_MANIFEST_DIR")).join("fixtures/gnubg");
+    let mut store = Store::open_in_memory().expect("library");
+    blunderdb::library::import::import_paths(&mut store, &[fx.as_path()]);
+    let opening = paste::parse("4HPwATDgc/ABMA").expect("the opening");
+    let all = find(&store, &opening, 1000).expect("find");
+    assert!(all.exact.count > 10, "{}", all.exact.count);
+    let conn = store.connection();
+    let done = |c: &rusqlite::Connection| -> i64 {
+        c.query_row("SELECT count(*) FROM position_keys_done", [], |r| r.get(0))
+            .unwrap()
+    };
+    let keyed = done(conn);
+    // A blob written again un-marks its match; the next search keys it.
+    conn.execute(
+        "UPDATE match_features SET data = data WHERE match_id = 1",
+        [],
+    )
+    .unwrap();
+    assert_eq!(done(conn), keyed - 1);
+    let again = find(&store, &opening, 1000).expect("find");
+    assert_eq!(again.exact.count, all.exact.count);
+    assert_eq!(done(conn), keyed);
+    // A removed match: its keys stay, and find nothing.
+    let of_match_1 = all
+        .exact
+        .decisions
+        .iter()
+        .filter(|r| r.row.match_no == 1)
+        .count() as u64;
+    assert!(of_match_1 > 0);
+    conn.execute("DELETE FROM match_features WHERE match_id = 1", [])
+        .unwrap();
+    let after = find(&store, &opening, 1000).expect("find");
+    assert_eq!(after.exact.count, all.exact.count - of_match_1);
+    // The migration again.
+    conn.execute_batch(include_str!("../migrations/0018_position_keys.sql"))
+        .expect("0018 twice");
+    let last = find(&store, &opening, 1000).expect("find");
+    assert_eq!(last.exact.count, after.exact.count);
+}
