@@ -22,7 +22,7 @@ use rusqlite::OptionalExtension;
 use serde::Serialize;
 
 use crate::library::position_keys;
-use crate::library::search_index::{kind_of, on_roll, Blob, Scan};
+use crate::library::search_index::{kind_of, on_roll, Blob, Scan, ERR_F32, ERR_ZERO};
 use crate::library::store::Store;
 use crate::model::paste::Pasted;
 use crate::queries::search::run::{SearchRow, MAX_LIMIT};
@@ -51,6 +51,12 @@ pub struct PositionPage {
 /// A found decision: its order in a group, and where it is.
 type Hit = (f32, i64, usize);
 
+/// What a hit needs of an entry: its decision word and its error.
+struct Decoded {
+    h: u16,
+    error: Option<f32>,
+}
+
 /// Finds the decisions made in `pasted`'s position; at most `limit` rows
 /// a group.
 pub fn find(store: &Store, pasted: &Pasted, limit: usize) -> Result<PositionPage> {
@@ -74,6 +80,10 @@ pub fn find(store: &Store, pasted: &Pasted, limit: usize) -> Result<PositionPage
         }
     };
     let want = pasted.board.checkers;
+    let pips = (
+        u64::from(pasted.board.pips(0)),
+        u64::from(pasted.board.pips(1)),
+    );
     let state = pasted.state;
     let cube_log = state.map(|s| s.cube.max(1).ilog2() as u16);
     let mut exact: Vec<Hit> = Vec::new();
@@ -98,16 +108,35 @@ pub fn find(store: &Store, pasted: &Pasted, limit: usize) -> Result<PositionPage
         };
         let blob = Blob::read(id, &data)?;
         let mut scan = Scan::new(&blob, true, false);
-        while let Some(d) = scan.next().map_err(|_| damaged(id))? {
+        // The errors stream holds the errors neither unknown nor 0, in
+        // the entries' order: `k` counts those before the entry.
+        let mut k = 0usize;
+        for i in 0..blob.len() {
+            let (w, h) = blob.words(i);
+            let class = w >> 26 & 3;
+            let error = match class {
+                ERR_ZERO => Some(0.0),
+                ERR_F32 => Some(blob.error_at(k).ok_or_else(|| damaged(id))?),
+                _ => None,
+            };
+            k += usize::from(class == ERR_F32);
+            // The entry's pip counts (the player on roll's first) pass
+            // over all but a few boards: only those are replayed, the
+            // games without one not at all.
+            if (w & 511, w >> 9 & 511) != pips {
+                continue;
+            }
+            scan.goto(i).map_err(|_| damaged(id))?;
             let Some(b) = scan.board() else {
                 continue;
             };
+            let d = Decoded { h, error };
             let seat = (d.h >> 6 & 1) as u8;
             let roller = usize::from(on_roll(kind_of(d.h), seat));
             if b.checkers[roller] != want[0] || b.checkers[1 - roller] != want[1] {
                 continue;
             }
-            let hit = (d.error.map_or(f32::INFINITY, |e| -e), id, scan.index());
+            let hit = (d.error.map_or(f32::INFINITY, |e| -e), id, i);
             let is_exact = match (state, cube_log) {
                 (Some(s), Some(log)) => {
                     let g = &blob.games[scan.game()];
