@@ -352,6 +352,45 @@ fn search_position_finds_what_a_scan_of_every_decision_finds() {
                 .count();
             assert_eq!(got_exact, want_exact, "{form}");
             transcripts += without.len();
+            // `--player`: the same rows, of that player only.
+            if form == &forms[0] {
+                let player = target["player"].as_str().unwrap();
+                let o = run(
+                    &db,
+                    &[
+                        "search",
+                        "--position",
+                        form,
+                        "--player",
+                        player,
+                        "--limit",
+                        "1000",
+                        "--format",
+                        "json",
+                    ],
+                );
+                assert!(o.status.success(), "{form}: {}", text(&o));
+                let w: Value = serde_json::from_slice(&o.stdout).expect("json");
+                for group in ["exact", "same_checkers"] {
+                    let mine: HashSet<_> = v[group]["decisions"]
+                        .as_array()
+                        .unwrap()
+                        .iter()
+                        .filter(|r| {
+                            r["player"].as_str().map(str::to_lowercase)
+                                == Some(player.to_lowercase())
+                        })
+                        .map(key)
+                        .collect();
+                    let got: HashSet<_> = w[group]["decisions"]
+                        .as_array()
+                        .unwrap()
+                        .iter()
+                        .map(key)
+                        .collect();
+                    assert_eq!(got, mine, "{form} --player {player}: {group}");
+                }
+            }
             searched += 1;
         }
     }

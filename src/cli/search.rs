@@ -93,7 +93,8 @@ pub fn search(
             // A malformed ID is a usage error naming its wrong part, and
             // nothing is searched.
             let pasted = paste::parse(id).map_err(CliError::Usage)?;
-            position(tx, out, store, &pasted, &a.page)?;
+            // `--engine`: that engine's analyses, as for a query.
+            position(tx, out, view.unwrap_or(store), &pasted, &a.page)?;
         }
         None => {
             let Some(text) = a.query else {
@@ -183,7 +184,9 @@ fn position(
     pasted: &Pasted,
     page: &SearchPageArgs,
 ) -> Result<()> {
-    let r = found::find(store, pasted, page.limit)?;
+    // `--player`, `--from`, `--to`, `--length` select as for a query.
+    let filter = filter_of(page.player.clone(), &page.filter);
+    let r = found::find_in(store, pasted, &filter, page.limit)?;
     if page.format == Fmt::Json {
         writeln!(out, "{}", serde_json::to_string_pretty(&r)?)?;
         return Ok(());

@@ -23,7 +23,7 @@ use serde::Serialize;
 
 use crate::library::position_keys;
 use crate::library::search_index::{kind_of, on_roll, Blob, Scan, ERR_F32, ERR_ZERO};
-use crate::library::store::Store;
+use crate::library::store::{Filter, Store};
 use crate::model::paste::Pasted;
 use crate::queries::search::run::{SearchRow, MAX_LIMIT};
 use crate::queries::{Error, Result};
@@ -60,6 +60,18 @@ struct Decoded {
 /// Finds the decisions made in `pasted`'s position; at most `limit` rows
 /// a group.
 pub fn find(store: &Store, pasted: &Pasted, limit: usize) -> Result<PositionPage> {
+    find_in(store, pasted, &Filter::default(), limit)
+}
+
+/// [`find`] among the decisions of `filter`'s selection (its player's,
+/// dates, length), as `search` selects them: the decisions of the seats
+/// the selection's matches give.
+pub fn find_in(
+    store: &Store,
+    pasted: &Pasted,
+    filter: &Filter,
+    limit: usize,
+) -> Result<PositionPage> {
     if limit == 0 || limit > MAX_LIMIT {
         return Err(Error::invalid(crate::msg!(
             "query-search-limit",
@@ -79,6 +91,21 @@ pub fn find(store: &Store, pasted: &Pasted, limit: usize) -> Result<PositionPage
             ids.collect::<rusqlite::Result<_>>()?
         }
     };
+    // The selection's match × seats, when it is not the whole library.
+    let seats: Option<HashMap<i64, u8>> = if *filter == Filter::default() {
+        None
+    } else {
+        let f = crate::queries::filters::validate(store, filter.clone())?;
+        let (w, args) = Store::where_clause(&f);
+        let mut st = conn.prepare(&format!("SELECT s.match_id, s.seat FROM match_stats s{w}"))?;
+        let mut rows = st.query(rusqlite::params_from_iter(args))?;
+        let mut out: HashMap<i64, u8> = HashMap::new();
+        while let Some(r) = rows.next()? {
+            let seat: i64 = r.get(1)?;
+            *out.entry(r.get(0)?).or_insert(0) |= 1 << seat.clamp(0, 1);
+        }
+        Some(out)
+    };
     let want = pasted.board.checkers;
     let pips = (
         u64::from(pasted.board.pips(0)),
@@ -94,6 +121,13 @@ pub fn find(store: &Store, pasted: &Pasted, limit: usize) -> Result<PositionPage
         crate::library::Error::Invalid(crate::msg!("lib-features-damaged", id = id)).into()
     };
     for id in candidates {
+        let mask = match &seats {
+            None => 3,
+            Some(m) => match m.get(&id) {
+                Some(&mask) => mask,
+                None => continue,
+            },
+        };
         let Some(data) = read
             .query_row([id], |r| r.get::<_, Vec<u8>>(0))
             .optional()?
@@ -132,6 +166,9 @@ pub fn find(store: &Store, pasted: &Pasted, limit: usize) -> Result<PositionPage
             };
             let d = Decoded { h, error };
             let seat = (d.h >> 6 & 1) as u8;
+            if mask & (1 << seat) == 0 {
+                continue;
+            }
             let roller = usize::from(on_roll(kind_of(d.h), seat));
             if b.checkers[roller] != want[0] || b.checkers[1 - roller] != want[1] {
                 continue;
