@@ -83,14 +83,7 @@ pub fn find_in(
     // a library that cannot be written (read-only, another writer past the
     // busy timeout) is scanned whole instead: slower, the same answer.
     let key = position_keys::key_of(&pasted.board, 0);
-    let candidates: Vec<i64> = match position_keys::fill(conn) {
-        Ok(_) => position_keys::matches_with(conn, key)?,
-        Err(_) => {
-            let mut st = conn.prepare_cached("SELECT match_id FROM match_features")?;
-            let ids = st.query_map([], |r| r.get(0))?;
-            ids.collect::<rusqlite::Result<_>>()?
-        }
-    };
+    let keyed = position_keys::fill(conn).is_ok();
     // The selection's match × seats, when it is not the whole library.
     let seats: Option<HashMap<i64, u8>> = if *filter == Filter::default() {
         None
@@ -115,12 +108,24 @@ pub fn find_in(
     let cube_log = state.map(|s| s.cube.max(1).ilog2() as u16);
     let mut exact: Vec<Hit> = Vec::new();
     let mut same: Vec<Hit> = Vec::new();
-    let mut read = conn.prepare_cached("SELECT data FROM match_features WHERE match_id = ?1")?;
-    let mut length_of = conn.prepare_cached("SELECT length FROM matches WHERE id = ?1")?;
     let damaged = |id: i64| -> Error {
         crate::library::Error::Invalid(crate::msg!("lib-features-damaged", id = id)).into()
     };
-    for id in candidates {
+    // The blobs of the matches with the key (a stale key of a removed
+    // match joins nothing), in one statement.
+    let mut st = conn.prepare_cached(if keyed {
+        "SELECT f.match_id, f.data, m.length FROM position_keys k
+           JOIN match_features f ON f.match_id = k.match_id
+           JOIN matches m ON m.id = k.match_id
+          WHERE k.key = ?1"
+    } else {
+        "SELECT f.match_id, f.data, m.length FROM match_features f
+           JOIN matches m ON m.id = f.match_id
+          WHERE ?1 = ?1"
+    })?;
+    let mut rows = st.query([key])?;
+    while let Some(r) = rows.next()? {
+        let id: i64 = r.get(0)?;
         let mask = match &seats {
             None => 3,
             Some(m) => match m.get(&id) {
@@ -128,19 +133,11 @@ pub fn find_in(
                 None => continue,
             },
         };
-        let Some(data) = read
-            .query_row([id], |r| r.get::<_, Vec<u8>>(0))
-            .optional()?
-        else {
-            continue; // a stale key of a removed match
-        };
-        let Some(length) = length_of
-            .query_row([id], |r| r.get::<_, i64>(0))
-            .optional()?
-        else {
-            continue;
-        };
-        let blob = Blob::read(id, &data)?;
+        let data = r.get_ref(1)?.as_blob().map_err(|e| {
+            rusqlite::Error::FromSqlConversionFailure(1, rusqlite::types::Type::Blob, Box::new(e))
+        })?;
+        let length: i64 = r.get(2)?;
+        let blob = Blob::read(id, data)?;
         let mut scan = Scan::new(&blob, true, false);
         // The errors stream holds the errors neither unknown nor 0, in
         // the entries' order: `k` counts those before the entry.
