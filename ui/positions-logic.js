@@ -752,3 +752,27 @@ export function savedName(name) {
   const v = String(name ?? "").trim();
   return v === "" ? null : v;
 }
+
+/**
+ * The page the list draws from a pasted position's answer (the command
+ * `paste_position`, what `blunderdb search --position ID --format json`
+ * prints, with the rows' small boards): the decisions with its cube and
+ * score first, then those with its checkers only, as one page without a
+ * next. `exact` and `same` say where the second group starts.
+ * @param {any} answer
+ */
+export function pastedPage(answer) {
+  const exact = Array.isArray(answer?.exact?.decisions) ? answer.exact.decisions : [];
+  const same = Array.isArray(answer?.same_checkers?.decisions) ? answer.same_checkers.decisions : [];
+  const exactCount = Number(answer?.exact?.count ?? 0);
+  const sameCount = Number(answer?.same_checkers?.count ?? 0);
+  return {
+    count: exactCount + sameCount,
+    exact: exactCount,
+    same: sameCount,
+    decisions: [...exact, ...same],
+    boards: [...(answer?.exact_boards ?? []), ...(answer?.same_boards ?? [])],
+    next: null,
+    selection: {},
+  };
+}

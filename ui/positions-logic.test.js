@@ -4,6 +4,7 @@ import { speak } from "./i18n-node.js"; // English, from locales/en
 import { t } from "./i18n-logic.js";
 import {
   PAGE,
+  pastedPage,
   FILTERS,
   PLANS,
   complete,
@@ -365,4 +366,22 @@ test("every language names the tab and the filters' help", () => {
       speak("en");
     }
   }
+});
+
+test("a pasted position's two groups make one page, exact first", () => {
+  const row = (/** @type {number} */ m) => ({ match: m, game: 1, seq: 0 });
+  const page = pastedPage({
+    position_id: "4HPwATDgc/ABMA",
+    exact: { count: 3, decisions: [row(1), row(2)] },
+    same_checkers: { count: 1, decisions: [row(3)] },
+    exact_boards: ["<svg>1</svg>", "<svg>2</svg>"],
+    same_boards: ["<svg>3</svg>"],
+  });
+  assert.deepEqual(page.decisions.map((d) => d.match), [1, 2, 3]);
+  assert.deepEqual(page.boards, ["<svg>1</svg>", "<svg>2</svg>", "<svg>3</svg>"]);
+  assert.equal(page.count, 4);
+  assert.equal(page.exact, 3);
+  assert.equal(page.same, 1);
+  assert.equal(page.next, null);
+  assert.deepEqual(pastedPage(null).decisions, []);
 });

@@ -18,6 +18,7 @@
 // painted, boards in view painted), for the window tests.
 import {
   FILTERS,
+  pastedPage,
   complete,
   applyChoice,
   choiceStep,
@@ -190,6 +191,38 @@ async function run(dir = 0, pressed = performance.now()) {
       $("positions").classList.remove("loading");
       show($("pos-status"), "");
     }
+  }
+}
+
+/**
+ * The decisions of the position pasted in the query box (an XGID, a gnuBG
+ * Position ID with or without its Match ID): the library's answer, as
+ * `blunderdb search --position` prints it, drawn as one page, those with
+ * the position's cube and score first. A malformed ID's message, from
+ * Rust, names its wrong part.
+ */
+async function pastePosition() {
+  const id = queryText();
+  closeChoices();
+  const seq = ++st.seq;
+  st.pager.reset();
+  $("positions").classList.add("loading");
+  try {
+    const answer = await invoke("paste_position", { id, limit: null, boards: true });
+    if (seq !== st.seq) return;
+    const page = pastedPage(answer);
+    st.query = id;
+    st.page = page;
+    showError(null);
+    drawResults();
+    show($("pos-status"), () => t("positions-pasted", { exact: page.exact, same: page.same }));
+    document.body.dataset.positionsCount = String(page.count);
+  } catch (e) {
+    if (seq !== st.seq) return;
+    showError(e, id);
+  } finally {
+    if (seq === st.seq) $("positions").classList.remove("loading");
+    document.body.dataset.positionsReady = String(seq);
   }
 }
 
@@ -831,6 +864,7 @@ function init() {
     e.preventDefault();
     void run(0);
   });
+  $("pos-paste").addEventListener("click", () => void pastePosition());
   for (const id of ["q-player", "q-from", "q-to", "q-length"]) {
     $(id).addEventListener("change", () => {
       if (st.query !== null) void run(0);

@@ -329,3 +329,8 @@ parse-xg-footer-outside-game = Partie-Ende außerhalb einer Partie
 parse-xg-absurd-points = absurde gewonnene Punkte
 parse-xg-unknown-record = unbekannter Datensatztyp { $kind }
 parse-xg-position-file = eine XG-Stellungsdatei (.xgp): sie enthält eine Stellung, kein Match
+
+# `search --position ID` (#41). `$position`: the pasted position's XGID, or its Position ID when only that was given.
+cli-search-position = Stellung { $position }
+cli-search-position-exact = Gleiche Stellung, gleicher Würfel und Spielstand ({ $count } Entscheidungen):
+cli-search-position-same = Gleiche Steine, anderer Würfel oder Spielstand ({ $count } Entscheidungen):

@@ -90,6 +90,7 @@ help-arg-scale = Die zu wählende Skala; ohne sie wird die der Bibliothek gezeig
 help-cmd-search = Entscheidungen mit den Suchfiltern von blunderDB finden (`nc P<70`, `m"6/1*"`, `gt:back_game E>50`, siehe docs/search.md), die schlechtesten zuerst, mit den Zahlen der Auswahl; `search save|list|remove|run` speichern Abfragen unter einem Namen
 help-arg-query = Die Abfrage, z. B. 'nc P<70' oder 'm"6/1*" E>20'
 help-arg-search-player = Nur die Entscheidungen dieses Spielers (Aliasse zählen als der Spieler)
+help-arg-search-position = Die Entscheidungen in einer eingefügten Stellung (eine XGID oder eine gnuBG-Position-ID mit oder ohne Match-ID): die mit gleichem Würfel und Spielstand, dann die nur mit gleichen Steinen
 help-arg-after = Die Seite nach dieser Entscheidung (das `next` der vorigen Seite)
 help-cmd-search-save = QUERY unter NAME in der Bibliothek speichern (ersetzt eine Suche dieses Namens)
 help-cmd-search-list = Die gespeicherten Suchen

@@ -31,3 +31,15 @@ search-query-cannot-negate = "{ $name }" wählt die durchsuchten Matches, wie di
 search-query-repeated = "{ $name }" ist zweimal angegeben
 search-query-bad-pattern = "{ $name }" braucht eine Liste in Anführungszeichen: Züge, etwa m"6/1*", oder Doppleraktionen, etwa m'ND,DT,DP'
 search-query-mixed-pattern = die Liste mischt Züge und Doppleraktionen; eine Entscheidung ist das eine oder das andere
+
+## Eine eingefügte Stellung
+
+paste-empty = nichts zu lesen: fügen Sie eine XGID (XGID=…) oder eine gnuBG-Position-ID ein, mit oder ohne Match-ID
+paste-position-id = die Position-ID muss aus 14 Base64-Zeichen bestehen, nicht "{ $value }"
+paste-position-id-board = die Position-ID "{ $value }" beschreibt kein Brett: mehr als 15 Steine auf einer Seite oder zu wenige Punkte
+paste-match-id = die Match-ID muss aus 12 Base64-Zeichen bestehen, nicht "{ $value }"
+paste-match-id-field = die Match-ID "{ $value }": ihr Feld { $field } liegt außerhalb des Bereichs
+paste-xgid-fields = XGID: { $count } durch Doppelpunkte getrennte Felder, erwartet werden 9 oder 10
+paste-xgid-position = XGID: das Positionsfeld muss aus 26 Zeichen - a-o A-O bestehen, nicht "{ $value }"
+paste-xgid-checkers = XGID: die Position "{ $value }" hat mehr als 15 Steine auf einer Seite
+paste-xgid-field = XGID: das Feld { $field } "{ $value }" ist keine gültige Zahl

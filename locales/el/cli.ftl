@@ -329,3 +329,8 @@ parse-xg-footer-outside-game = τέλος παρτίδας εκτός παρτί
 parse-xg-absurd-points = παράλογοι κερδισμένοι πόντοι
 parse-xg-unknown-record = άγνωστος τύπος εγγραφής { $kind }
 parse-xg-position-file = αρχείο θέσης του XG (.xgp): περιέχει μια θέση, όχι ματς
+
+# `search --position ID` (#41). `$position`: the pasted position's XGID, or its Position ID when only that was given.
+cli-search-position = Θέση { $position }
+cli-search-position-exact = Ίδια θέση, κύβος και σκορ ({ $count } αποφάσεις):
+cli-search-position-same = Ίδια πούλια, άλλος κύβος ή σκορ ({ $count } αποφάσεις):

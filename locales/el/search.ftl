@@ -31,3 +31,15 @@ search-query-cannot-negate = το "{ $name }" επιλέγει τα ματς τ�
 search-query-repeated = το "{ $name }" δίνεται δύο φορές
 search-query-bad-pattern = το "{ $name }" χρειάζεται λίστα σε εισαγωγικά: κινήσεις, όπως m"6/1*", ή ενέργειες κύβου, όπως m'ND,DT,DP'
 search-query-mixed-pattern = η λίστα ανακατεύει κινήσεις και ενέργειες κύβου· μια απόφαση είναι είτε το ένα είτε το άλλο
+
+## Επικολλημένη θέση
+
+paste-empty = τίποτα για ανάγνωση: επικολλήστε ένα XGID (XGID=…) ή ένα Position ID του gnuBG, με ή χωρίς το Match ID του
+paste-position-id = το Position ID πρέπει να είναι 14 χαρακτήρες base64, όχι "{ $value }"
+paste-position-id-board = το Position ID "{ $value }" δεν περιγράφει ταμπλό: πάνω από 15 πούλια σε μία πλευρά ή πολύ λίγα σημεία
+paste-match-id = το Match ID πρέπει να είναι 12 χαρακτήρες base64, όχι "{ $value }"
+paste-match-id-field = το Match ID "{ $value }": το πεδίο του { $field } είναι εκτός ορίων
+paste-xgid-fields = XGID: { $count } πεδία χωρισμένα με άνω-κάτω τελεία, ενώ χρειάζονται 9 ή 10
+paste-xgid-position = XGID: το πεδίο θέσης πρέπει να έχει 26 χαρακτήρες από - a-o A-O, όχι "{ $value }"
+paste-xgid-checkers = XGID: η θέση "{ $value }" έχει πάνω από 15 πούλια σε μία πλευρά
+paste-xgid-field = XGID: το πεδίο { $field } "{ $value }" δεν είναι έγκυρος αριθμός

@@ -350,3 +350,8 @@ parse-xg-footer-outside-game = game footer outside a game
 parse-xg-absurd-points = absurd points won
 parse-xg-unknown-record = unknown record type { $kind }
 parse-xg-position-file = an XG position file (.xgp): it holds a position, not a match
+
+# `search --position ID` (#41). `$position`: the pasted position's XGID, or its Position ID when only that was given.
+cli-search-position = Position { $position }
+cli-search-position-exact = Same position, cube and score ({ $count } decisions):
+cli-search-position-same = Same checkers, another cube or score ({ $count } decisions):

@@ -94,6 +94,7 @@ help-arg-scale = The scale to choose; without it, the library's is shown
 help-cmd-search = Find decisions by blunderDB's search filters (`nc P<70`, `m"6/1*"`, `gt:back_game E>50`, see docs/search.md), worst first, with the selection's figures; `search save|list|remove|run` keep queries under a name
 help-arg-query = The query, e.g. 'nc P<70' or 'm"6/1*" E>20'
 help-arg-search-player = Only this player's decisions (aliases count as the player)
+help-arg-search-position = The decisions made in a pasted position (an XGID, or a gnuBG Position ID with or without its Match ID): those with its cube and score, then those with its checkers only
 help-arg-after = The page after this decision (the `next` of the previous page)
 help-cmd-search-save = Save QUERY under NAME in the library (replacing a search of that name)
 help-cmd-search-list = The saved searches

@@ -36,3 +36,18 @@ search-query-cannot-negate = "{ $name }" chooses the matches searched, as the co
 search-query-repeated = "{ $name }" is given twice
 search-query-bad-pattern = "{ $name }" needs a list in quotes: moves, such as m"6/1*", or cube actions, such as m'ND,DT,DP'
 search-query-mixed-pattern = the list mixes moves and cube actions; a decision is either one or the other
+
+## A pasted position (`blunderdb search --position ID`, the Positions tab)
+
+# The field names ($field: cube, cube owner, turn, dice, score, rules,
+# match length, max cube) are the XGID's and the Match ID's own and stay
+# in English. `$value`: the part as pasted (at most 40 characters).
+paste-empty = nothing to read: paste an XGID (XGID=…) or a gnuBG Position ID, with or without its Match ID
+paste-position-id = the Position ID must be 14 characters of base64, not "{ $value }"
+paste-position-id-board = the Position ID "{ $value }" draws no board: more than 15 checkers a side, or too few points
+paste-match-id = the Match ID must be 12 characters of base64, not "{ $value }"
+paste-match-id-field = the Match ID "{ $value }": its { $field } is out of range
+paste-xgid-fields = XGID: { $count } fields separated by colons, where 9 or 10 are wanted
+paste-xgid-position = XGID: the position field must be 26 characters of - a-o A-O, not "{ $value }"
+paste-xgid-checkers = XGID: the position "{ $value }" has more than 15 checkers on one side
+paste-xgid-field = XGID: the { $field } field "{ $value }" is not a number in range

@@ -340,3 +340,8 @@ parse-xg-footer-outside-game = final de partida fuera de una partida
 parse-xg-absurd-points = puntos ganados absurdos
 parse-xg-unknown-record = tipo de registro desconocido { $kind }
 parse-xg-position-file = un archivo de posición de XG (.xgp): contiene una posición, no un match
+
+# `search --position ID` (#41). `$position`: the pasted position's XGID, or its Position ID when only that was given.
+cli-search-position = Posición { $position }
+cli-search-position-exact = Misma posición, cubo y marcador ({ $count } decisiones):
+cli-search-position-same = Mismas fichas, otro cubo u otro marcador ({ $count } decisiones):

@@ -91,6 +91,7 @@ help-arg-scale = La escala que elegir; sin ella, se muestra la de la biblioteca
 help-cmd-search = Buscar decisiones con los filtros de búsqueda de blunderDB (`nc P<70`, `m"6/1*"`, `gt:back_game E>50`, ver docs/search.md), las peores primero, con las cifras de la selección; `search save|list|remove|run` guardan búsquedas con un nombre
 help-arg-query = La búsqueda, p. ej. 'nc P<70' o 'm"6/1*" E>20'
 help-arg-search-player = Solo las decisiones de este jugador (los alias cuentan como el jugador)
+help-arg-search-position = Las decisiones tomadas en una posición pegada (un XGID, o un Position ID de gnuBG con o sin su Match ID): las de mismo cubo y marcador, después las de mismas fichas solamente
 help-arg-after = La página tras esta decisión (el `next` de la página anterior)
 help-cmd-search-save = Guardar QUERY como NAME en la biblioteca (reemplaza una búsqueda con ese nombre)
 help-cmd-search-list = Las búsquedas guardadas

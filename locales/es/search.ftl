@@ -31,3 +31,15 @@ search-query-cannot-negate = "{ $name }" elige los partidos en los que buscar, c
 search-query-repeated = "{ $name }" aparece dos veces
 search-query-bad-pattern = "{ $name }" necesita una lista entre comillas: jugadas, como m"6/1*", o acciones del cubo, como m'ND,DT,DP'
 search-query-mixed-pattern = la lista mezcla jugadas y acciones del cubo; una decisión es una cosa o la otra
+
+## Una posición pegada
+
+paste-empty = nada que leer: pegue un XGID (XGID=…) o un Position ID de gnuBG, con o sin su Match ID
+paste-position-id = el Position ID debe tener 14 caracteres base64, no "{ $value }"
+paste-position-id-board = el Position ID "{ $value }" no describe ningún tablero: más de 15 fichas de un lado, o faltan puntos
+paste-match-id = el Match ID debe tener 12 caracteres base64, no "{ $value }"
+paste-match-id-field = el Match ID "{ $value }": su campo { $field } está fuera de rango
+paste-xgid-fields = XGID: { $count } campos separados por dos puntos, cuando se esperan 9 o 10
+paste-xgid-position = XGID: el campo de posición debe tener 26 caracteres de - a-o A-O, no "{ $value }"
+paste-xgid-checkers = XGID: la posición "{ $value }" tiene más de 15 fichas de un lado
+paste-xgid-field = XGID: el campo { $field } "{ $value }" no es un número válido

@@ -332,3 +332,8 @@ parse-xg-footer-outside-game = pelin loppu pelin ulkopuolella
 parse-xg-absurd-points = mielettömät voitetut pisteet
 parse-xg-unknown-record = tuntematon tietuetyyppi { $kind }
 parse-xg-position-file = XG:n asematiedosto (.xgp): se sisältää aseman, ei ottelua
+
+# `search --position ID` (#41). `$position`: the pasted position's XGID, or its Position ID when only that was given.
+cli-search-position = Asema { $position }
+cli-search-position-exact = Sama asema, kuutio ja tilanne ({ $count } päätöstä):
+cli-search-position-same = Samat nappulat, eri kuutio tai tilanne ({ $count } päätöstä):

@@ -93,6 +93,7 @@ help-arg-scale = Valittava asteikko; ilman sitä näytetään kirjaston oma
 help-cmd-search = Etsi ratkaisuja blunderDB:n hakusuodattimilla (`nc P<70`, `m"6/1*"`, `gt:back_game E>50`, katso docs/search.md), huonoimmat ensin, valinnan lukujen kanssa; `search save|list|remove|run` tallentavat hakuja nimellä
 help-arg-query = Haku, esim. 'nc P<70' tai 'm"6/1*" E>20'
 help-arg-search-player = Vain tämän pelaajan ratkaisut (aliakset lasketaan pelaajaksi)
+help-arg-search-position = Liitetyssä asemassa tehdyt päätökset (XGID tai gnuBG:n Position ID, Match ID:n kanssa tai ilman): ensin samalla kuutiolla ja tilanteella, sitten vain samoilla nappuloilla
 help-arg-after = Tätä ratkaisua seuraava sivu (edellisen sivun `next`)
 help-cmd-search-save = Tallenna QUERY kirjastoon nimellä NAME (korvaa samannimisen haun)
 help-cmd-search-list = Tallennetut haut

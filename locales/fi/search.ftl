@@ -30,3 +30,15 @@ search-query-cannot-negate = "{ $name }" valitsee haettavat ottelut kuten komenn
 search-query-repeated = "{ $name }" on annettu kahdesti
 search-query-bad-pattern = "{ $name }" tarvitsee luettelon lainausmerkeissä: siirtoja, kuten m"6/1*", tai tuplausratkaisuja, kuten m'ND,DT,DP'
 search-query-mixed-pattern = luettelo sekoittaa siirtoja ja tuplausratkaisuja; päätös on jompikumpi
+
+## Liitetty asema
+
+paste-empty = ei mitään luettavaa: liitä XGID (XGID=…) tai gnuBG:n Position ID, Match ID:n kanssa tai ilman
+paste-position-id = Position ID:n on oltava 14 base64-merkkiä, ei "{ $value }"
+paste-position-id-board = Position ID "{ $value }" ei kuvaa lautaa: yli 15 nappulaa yhdellä puolella tai liian vähän pisteitä
+paste-match-id = Match ID:n on oltava 12 base64-merkkiä, ei "{ $value }"
+paste-match-id-field = Match ID "{ $value }": sen kenttä { $field } on sallitun alueen ulkopuolella
+paste-xgid-fields = XGID: { $count } kaksoispisteillä erotettua kenttää, kun tarvitaan 9 tai 10
+paste-xgid-position = XGID: asemakentän on oltava 26 merkkiä joukosta - a-o A-O, ei "{ $value }"
+paste-xgid-checkers = XGID: asemassa "{ $value }" on yli 15 nappulaa yhdellä puolella
+paste-xgid-field = XGID: kenttä { $field } "{ $value }" ei ole kelvollinen luku

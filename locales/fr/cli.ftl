@@ -342,3 +342,8 @@ parse-xg-footer-outside-game = fin de partie hors d'une partie
 parse-xg-absurd-points = points gagnés absurdes
 parse-xg-unknown-record = type d'enregistrement inconnu { $kind }
 parse-xg-position-file = un fichier de position XG (.xgp) : il contient une position, pas un match
+
+# `search --position ID` (#41). `$position`: the pasted position's XGID, or its Position ID when only that was given.
+cli-search-position = Position { $position }
+cli-search-position-exact = Même position, même videau et même score ({ $count } décisions) :
+cli-search-position-same = Mêmes pions, autre videau ou autre score ({ $count } décisions) :

@@ -91,6 +91,7 @@ help-arg-scale = L'échelle à choisir ; sans elle, celle de la bibliothèque es
 help-cmd-search = Trouver des décisions avec les filtres de recherche de blunderDB (`nc P<70`, `m"6/1*"`, `gt:back_game E>50`, voir docs/search.md), les pires d'abord, avec les chiffres de la sélection ; `search save|list|remove|run` gardent des requêtes sous un nom
 help-arg-query = La requête, p. ex. 'nc P<70' ou 'm"6/1*" E>20'
 help-arg-search-player = Seulement les décisions de ce joueur (les alias comptent comme le joueur)
+help-arg-search-position = Les décisions prises dans une position collée (un XGID, ou un Position ID de gnuBG avec ou sans son Match ID) : celles de même videau et même score, puis celles des mêmes pions seulement
 help-arg-after = La page après cette décision (le `next` de la page précédente)
 help-cmd-search-save = Enregistrer QUERY sous NAME dans la bibliothèque (remplace une recherche de ce nom)
 help-cmd-search-list = Les recherches enregistrées

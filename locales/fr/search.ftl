@@ -32,3 +32,15 @@ search-query-cannot-negate = "{ $name }" choisit les matchs où chercher, comme 
 search-query-repeated = "{ $name }" est donné deux fois
 search-query-bad-pattern = "{ $name }" attend une liste entre guillemets : des coups, comme m"6/1*", ou des actions de videau, comme m'ND,DT,DP'
 search-query-mixed-pattern = la liste mêle des coups et des actions de videau ; une décision est l'un ou l'autre
+
+## Une position collée
+
+paste-empty = rien à lire : collez un XGID (XGID=…) ou un Position ID de gnuBG, avec ou sans son Match ID
+paste-position-id = le Position ID doit compter 14 caractères base64, pas "{ $value }"
+paste-position-id-board = le Position ID "{ $value }" ne décrit aucun plateau : plus de 15 pions d'un côté, ou trop peu de points
+paste-match-id = le Match ID doit compter 12 caractères base64, pas "{ $value }"
+paste-match-id-field = le Match ID "{ $value }" : son champ { $field } est hors limites
+paste-xgid-fields = XGID : { $count } champs séparés par des deux-points, alors qu'il en faut 9 ou 10
+paste-xgid-position = XGID : le champ de position doit compter 26 caractères parmi - a-o A-O, pas "{ $value }"
+paste-xgid-checkers = XGID : la position "{ $value }" a plus de 15 pions d'un côté
+paste-xgid-field = XGID : le champ { $field } "{ $value }" n'est pas un nombre valide

@@ -340,3 +340,8 @@ parse-xg-footer-outside-game = fine partita fuori da una partita
 parse-xg-absurd-points = punti vinti assurdi
 parse-xg-unknown-record = tipo di record sconosciuto { $kind }
 parse-xg-position-file = un file di posizione di XG (.xgp): contiene una posizione, non un match
+
+# `search --position ID` (#41). `$position`: the pasted position's XGID, or its Position ID when only that was given.
+cli-search-position = Posizione { $position }
+cli-search-position-exact = Stessa posizione, cubo e punteggio ({ $count } decisioni):
+cli-search-position-same = Stesse pedine, altro cubo o punteggio ({ $count } decisioni):

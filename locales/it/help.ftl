@@ -91,6 +91,7 @@ help-arg-scale = La scala da scegliere; senza, si mostra quella della libreria
 help-cmd-search = Trovare decisioni con i filtri di ricerca di blunderDB (`nc P<70`, `m"6/1*"`, `gt:back_game E>50`, vedi docs/search.md), le peggiori per prime, con le cifre della selezione; `search save|list|remove|run` conservano ricerche sotto un nome
 help-arg-query = La ricerca, p. es. 'nc P<70' o 'm"6/1*" E>20'
 help-arg-search-player = Solo le decisioni di questo giocatore (gli alias contano come il giocatore)
+help-arg-search-position = Le decisioni prese in una posizione incollata (un XGID, o un Position ID di gnuBG con o senza il suo Match ID): quelle con lo stesso cubo e punteggio, poi quelle con le sole stesse pedine
 help-arg-after = La pagina dopo questa decisione (il `next` della pagina precedente)
 help-cmd-search-save = Salvare QUERY come NAME nella libreria (sostituisce una ricerca con quel nome)
 help-cmd-search-list = Le ricerche salvate

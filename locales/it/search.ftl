@@ -31,3 +31,15 @@ search-query-cannot-negate = "{ $name }" sceglie i match in cui cercare, come le
 search-query-repeated = "{ $name }" è dato due volte
 search-query-bad-pattern = "{ $name }" richiede un elenco tra virgolette: mosse, come m"6/1*", o azioni del cubo, come m'ND,DT,DP'
 search-query-mixed-pattern = l'elenco mescola mosse e azioni del cubo; una decisione è l'una o l'altra
+
+## Una posizione incollata
+
+paste-empty = niente da leggere: incolla un XGID (XGID=…) o un Position ID di gnuBG, con o senza il suo Match ID
+paste-position-id = il Position ID deve avere 14 caratteri base64, non "{ $value }"
+paste-position-id-board = il Position ID "{ $value }" non descrive alcuna tavola: più di 15 pedine per lato, o troppo pochi punti
+paste-match-id = il Match ID deve avere 12 caratteri base64, non "{ $value }"
+paste-match-id-field = il Match ID "{ $value }": il suo campo { $field } è fuori intervallo
+paste-xgid-fields = XGID: { $count } campi separati da due punti, ne servono 9 o 10
+paste-xgid-position = XGID: il campo posizione deve avere 26 caratteri tra - a-o A-O, non "{ $value }"
+paste-xgid-checkers = XGID: la posizione "{ $value }" ha più di 15 pedine per lato
+paste-xgid-field = XGID: il campo { $field } "{ $value }" non è un numero valido

@@ -304,3 +304,8 @@ parse-xg-footer-outside-game = ゲームの外にゲームの終わりがあり�
 parse-xg-absurd-points = ありえない獲得ポイント
 parse-xg-unknown-record = 不明なレコードの種類 { $kind }
 parse-xg-position-file = XG の局面ファイル（.xgp）です: マッチではなく局面が入っています
+
+# `search --position ID` (#41). `$position`: the pasted position's XGID, or its Position ID when only that was given.
+cli-search-position = 局面 { $position }
+cli-search-position-exact = 同じ局面・キューブ・スコア（{ $count } 件の判断）:
+cli-search-position-same = 同じチェッカー配置、異なるキューブまたはスコア（{ $count } 件の判断）:

@@ -93,6 +93,7 @@ help-arg-scale = 選ぶ尺度。なければライブラリのものを表示す
 help-cmd-search = blunderDB の検索フィルター（`nc P<70`、`m"6/1*"`、`gt:back_game E>50`、docs/search.md を参照）で決定を悪い順に探し、選んだ範囲の数値も示す。`search save|list|remove|run` で検索に名前をつけて保存する
 help-arg-query = 検索式、例 'nc P<70' や 'm"6/1*" E>20'
 help-arg-search-player = このプレイヤーの決定のみ（別名はそのプレイヤーとして数える）
+help-arg-search-position = 貼り付けた局面（XGID、または Match ID 付き・なしの gnuBG Position ID）での判断：キューブとスコアも同じもの、次にチェッカー配置だけ同じもの
 help-arg-after = この決定の次のページ（前のページの `next`）
 help-cmd-search-save = QUERY を NAME としてライブラリに保存する（同名の検索は置き換える）
 help-cmd-search-list = 保存した検索

@@ -30,3 +30,15 @@ search-query-cannot-negate = "{ $name }" はコマンドのオプションと同
 search-query-repeated = "{ $name }" が二度指定されています
 search-query-bad-pattern = "{ $name }" には引用符で囲んだリストが必要です: m"6/1*" のようなムーブ、または m'ND,DT,DP' のようなキューブアクション
 search-query-mixed-pattern = リストにムーブとキューブアクションが混在しています。決定はどちらか一方です
+
+## 貼り付けた局面
+
+paste-empty = 読み取るものがありません。XGID (XGID=…) または gnuBG の Position ID（Match ID は任意）を貼り付けてください
+paste-position-id = Position ID は base64 の 14 文字でなければなりません（"{ $value }" は不可）
+paste-position-id-board = Position ID "{ $value }" は盤面を表していません（片側のチェッカーが 15 を超えるか、ポイントが足りません）
+paste-match-id = Match ID は base64 の 12 文字でなければなりません（"{ $value }" は不可）
+paste-match-id-field = Match ID "{ $value }" の { $field } が範囲外です
+paste-xgid-fields = XGID: コロン区切りのフィールドが { $count } 個です（9 または 10 個が必要）
+paste-xgid-position = XGID: 局面フィールドは - a-o A-O からなる 26 文字でなければなりません（"{ $value }" は不可）
+paste-xgid-checkers = XGID: 局面 "{ $value }" は片側のチェッカーが 15 を超えています
+paste-xgid-field = XGID: { $field } フィールド "{ $value }" は有効な数値ではありません

@@ -329,3 +329,8 @@ parse-xg-footer-outside-game = partij-einde buiten een partij
 parse-xg-absurd-points = absurde gewonnen punten
 parse-xg-unknown-record = onbekend recordtype { $kind }
 parse-xg-position-file = een stellingbestand van XG (.xgp): het bevat een stelling, geen match
+
+# `search --position ID` (#41). `$position`: the pasted position's XGID, or its Position ID when only that was given.
+cli-search-position = Stelling { $position }
+cli-search-position-exact = Zelfde stelling, kubus en stand ({ $count } beslissingen):
+cli-search-position-same = Zelfde schijven, andere kubus of stand ({ $count } beslissingen):

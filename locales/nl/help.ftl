@@ -90,6 +90,7 @@ help-arg-scale = De te kiezen schaal; zonder wordt die van de bibliotheek getoon
 help-cmd-search = Beslissingen vinden met de zoekfilters van blunderDB (`nc P<70`, `m"6/1*"`, `gt:back_game E>50`, zie docs/search.md), de slechtste eerst, met de cijfers van de selectie; `search save|list|remove|run` bewaren zoekopdrachten onder een naam
 help-arg-query = De zoekopdracht, bv. 'nc P<70' of 'm"6/1*" E>20'
 help-arg-search-player = Alleen de beslissingen van deze speler (aliassen tellen als de speler)
+help-arg-search-position = De beslissingen in een geplakte stelling (een XGID, of een gnuBG Position ID met of zonder Match ID): die met dezelfde kubus en stand, dan die met alleen dezelfde schijven
 help-arg-after = De pagina na deze beslissing (de `next` van de vorige pagina)
 help-cmd-search-save = QUERY onder NAME in de bibliotheek bewaren (vervangt een zoekopdracht met die naam)
 help-cmd-search-list = De bewaarde zoekopdrachten

@@ -31,3 +31,15 @@ search-query-cannot-negate = "{ $name }" kiest de matches waarin gezocht wordt, 
 search-query-repeated = "{ $name }" is twee keer gegeven
 search-query-bad-pattern = "{ $name }" heeft een lijst tussen aanhalingstekens nodig: zetten, zoals m"6/1*", of cube-acties, zoals m'ND,DT,DP'
 search-query-mixed-pattern = de lijst mengt zetten en cube-acties; een beslissing is het een of het ander
+
+## Een geplakte stelling
+
+paste-empty = niets te lezen: plak een XGID (XGID=…) of een gnuBG Position ID, met of zonder Match ID
+paste-position-id = de Position ID moet 14 base64-tekens lang zijn, niet "{ $value }"
+paste-position-id-board = de Position ID "{ $value }" beschrijft geen bord: meer dan 15 schijven aan één kant, of te weinig punten
+paste-match-id = de Match ID moet 12 base64-tekens lang zijn, niet "{ $value }"
+paste-match-id-field = de Match ID "{ $value }": het veld { $field } valt buiten het bereik
+paste-xgid-fields = XGID: { $count } velden gescheiden door dubbele punten, terwijl er 9 of 10 nodig zijn
+paste-xgid-position = XGID: het positieveld moet 26 tekens uit - a-o A-O tellen, niet "{ $value }"
+paste-xgid-checkers = XGID: de positie "{ $value }" heeft meer dan 15 schijven aan één kant
+paste-xgid-field = XGID: het veld { $field } "{ $value }" is geen geldig getal

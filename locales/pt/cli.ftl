@@ -342,3 +342,8 @@ parse-xg-footer-outside-game = fim de partida fora de uma partida
 parse-xg-absurd-points = pontos ganhos absurdos
 parse-xg-unknown-record = tipo de registro desconhecido { $kind }
 parse-xg-position-file = um arquivo de posição do XG (.xgp): contém uma posição, não um match
+
+# `search --position ID` (#41). `$position`: the pasted position's XGID, or its Position ID when only that was given.
+cli-search-position = Posição { $position }
+cli-search-position-exact = Mesma posição, cubo e placar ({ $count } decisões):
+cli-search-position-same = Mesmas pedras, outro cubo ou placar ({ $count } decisões):

@@ -92,6 +92,7 @@ help-arg-scale = A escala a escolher; sem ela, a da biblioteca é mostrada
 help-cmd-search = Encontrar decisões com os filtros de pesquisa do blunderDB (`nc P<70`, `m"6/1*"`, `gt:back_game E>50`, veja docs/search.md), as piores primeiro, com os números da seleção; `search save|list|remove|run` salvam pesquisas com um nome
 help-arg-query = A pesquisa, p. ex. 'nc P<70' ou 'm"6/1*" E>20'
 help-arg-search-player = Só as decisões deste jogador (os apelidos contam como o jogador)
+help-arg-search-position = As decisões tomadas numa posição colada (um XGID, ou um Position ID do gnuBG com ou sem o seu Match ID): as de mesmo cubo e placar, depois as só com as mesmas pedras
 help-arg-after = A página depois desta decisão (o `next` da página anterior)
 help-cmd-search-save = Salvar QUERY como NAME na biblioteca (substitui uma pesquisa com esse nome)
 help-cmd-search-list = As pesquisas salvas

@@ -31,3 +31,15 @@ search-query-cannot-negate = "{ $name }" escolhe os matches onde pesquisar, como
 search-query-repeated = "{ $name }" aparece duas vezes
 search-query-bad-pattern = "{ $name }" precisa de uma lista entre aspas: jogadas, como m"6/1*", ou ações do cubo, como m'ND,DT,DP'
 search-query-mixed-pattern = a lista mistura jogadas e ações do cubo; uma decisão é uma coisa ou a outra
+
+## Uma posição colada
+
+paste-empty = nada para ler: cole um XGID (XGID=…) ou um Position ID do gnuBG, com ou sem o seu Match ID
+paste-position-id = o Position ID deve ter 14 caracteres base64, não "{ $value }"
+paste-position-id-board = o Position ID "{ $value }" não descreve nenhum tabuleiro: mais de 15 pedras de um lado, ou pontos a menos
+paste-match-id = o Match ID deve ter 12 caracteres base64, não "{ $value }"
+paste-match-id-field = o Match ID "{ $value }": o seu campo { $field } está fora do intervalo
+paste-xgid-fields = XGID: { $count } campos separados por dois pontos, quando se esperam 9 ou 10
+paste-xgid-position = XGID: o campo de posição deve ter 26 caracteres de - a-o A-O, não "{ $value }"
+paste-xgid-checkers = XGID: a posição "{ $value }" tem mais de 15 pedras de um lado
+paste-xgid-field = XGID: o campo { $field } "{ $value }" não é um número válido

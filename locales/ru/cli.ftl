@@ -343,3 +343,8 @@ parse-xg-footer-outside-game = конец партии вне партии
 parse-xg-absurd-points = нелепое число выигранных очков
 parse-xg-unknown-record = неизвестный тип записи { $kind }
 parse-xg-position-file = файл позиции XG (.xgp): в нём позиция, а не матч
+
+# `search --position ID` (#41). `$position`: the pasted position's XGID, or its Position ID when only that was given.
+cli-search-position = Позиция { $position }
+cli-search-position-exact = Та же позиция, куб и счёт ({ $count } решений):
+cli-search-position-same = Те же шашки, другой куб или счёт ({ $count } решений):

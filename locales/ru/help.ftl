@@ -91,6 +91,7 @@ help-arg-scale = Выбираемая шкала; без неё показыва
 help-cmd-search = Найти решения по поисковым фильтрам blunderDB (`nc P<70`, `m"6/1*"`, `gt:back_game E>50`, см. docs/search.md), худшие первыми, с цифрами выборки; `search save|list|remove|run` хранят запросы под именем
 help-arg-query = Запрос, например 'nc P<70' или 'm"6/1*" E>20'
 help-arg-search-player = Только решения этого игрока (псевдонимы считаются игроком)
+help-arg-search-position = Решения, принятые во вставленной позиции (XGID или Position ID gnuBG с Match ID или без): сначала с тем же кубом и счётом, затем только с теми же шашками
 help-arg-after = Страница после этого решения (`next` предыдущей страницы)
 help-cmd-search-save = Сохранить QUERY под именем NAME в библиотеке (заменяет поиск с таким именем)
 help-cmd-search-list = Сохранённые поиски

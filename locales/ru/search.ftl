@@ -31,3 +31,15 @@ search-query-cannot-negate = "{ $name }" выбирает матчи для по
 search-query-repeated = "{ $name }" указан дважды
 search-query-bad-pattern = "{ $name }" требует списка в кавычках: ходов, как m"6/1*", или действий с кубом, как m'ND,DT,DP'
 search-query-mixed-pattern = в списке смешаны ходы и действия с кубом; решение — либо одно, либо другое
+
+## Вставленная позиция
+
+paste-empty = нечего читать: вставьте XGID (XGID=…) или Position ID gnuBG, с Match ID или без него
+paste-position-id = Position ID должен состоять из 14 символов base64, а не "{ $value }"
+paste-position-id-board = Position ID "{ $value }" не описывает доску: больше 15 шашек у одной стороны или слишком мало пунктов
+paste-match-id = Match ID должен состоять из 12 символов base64, а не "{ $value }"
+paste-match-id-field = Match ID "{ $value }": его поле { $field } вне допустимого диапазона
+paste-xgid-fields = XGID: { $count } полей через двоеточие, а нужно 9 или 10
+paste-xgid-position = XGID: поле позиции должно состоять из 26 символов - a-o A-O, а не "{ $value }"
+paste-xgid-checkers = XGID: в позиции "{ $value }" больше 15 шашек у одной стороны
+paste-xgid-field = XGID: поле { $field } "{ $value }" не является допустимым числом

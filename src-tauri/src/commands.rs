@@ -289,6 +289,7 @@ pub fn run() {
             crate::review::review_candidates,
             crate::review::review_graph,
             crate::search::search,
+            crate::search::paste_position,
             crate::search::saved_searches,
             crate::search::save_search,
             crate::search::remove_search,

@@ -10,6 +10,8 @@ use tauri::State;
 use blunderdb::library::store::engines::Engine;
 use blunderdb::library::store::searches::SavedSearch;
 use blunderdb::library::store::Filter;
+use blunderdb::model::paste;
+use blunderdb::queries::search::position::{self, PositionPage};
 use blunderdb::queries::search::query::{self, Query, QueryError};
 use blunderdb::queries::search::run::{self, After, SearchPage, MAX_LIMIT};
 
@@ -274,6 +276,60 @@ pub async fn search(
     lib: State<'_, Library>,
 ) -> Result<SearchView, SearchError> {
     lib.search(&req)
+}
+
+/// A pasted position's decisions (`blunderdb search --position ID
+/// --format json`'s answer), and each row's small board when asked for.
+#[derive(Debug, Clone, Serialize)]
+pub struct PasteView {
+    #[serde(flatten)]
+    pub page: PositionPage,
+    /// One small board per row of `exact`, then of `same_checkers`.
+    pub exact_boards: Vec<String>,
+    pub same_boards: Vec<String>,
+}
+
+impl Library {
+    /// The decisions of a pasted position (an XGID, a gnuBG Position ID
+    /// with or without its Match ID): all is read and found by
+    /// `blunderdb::model::paste` and `queries::search::position`, as the
+    /// command line's `search --position`; a malformed ID's message names
+    /// its wrong part.
+    pub fn paste_position(
+        &self,
+        id: &str,
+        limit: Option<usize>,
+        boards: bool,
+    ) -> Result<PasteView, SearchError> {
+        let tx = self.text();
+        let pasted = paste::parse(id).map_err(|m| SearchError::plain(m.show(tx)))?;
+        let store = self.store();
+        let page = position::find(&store, &pasted, limit.unwrap_or(DEFAULT_LIMIT))
+            .map_err(|e| SearchError::plain(e.message(tx)))?;
+        let draw = |rows: &[blunderdb::queries::search::run::SearchRow]| -> Vec<String> {
+            if !boards {
+                return Vec::new();
+            }
+            rows.iter()
+                .map(|r| small_board(&blunderdb::render::board::board_svg(&r.row, tx)))
+                .collect()
+        };
+        Ok(PasteView {
+            exact_boards: draw(&page.exact.decisions),
+            same_boards: draw(&page.same_checkers.decisions),
+            page,
+        })
+    }
+}
+
+#[tauri::command]
+pub async fn paste_position(
+    id: String,
+    limit: Option<usize>,
+    boards: Option<bool>,
+    lib: State<'_, Library>,
+) -> Result<PasteView, SearchError> {
+    lib.paste_position(&id, limit, boards.unwrap_or(true))
 }
 
 #[tauri::command]

@@ -1855,3 +1855,65 @@ fn two_gnubg_analyses_of_one_match_are_each_shown() {
         assert!((got - want).abs() < 1e-12, "{} {got} vs {want}", e["plies"]);
     }
 }
+
+/// The Positions tab's paste: the same JSON as `blunderdb search --position
+/// ID --format json` (the boards aside, one per row), and a malformed ID
+/// refused with its wrong part named.
+#[test]
+fn paste_position_is_the_clis_search_position() {
+    setup();
+    let fx = Path::new(env!("CARGO_MANIFEST_DIR")).join("../fixtures/gnubg");
+    let (dir, lib) = temp_library();
+    let r = lib.import(&[fx], &AtomicBool::new(false), |_| {}).unwrap();
+    assert!(r.summary.imported >= 5, "{:?}", r.summary);
+    let db = dir.path().join("library.db");
+    let rows = blunderdb::library::store::Store::open(&db)
+        .unwrap()
+        .match_decisions(1)
+        .unwrap();
+    let cli = Path::new(env!("CARGO_BIN_EXE_blunderdb-app")).with_file_name("blunderdb");
+    for row in rows.iter().step_by(7).take(5) {
+        let (Some(xgid), Some(pos)) = (&row.xgid, &row.position_id) else {
+            continue;
+        };
+        for id in [xgid.clone(), pos.clone()] {
+            let app = lib.paste_position(&id, Some(24), true).unwrap();
+            assert_eq!(
+                app.exact_boards.len(),
+                app.page.exact.decisions.len(),
+                "{id}"
+            );
+            // Through text, as the command line's numbers are read back
+            // (serde_json's parse may differ by an ulp from the value).
+            let mut app: Value =
+                serde_json::from_str(&serde_json::to_string(&app).unwrap()).unwrap();
+            let o = app.as_object_mut().unwrap();
+            o.remove("exact_boards");
+            o.remove("same_boards");
+            let out = Command::new(&cli)
+                .arg("--db")
+                .arg(&db)
+                .args([
+                    "search",
+                    "--position",
+                    &id,
+                    "--limit",
+                    "24",
+                    "--format",
+                    "json",
+                ])
+                .output()
+                .unwrap();
+            assert!(out.status.success(), "{id}");
+            let want: Value = serde_json::from_slice(&out.stdout).unwrap();
+            assert_eq!(app, want, "{id}");
+            assert!(want["exact"]["count"].as_u64().unwrap() >= 1, "{id}");
+        }
+    }
+    let e = lib.paste_position("4HPwATDgc/AB", None, false).unwrap_err();
+    assert!(
+        e.message.contains("14 characters of base64"),
+        "{}",
+        e.message
+    );
+}

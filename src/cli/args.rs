@@ -67,6 +67,9 @@ pub struct SearchArgs {
     pub action: Option<SearchCommand>,
     /// The query, e.g. 'nc P<70' or 'm"6/1*" E>20'.
     pub query: Option<String>,
+    /// The decisions made in a pasted position (an XGID, or a gnuBG Position ID with or without its Match ID): those with its cube and score, then those with its checkers only
+    #[arg(long, value_name = "ID", conflicts_with = "query")]
+    pub position: Option<String>,
     #[command(flatten)]
     pub page: SearchPageArgs,
 }

@@ -9,7 +9,9 @@ use anyhow::Result;
 use blunderdb::i18n::Text;
 use blunderdb::library::store::engines::Engine;
 use blunderdb::library::store::Store;
+use blunderdb::model::paste::{self, Pasted};
 use blunderdb::queries::report::num;
+use blunderdb::queries::search::position as found;
 use blunderdb::queries::search::query::{self, Query};
 use blunderdb::queries::search::run::{self, After};
 use blunderdb::t;
@@ -86,6 +88,14 @@ pub fn search(
             let q = parse(&saved.query)?;
             run_query(tx, out, store, view, &q, &page)?;
         }
+        None if a.position.is_some() => {
+            let id = a.position.as_deref().unwrap_or_default();
+            // A malformed ID is a usage error naming its wrong part, and
+            // nothing is searched.
+            let pasted = paste::parse(id).map_err(CliError::Usage)?;
+            // `--engine`: that engine's analyses, as for a query.
+            position(tx, out, view.unwrap_or(store), &pasted, &a.page)?;
+        }
         None => {
             let Some(text) = a.query else {
                 return Err(CliError::Usage(blunderdb::msg!("cli-search-no-query")).into());
@@ -160,6 +170,37 @@ fn run_query(
     crate::decisions::print_decisions(tx, out, &rows, 0, None)?;
     if let Some(next) = &r.next {
         writeln!(out, "{}", t!(tx, "cli-next-page", cursor = next.as_str()))?;
+    }
+    Ok(())
+}
+
+/// `search --position ID`: the decisions of the pasted position, exact
+/// first, then those with its checkers only (`docs/search.md`, "A pasted
+/// position").
+fn position(
+    tx: &Text,
+    out: &mut impl Write,
+    store: &Store,
+    pasted: &Pasted,
+    page: &SearchPageArgs,
+) -> Result<()> {
+    // `--player`, `--from`, `--to`, `--length` select as for a query.
+    let filter = filter_of(page.player.clone(), &page.filter);
+    let r = found::find_in(store, pasted, &filter, page.limit)?;
+    if page.format == Fmt::Json {
+        writeln!(out, "{}", serde_json::to_string_pretty(&r)?)?;
+        return Ok(());
+    }
+    let id = r.xgid.clone().unwrap_or_else(|| r.position_id.clone());
+    writeln!(out, "{}", t!(tx, "cli-search-position", position = id))?;
+    for (key, g) in [
+        ("cli-search-position-exact", &r.exact),
+        ("cli-search-position-same", &r.same_checkers),
+    ] {
+        writeln!(out)?;
+        writeln!(out, "{}", t!(tx, key, count = g.count))?;
+        let rows: Vec<_> = g.decisions.iter().map(|d| d.row.clone()).collect();
+        crate::decisions::print_decisions(tx, out, &rows, 0, None)?;
     }
     Ok(())
 }

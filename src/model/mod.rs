@@ -3,7 +3,7 @@
 //! Owns what every other layer speaks: the match read from any file
 //! ([`Match`], this file), the board and its pip counts ([`position`]), gnuBG's
 //! Position and Match IDs and XG's XGID ([`ids`]), the match equity tables
-//! ([`met`]), synthetic matches for tests and benchmarks ([`synthetic`]) and
+//! ([`met`]), a position a player pastes, read back ([`paste`]), synthetic matches for tests and benchmarks ([`synthetic`]) and
 //! where the third-party test data lives ([`shared`]).
 //!
 //! May use: nothing else of the crate. Every layer above may use it.
@@ -20,6 +20,7 @@ pub mod features;
 pub mod ids;
 pub mod met;
 pub mod moves;
+pub mod paste;
 pub mod position;
 pub mod replay;
 pub mod shared;

@@ -64,6 +64,7 @@ const MIGRATIONS: &[&str] = &[
     include_str!("../../../migrations/0015_study.sql"),
     include_str!("../../../migrations/0016_cell_indexes.sql"),
     include_str!("../../../migrations/0017_decision_errors_covering.sql"),
+    include_str!("../../../migrations/0018_position_keys.sql"),
 ];
 
 /// The log's size, in pages, past which a commit copies it into the

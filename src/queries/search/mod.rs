@@ -4,9 +4,11 @@
 //! language is described in `docs/search.md`, "The query language".
 //! [`run`] runs it over the library's search blobs, the query compiled
 //! into tables by [`compiled`]; [`patterns`] tests move patterns on the
-//! best moves those keep.
+//! best moves those keep; [`position`] finds the decisions of a pasted
+//! position (an XGID, a gnuBG Position ID with or without its Match ID).
 
 pub mod compiled;
 pub mod patterns;
+pub mod position;
 pub mod query;
 pub mod run;
