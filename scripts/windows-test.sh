@@ -24,7 +24,8 @@
 # prefix (scripts/windows/bcryptprimitives.c says why). It is never shipped.
 #
 # The third-party data is read from ../shared (or $BLUNDERDB_SHARED).
-# Options: --no-build skips step 2's build and uses what is in target/windows.
+# Options: --no-build skips step 2's build and uses what is in target/windows;
+# --installer-only skips steps 1 and 2 (it checks the files already built).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$PWD
@@ -62,6 +63,7 @@ wine_user=$("$wine64" cmd /c 'echo %USERNAME%' 2>/dev/null | tr -d '\r')
 appdata_local="$WINEPREFIX/drive_c/users/$wine_user/AppData/Local"
 [ -d "$appdata_local" ] || fail "no $appdata_local in the prefix"
 
+if [ "${1:-}" != --installer-only ]; then
 echo "== windows: the test suite under Wine"
 log="$scratch/tests.log"
 set +e
@@ -78,7 +80,8 @@ echo "windows tests under Wine: $passed passed, $failed failed, $ignored skipped
 [ "$status" = 0 ] || fail "the test suite failed under Wine (exit $status)"
 [ "$passed" -gt 0 ] || fail "no test ran under Wine"
 
-if [ "${1:-}" != --no-build ]; then bash scripts/windows-build.sh; fi
+fi
+case "${1:-}" in --no-build|--installer-only) ;; *) bash scripts/windows-build.sh ;; esac
 out="$CARGO_TARGET_DIR/windows"
 setup="$out/blunderDB-$version-setup.exe"
 zipfile="$out/blunderDB-$version-windows-x64.zip"
@@ -93,6 +96,7 @@ echo "== windows: what the programs link"
 # app. MinGW's runtime DLLs (libgcc, libstdc++, winpthread) must not be
 # imported: a user's Windows does not have them. bcryptprimitives.dll is
 # Windows 10 and 11's (the prefix's copy is the tests' stand-in).
+ls "$sys32" | tr 'A-Z' 'a-z' > "$scratch/system32"
 check_imports() {
   local exe=$1 allowed=$2 dll
   x86_64-w64-mingw32-objdump -p "$exe" | sed -n 's/^\s*DLL Name: //p' | tr -d '\r' | sort -u > "$scratch/imports"
@@ -104,20 +108,23 @@ check_imports() {
       api-ms-win-*|bcryptprimitives.dll) continue ;;
     esac
     if [ -n "$allowed" ] && [ "$lower" = "$allowed" ]; then continue; fi
-    ls "$sys32" | tr 'A-Z' 'a-z' | grep -qx "$lower" || fail "$(basename "$exe") links $dll, which Windows does not ship"
+    grep -qxF "$lower" "$scratch/system32" || fail "$(basename "$exe") links $dll, which Windows does not ship"
   done < "$scratch/imports"
   ok "$(basename "$exe") links $(paste -sd' ' "$scratch/imports")"
 }
 check_imports "$stage/blunderdb-app.exe" webview2loader.dll
 check_imports "$stage/blunderdb.exe" ""
 grep -qi webview2loader.dll "$scratch/imports" && fail "the command line links WebView2Loader.dll"
-x86_64-w64-mingw32-objdump -p "$stage/blunderdb-app.exe" | grep -q "Subsystem.*(Windows GUI)" \
+# (Outputs go to files first: `grep -q` ends a pipe early, and under
+# pipefail the writer's broken pipe would fail the check.)
+x86_64-w64-mingw32-objdump -p "$stage/blunderdb-app.exe" > "$scratch/app-headers"
+grep -q "Subsystem.*(Windows GUI)" "$scratch/app-headers" \
   || fail "blunderdb-app.exe is not a windowed (GUI subsystem) program"
 ok "blunderdb-app.exe opens no console window (GUI subsystem)"
 # The version in the file properties (UTF-16 in the version resource).
 for f in "$stage/blunderdb.exe" "$stage/blunderdb-app.exe" "$setup"; do
-  iconv -f UTF-16LE -t UTF-8 < "$f" 2>/dev/null | tr -c '[:print:]' '\n' | grep -qx "$version" \
-    || strings -el "$f" | grep -qx "$version" || fail "no version $version in $(basename "$f")'s properties"
+  strings -el "$f" > "$scratch/strings"
+  grep -qxF "$version" "$scratch/strings" || fail "no version $version in $(basename "$f")'s properties"
 done
 ok "the version $version is in each program's properties"
 
@@ -139,7 +146,7 @@ inputs=("$shared/fixtures/sgf" "$shared/fixtures/xg" "$shared/fixtures/mat" "$sh
   || fail "the Linux import failed: $(tail -n 3 "$scratch/linux-import.txt")"
 for c in stats players; do "$linux_cli" --db "$scratch/linux.db" "$c" --format json > "$scratch/linux-$c.json"; done
 matches=$(grep -c '^imported' "$scratch/linux-import.txt" || true)
-[ "$matches" -gt 100 ] || fail "only $matches matches imported on Linux"
+[ "$matches" -ge 50 ] || fail "only $matches matches imported on Linux (the fixtures hold 62)"
 
 # Unix paths as Wine's Z: drive names them.
 winpath() { echo "Z:$1" | tr '/' '\\'; }
@@ -156,7 +163,10 @@ install_and_check() {
   else
     key='HKCU'; envkey='HKCU\Environment'
   fi
-  path_has_it() { "$wine64" reg query "$envkey" /v Path 2>/dev/null | tr -d '\r' | grep -Fqi "$windir"; }
+  path_has_it() {
+    "$wine64" reg query "$envkey" /v Path > "$scratch/path" 2>/dev/null || true
+    grep -Fqi "$windir" "$scratch/path"
+  }
   "$wine64" "$setup" /S "/$mode" || fail "the installer exited with $?"
   "$(dirname "$wine64")/wineserver" -w
   for f in blunderdb.exe blunderdb-app.exe WebView2Loader.dll uninstall.exe; do
@@ -169,7 +179,8 @@ install_and_check() {
     || fail "no uninstall entry under $key"
   grep -q "DisplayVersion.*$version" "$scratch/reg" || fail "the uninstall entry has no version $version"
   ok "listed in Apps ($key), version $version"
-  find "$WINEPREFIX/drive_c" -name 'blunderDB.lnk' -path '*Start Menu*' | grep -q . || fail "no Start-menu entry"
+  find "$WINEPREFIX/drive_c" -name 'blunderDB.lnk' -path '*Start Menu*' > "$scratch/links"
+  [ -s "$scratch/links" ] || fail "no Start-menu entry"
   ok "Start-menu entry"
   path_has_it || fail "$windir was not added to PATH ($envkey)"
   ok "the command line's folder added to PATH"
@@ -186,7 +197,8 @@ install_and_check() {
   [ -f "$lib" ] || fail "the library is not in %LOCALAPPDATA%\\blunderdb"
   ok "the library is made in %LOCALAPPDATA%\\blunderdb\\library.db"
   [ "$(grep -c '^imported' "$scratch/wine-import.txt")" = "$matches" ] || fail "not $matches matches imported under Wine"
-  grep '^imported' "$scratch/wine-import.txt" | grep -q '/' && fail "a path with a forward slash in the import report: $(grep -m1 '/' "$scratch/wine-import.txt")"
+  grep '^imported' "$scratch/wine-import.txt" > "$scratch/imported"
+  grep -q '/' "$scratch/imported" && fail "a path with a forward slash in the import report: $(grep -m1 '/' "$scratch/imported")"
   for c in stats players; do
     installed_run "$cli" "$c" --format json > "$scratch/wine-$c.json"
     cmp "$scratch/linux-$c.json" "$scratch/wine-$c.json" || fail "$c --format json differs from Linux's"
@@ -197,7 +209,8 @@ install_and_check() {
   [ ! -e "$dir" ] || fail "$dir is still there after uninstalling: $(ls "$dir")"
   "$wine64" reg query "$key\\Software\\Microsoft\\Windows\\CurrentVersion\\Uninstall\\blunderDB" >/dev/null 2>&1 \
     && fail "the uninstall entry is still there"
-  find "$WINEPREFIX/drive_c" -name 'blunderDB.lnk' | grep -q . && fail "a shortcut is still there"
+  find "$WINEPREFIX/drive_c" -name 'blunderDB.lnk' > "$scratch/links"
+  [ -s "$scratch/links" ] && fail "a shortcut is still there: $(cat "$scratch/links")"
   path_has_it && fail "$windir is still in PATH after uninstalling"
   [ -f "$lib" ] || fail "uninstalling removed the user's library"
   ok "uninstalled silently: files, entry and shortcut gone, the library kept"
