@@ -36,7 +36,7 @@ use crate::queries::candidates::{Candidates, Reader};
 use crate::queries::drill::DecisionRow;
 use crate::queries::study::{sets, usage};
 use crate::queries::Result;
-use crate::render::board::{action_text, esc, plain_svg};
+use crate::render::board::{action_text, esc, plain_svg, situation};
 use crate::render::html_report;
 use crate::t;
 
@@ -225,28 +225,10 @@ fn front(d: &DecisionRow, picture: &str, text: &Text) -> String {
     // A checker play asks "what do you play?"; a cube decision's line is
     // a question already ("alice on roll: double or not?").
     let question = match d.decision_kind {
-        Some(DecisionKind::Checker) => format!(
-            "{} — {}",
-            t!(
-                text,
-                "board-to-play",
-                player = d.player.as_str(),
-                dice = d
-                    .dice
-                    .as_deref()
-                    .map(|s| s.chars().map(String::from).collect::<Vec<_>>().join("-"))
-                    .unwrap_or_else(|| "—".to_string())
-            ),
-            t!(text, "anki-ask-play")
-        ),
-        Some(DecisionKind::Take) | Some(DecisionKind::Pass) => t!(
-            text,
-            "board-take-or-pass",
-            opponent = d.opponent.as_str(),
-            cube = d.cube.saturating_mul(2).to_string(),
-            player = d.player.as_str()
-        ),
-        _ => t!(text, "board-double-or-not", player = d.player.as_str()),
+        Some(DecisionKind::Checker) => {
+            format!("{} — {}", situation(d, text), t!(text, "anki-ask-play"))
+        }
+        _ => situation(d, text),
     };
     format!(
         r#"<div class="bdb"><img src="{pic}" alt=""><p>{player} {s0} – {s1} {opponent} · {match_text}</p><p>{cube}</p><p class="ask">{question}</p></div>"#,

@@ -315,6 +315,32 @@ pub fn action_text(s: &str, text: &Text) -> String {
     }
 }
 
+/// Who is to decide what, in `text`'s language: "alice to play 4-2",
+/// "bob doubles to 2: alice to take or pass?", "alice on roll: double or
+/// not?". The board's header line and the Anki card's question.
+pub fn situation(d: &DecisionRow, text: &Text) -> String {
+    match d.decision_kind {
+        Some(DecisionKind::Checker) => crate::t!(
+            text,
+            "board-to-play",
+            player = d.player.as_str(),
+            dice = d
+                .dice
+                .as_deref()
+                .map(|s| s.chars().map(String::from).collect::<Vec<_>>().join("-"))
+                .unwrap_or_default()
+        ),
+        Some(DecisionKind::Take) | Some(DecisionKind::Pass) => crate::t!(
+            text,
+            "board-take-or-pass",
+            opponent = d.opponent.as_str(),
+            cube = d.cube.saturating_mul(2).to_string(),
+            player = d.player.as_str()
+        ),
+        _ => crate::t!(text, "board-double-or-not", player = d.player.as_str()),
+    }
+}
+
 /// The board diagram of a decision, as a standalone `<svg class="board">`,
 /// its words and numbers in `text`'s language. A decision without a known
 /// position gets a frame saying so.
@@ -441,26 +467,7 @@ fn draw(d: &DecisionRow, text: &Text, lay: Layout, mode: Mode) -> String {
         esc(&d.opponent),
         esc(&match_text)
     );
-    let what = match d.decision_kind {
-        Some(DecisionKind::Checker) => crate::t!(
-            text,
-            "board-to-play",
-            player = d.player.as_str(),
-            dice = d
-                .dice
-                .as_deref()
-                .map(|s| s.chars().map(String::from).collect::<Vec<_>>().join("-"))
-                .unwrap_or_default()
-        ),
-        Some(DecisionKind::Take) | Some(DecisionKind::Pass) => crate::t!(
-            text,
-            "board-take-or-pass",
-            opponent = d.opponent.as_str(),
-            cube = d.cube.saturating_mul(2).to_string(),
-            player = d.player.as_str()
-        ),
-        _ => crate::t!(text, "board-double-or-not", player = d.player.as_str()),
-    };
+    let what = situation(d, text);
     let where_text = crate::t!(
         text,
         "board-where",
