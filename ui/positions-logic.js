@@ -774,5 +774,19 @@ export function pastedPage(answer) {
     boards: [...(answer?.exact_boards ?? []), ...(answer?.same_boards ?? [])],
     next: null,
     selection: {},
+    // Its rows come in two groups, with no selection's figures (PR,
+    // errors…) computed over them: only the count is shown.
+    pasted: true,
   };
+}
+
+/**
+ * Whether a figure card is shown for `page`: all of them for a search; for
+ * a pasted position only "Found", since its answer has no selection's
+ * figures (they would read "—" beside its decisions' own errors).
+ * @param {any} page
+ * @param {string} id a key of figuresOf
+ */
+export function figureShown(page, id) {
+  return !page?.pasted || id === "positions-found";
 }

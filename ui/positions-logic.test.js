@@ -5,6 +5,7 @@ import { t } from "./i18n-logic.js";
 import {
   PAGE,
   pastedPage,
+  figureShown,
   FILTERS,
   PLANS,
   complete,
@@ -384,4 +385,11 @@ test("a pasted position's two groups make one page, exact first", () => {
   assert.equal(page.same, 1);
   assert.equal(page.next, null);
   assert.deepEqual(pastedPage(null).decisions, []);
+  // Only "Found" among the figure cards: the answer has no selection's
+  // figures, which would read "—" beside the rows' own errors.
+  assert.deepEqual(
+    ["positions-found", "fig-decisions", "fig-errors", "fig-blunders", "fig-pr"].filter((id) => figureShown(page, id)),
+    ["positions-found"],
+  );
+  assert.equal(figureShown({ count: 5, selection: { pr: 3.1 } }, "fig-pr"), true);
 });

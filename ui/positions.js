@@ -19,6 +19,7 @@
 import {
   FILTERS,
   pastedPage,
+  figureShown,
   complete,
   applyChoice,
   choiceStep,
@@ -277,6 +278,8 @@ function drawResults() {
   const boards = Array.isArray(page?.boards) ? page.boards : [];
   $("pos-figures").hidden = false;
   figuresOf(page).forEach(([id], i) => {
+    const card = /** @type {HTMLElement} */ ($("pos-figures").querySelector(`[data-fig="${id}"]`));
+    card.hidden = !figureShown(page, id);
     const v = /** @type {HTMLElement} */ ($("pos-figures").querySelector(`[data-fig="${id}"] .value`));
     show(v, () => figuresOf(page)[i][1]);
   });
