@@ -90,7 +90,7 @@ pub fn write_whole(path: &Path, bytes: &[u8], access: Access) -> io::Result<()> 
     // Before the secret is written: no moment when others may read it.
     set_access(tmp.path(), access)?;
     tmp.write_all(bytes)?;
-    persist(tmp, path, access)
+    rename_into(tmp, path)
 }
 
 /// A temporary file in `path`'s folder, to be written and then
@@ -110,27 +110,25 @@ pub fn beside(path: &Path) -> io::Result<tempfile::NamedTempFile> {
         .tempfile_in(dir)
 }
 
-/// Flushes the complete temporary file `tmp` to disk, gives it the
-/// permissions `access` asks for and renames it over `path`, trying again
-/// while another program holds `path` open (see [`replace`]). On failure
-/// the temporary file is removed and `path` is as it was.
+/// Gives the complete temporary file `tmp` the permissions `access` asks
+/// for, flushes it to disk and renames it over `path`, trying again while
+/// another program holds `path` open (see [`replace`]). On failure the
+/// temporary file is removed and `path` is as it was.
 pub fn persist(tmp: tempfile::NamedTempFile, path: &Path, access: Access) -> io::Result<()> {
-    tmp.as_file().sync_all()?;
     set_access(tmp.path(), access)?;
+    rename_into(tmp, path)
+}
+
+/// Flushes `tmp` and renames it over `path` by [`replace`]; removed when
+/// the rename fails.
+fn rename_into(tmp: tempfile::NamedTempFile, path: &Path) -> io::Result<()> {
+    tmp.as_file().sync_all()?;
     let mut tmp = tmp.into_temp_path();
-    let mut tries = 0;
-    loop {
-        match tmp.persist(path) {
-            Ok(()) => return Ok(()),
-            Err(e) if held_open(&e.error) && tries < HELD_TRIES => {
-                tries += 1;
-                tmp = e.path;
-                std::thread::sleep(HELD_WAIT);
-            }
-            // Dropping the temporary path (inside `e`) removes the file.
-            Err(e) => return Err(explained(e.error)),
-        }
-    }
+    // On failure `tmp` is dropped, and its file removed with it.
+    replace(&tmp, path)?;
+    // Renamed: nothing is left at the temporary name to remove.
+    tmp.disable_cleanup(true);
+    Ok(())
 }
 
 /// Renames `from` over `to`. On Windows a file that another program has
