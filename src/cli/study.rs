@@ -224,37 +224,28 @@ pub fn collection(
                 (_, _, _, Some(p)) => (ExportFormat::Xgid, p),
                 _ => return Ok(()),
             };
-            if format == ExportFormat::Apkg {
-                let done = blunderdb::render::anki::export_collection(store, &name, &path, tx)?;
-                writeln!(
-                    out,
-                    "{}",
-                    t!(
-                        tx,
-                        "study-exported",
-                        n = done.notes,
-                        path = path.display().to_string()
-                    )
-                )?;
-                return Ok(());
-            }
-            let c = sets::find(store, &name)?;
-            let rows = sets::rows(store, &c)?;
-            let body = if format == ExportFormat::Html {
-                blunderdb::render::collection::collection_html(&c.name, &rows, tx)
+            let written = if format == ExportFormat::Apkg {
+                blunderdb::render::anki::export_collection(store, &name, &path, tx)?.notes
             } else {
-                sets::xgid_lines(&rows)
+                let c = sets::find(store, &name)?;
+                let rows = sets::rows(store, &c)?;
+                let body = if format == ExportFormat::Html {
+                    blunderdb::render::collection::collection_html(&c.name, &rows, tx)
+                } else {
+                    sets::xgid_lines(&rows)
+                };
+                blunderdb::render::collection::write_report(&path, &body).map_err(|e| {
+                    crate::CliError::Usage(blunderdb::i18n::Message::raw(e.message(tx)))
+                })?;
+                rows.len()
             };
-            blunderdb::render::collection::write_report(&path, &body).map_err(|e| {
-                crate::CliError::Usage(blunderdb::i18n::Message::raw(e.message(tx)))
-            })?;
             writeln!(
                 out,
                 "{}",
                 t!(
                     tx,
                     "study-exported",
-                    n = rows.len(),
+                    n = written,
                     path = path.display().to_string()
                 )
             )?;
