@@ -12,6 +12,8 @@
 //! add; `cargo run --example help_messages` prints the English entries
 //! for `locales/en/help.ftl`.
 
+mod common;
+
 #[allow(dead_code)]
 #[path = "../src/cli/args.rs"]
 mod args;
@@ -104,7 +106,7 @@ fn run(args: &[&str], env: &[(&str, &str)]) -> Output {
     for (k, v) in env {
         c.env(k, v);
     }
-    c.output().expect("run blunderdb")
+    common::output(&mut c)
 }
 
 #[test]

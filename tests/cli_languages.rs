@@ -26,7 +26,7 @@ fn run_env(db: &Path, args: &[&str], env: &[(&str, &str)]) -> Output {
     for (k, v) in env {
         c.env(k, v);
     }
-    c.output().expect("run blunderdb")
+    common::output(&mut c)
 }
 
 /// `blunderdb --lang LANG ARGS…`, which must succeed; its stdout.

@@ -2,6 +2,8 @@
 //! naming the library, each thing said once (no `file is not a database:
 //! file is not a database: Error code 26: …`), exit 1.
 
+mod common;
+
 use std::path::Path;
 use std::process::{Command, Output};
 
@@ -15,7 +17,7 @@ fn run(db: &Path, args: &[&str], env: &[(&str, &str)]) -> Output {
     for (k, v) in env {
         c.env(k, v);
     }
-    c.output().expect("run blunderdb")
+    common::output(&mut c)
 }
 
 /// The one line of stderr, after checking the exit code and that no

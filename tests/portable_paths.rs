@@ -4,19 +4,21 @@
 //! library. These run on Linux in `cargo test` and on Windows under Wine
 //! (scripts/windows-test.sh), where drive letters and backslashes apply.
 
+mod common;
+
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 
 use serde_json::Value;
 
 fn blunderdb(db: &Path, args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_blunderdb"))
-        .arg("--db")
-        .arg(db)
-        .args(args)
-        .env("BLUNDERDB_LANG", "en")
-        .output()
-        .expect("blunderdb runs")
+    common::output(
+        Command::new(env!("CARGO_BIN_EXE_blunderdb"))
+            .arg("--db")
+            .arg(db)
+            .args(args)
+            .env("BLUNDERDB_LANG", "en"),
+    )
 }
 
 fn ok(db: &Path, args: &[&str]) -> String {
@@ -184,13 +186,13 @@ fn two_processes_import_into_one_library() {
     let db = dir.path().join("shared library.db");
     ok(&db, &["import", one.to_str().unwrap()]);
     let spawn = |folder: &Path| {
-        Command::new(env!("CARGO_BIN_EXE_blunderdb"))
-            .arg("--db")
-            .arg(&db)
-            .arg("import")
-            .arg(folder)
-            .output()
-            .expect("blunderdb runs")
+        common::output(
+            Command::new(env!("CARGO_BIN_EXE_blunderdb"))
+                .arg("--db")
+                .arg(&db)
+                .arg("import")
+                .arg(folder),
+        )
     };
     let (a, b) = std::thread::scope(|s| {
         let a = s.spawn(|| spawn(&two));

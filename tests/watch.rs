@@ -2,6 +2,8 @@
 //! once it has stopped growing, whole, and only once; with `--analyse`
 //! gnuBG analyses what came in.
 
+mod common;
+
 use std::io::Write;
 use std::path::Path;
 use std::process::{Child, Command, Stdio};
@@ -14,12 +16,12 @@ fn bin() -> Command {
 }
 
 fn matches(db: &Path) -> Vec<Value> {
-    let out = bin()
-        .args(["--db"])
-        .arg(db)
-        .args(["matches", "--format", "json"])
-        .output()
-        .expect("blunderdb runs");
+    let out = common::output(
+        bin()
+            .args(["--db"])
+            .arg(db)
+            .args(["matches", "--format", "json"]),
+    );
     assert!(
         out.status.success(),
         "{}",
@@ -164,20 +166,15 @@ fn watch_analyses_new_transcripts_with_gnubg_when_asked() {
 #[test]
 fn a_missing_folder_is_a_usage_error() {
     let dir = tempfile::tempdir().expect("dir");
-    let out = bin()
-        .arg("--db")
-        .arg(dir.path().join("l.db"))
-        .args(["watch", "/nonexistent/folder"])
-        .output()
-        .expect("runs");
+    let out = common::output(
+        bin()
+            .arg("--db")
+            .arg(dir.path().join("l.db"))
+            .args(["watch", "/nonexistent/folder"]),
+    );
     assert_eq!(out.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&out.stderr).contains("/nonexistent/folder: not a folder"));
-    let out = bin()
-        .arg("--db")
-        .arg(dir.path().join("l.db"))
-        .arg("watch")
-        .output()
-        .expect("runs");
+    let out = common::output(bin().arg("--db").arg(dir.path().join("l.db")).arg("watch"));
     assert_eq!(out.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&out.stderr).contains("watches none"));
 }

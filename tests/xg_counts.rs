@@ -3,19 +3,21 @@
 //! decisions (XG counts one whenever it charged an error, however small) and
 //! that XG leaves an illegal play (`InvalidM != 0`) out of its counts.
 
+mod common;
+
 use std::path::Path;
 use std::process::Command;
 
 use serde_json::Value;
 
 fn run(db: &Path, args: &[&str]) -> Vec<u8> {
-    let out = Command::new(env!("CARGO_BIN_EXE_blunderdb"))
-        .arg("--db")
-        .arg(db)
-        .args(args)
-        .env_remove("BLUNDERDB_DB")
-        .output()
-        .expect("run blunderdb");
+    let out = common::output(
+        Command::new(env!("CARGO_BIN_EXE_blunderdb"))
+            .arg("--db")
+            .arg(db)
+            .args(args)
+            .env_remove("BLUNDERDB_DB"),
+    );
     assert!(
         out.status.success(),
         "{args:?}: {}",

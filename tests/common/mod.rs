@@ -5,17 +5,42 @@
 
 use std::path::Path;
 use std::process::{Command, Output};
+use std::time::Duration;
+
+/// Runs `c` to its end and returns what it printed.
+///
+/// Under Wine, starting a process now and then fails with
+/// ERROR_INTERNAL_ERROR (1359) before the program runs at all: a fault of
+/// the emulation (CI saw it once in ~400 runs), not of blunderDB, and no
+/// process exists to have done anything. Such a start is tried again, up
+/// to four times; any other error, or the program's own failure, is
+/// reported as it is.
+pub fn output(c: &mut Command) -> Output {
+    const WINE_START_FAILED: i32 = 1359;
+    let mut tries = 0;
+    loop {
+        match c.output() {
+            Ok(out) => return out,
+            Err(e) if cfg!(windows) && e.raw_os_error() == Some(WINE_START_FAILED) && tries < 4 => {
+                tries += 1;
+                eprintln!("starting {:?} failed ({e}); trying again", c.get_program());
+                std::thread::sleep(Duration::from_millis(250 * tries));
+            }
+            Err(e) => panic!("run {:?}: {e}", c.get_program()),
+        }
+    }
+}
 
 /// Runs `blunderdb --db DB ARGS…`, with the user's own library and gnuBG
 /// settings out of the way.
 pub fn run(db: &Path, args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_blunderdb"))
-        .arg("--db")
-        .arg(db)
-        .args(args)
-        .env_remove("BLUNDERDB_DB")
-        .output()
-        .expect("run blunderdb")
+    output(
+        Command::new(env!("CARGO_BIN_EXE_blunderdb"))
+            .arg("--db")
+            .arg(db)
+            .args(args)
+            .env_remove("BLUNDERDB_DB"),
+    )
 }
 
 /// stdout then stderr, as one text.
