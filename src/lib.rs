@@ -29,3 +29,6 @@ pub mod queries;
 pub mod engine;
 
 pub mod render;
+
+#[cfg(feature = "window")]
+pub mod window;

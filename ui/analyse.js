@@ -13,7 +13,7 @@ import {
 import { t, show } from "./i18n.js";
 
 const tauri = window.__TAURI__;
-const invoke = tauri.core.invoke;
+import { call as invoke, listen } from "./bridge.js";
 
 /** @param {string} id */
 const $ = (id) => /** @type {HTMLElement} */ (document.getElementById(id));
@@ -277,9 +277,9 @@ export async function initAnalyse(h) {
   for (const r of document.querySelectorAll("input[name=default-level]")) {
     r.addEventListener("change", () => saveDefaultLevel(checkedLevel("default-level")));
   }
-  await tauri.event.listen("analysis-progress", (/** @type {any} */ e) => onProgress(e.payload));
-  await tauri.event.listen("analysis-done", (/** @type {any} */ e) => onDone(e.payload));
-  await tauri.event.listen("analysis-failed", (/** @type {any} */ e) => {
+  await listen("analysis-progress", (/** @type {any} */ e) => onProgress(e.payload));
+  await listen("analysis-done", (/** @type {any} */ e) => onDone(e.payload));
+  await listen("analysis-failed", (/** @type {any} */ e) => {
     onDone({ total: 0, cancelled: false, seconds: 0, summary: { analysed: 0, failed: 1, not_started: 0 }, reports: [{ label: t("analyse-could-not-run"), status: "failed", error: String(e.payload) }] });
   });
 }

@@ -13,8 +13,7 @@ import { RowWindow } from "./rowwindow.js";
 import { t, localize } from "./i18n.js";
 import { lang } from "./i18n-logic.js";
 
-const tauri = window.__TAURI__;
-const invoke = tauri.core.invoke;
+import { call as invoke } from "./bridge.js";
 
 /** @param {string} id */
 const $ = (id) => /** @type {HTMLElement} */ (document.getElementById(id));

@@ -12,8 +12,7 @@
 import { show, localize } from "./i18n.js";
 import { say, clubCard, canPublish, checkClub, publishSummary, bannerText, tabShown, progressMsg } from "./club-logic.js";
 
-const tauri = window.__TAURI__;
-const invoke = tauri.core.invoke;
+import { call as invoke, listen } from "./bridge.js";
 
 /** @param {string} id */
 const $ = (id) => /** @type {HTMLElement} */ (document.getElementById(id));
@@ -306,7 +305,7 @@ export function initClub(hooks) {
   $("club-update").addEventListener("click", () => void switchLibrary("club_open", button("club-update"), "club-updating", $("club-banner-msg")));
   $("club-banner-back").addEventListener("click", () => void switchLibrary("club_close", button("club-banner-back"), "club-back", $("club-banner-msg")));
   // How far a publish or an open is, on its busy button.
-  void tauri.event.listen("club-progress", (/** @type {any} */ e) => {
+  void listen("club-progress", (/** @type {any} */ e) => {
     const w = st.working;
     if (!w) return;
     const m = progressMsg(w.busyId, e.payload);

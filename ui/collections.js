@@ -14,7 +14,7 @@ import { collectionsChanged } from "./keep.js";
 import { ankiName, exportName, newCollection } from "./keep-logic.js";
 
 const tauri = window.__TAURI__;
-const invoke = tauri.core.invoke;
+import { call as invoke } from "./bridge.js";
 
 /** @param {string} id */
 const $ = (id) => /** @type {HTMLElement} */ (document.getElementById(id));

@@ -9,8 +9,7 @@ import { attributes } from "./i18n-logic.js";
 /** The tick box's name for assistive technology: "Compare alice". @param {string} name */
 const tickLabel = (name) => attributes("compare-tick", { name })["aria-label"] ?? name;
 
-const tauri = window.__TAURI__;
-const invoke = tauri.core.invoke;
+import { call as invoke } from "./bridge.js";
 
 /** @param {string} id */
 const $ = (id) => /** @type {HTMLElement} */ (document.getElementById(id));

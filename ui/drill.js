@@ -22,7 +22,7 @@ import { reviewButton } from "./review.js";
 import { MarksPanel } from "./marks.js";
 
 const tauri = window.__TAURI__;
-const invoke = tauri.core.invoke;
+import { call as invoke } from "./bridge.js";
 
 /**
  * What main.js lends this module.
@@ -412,6 +412,7 @@ function addExport() {
   const b = /** @type {HTMLButtonElement} */ (el("button", ""));
   b.id = "export-report";
   b.type = "button";
+  b.dataset.appOnly = "";
   b.dataset.l10nId = "report-export";
   const msg = el("span", "muted");
   msg.id = "report-msg";

@@ -6,7 +6,7 @@ import { statusLine, sessionSummary } from "./folder-logic.js";
 import { t, show, ready } from "./i18n.js";
 
 const tauri = window.__TAURI__;
-const invoke = tauri.core.invoke;
+import { call as invoke, listen, appOnly } from "./bridge.js";
 
 /** @param {string} id */
 const $ = (id) => /** @type {HTMLElement} */ (document.getElementById(id));
@@ -40,7 +40,7 @@ async function setFolder(folder) {
   try {
     await invoke("set_watch_folder", { folder });
     say(() => (folder ? t("watch-started") : t("watch-stopped")), false);
-    render(await invoke("watch_status"));
+    render(await appOnly("watch_status"));
   } catch (e) {
     say(() => t("watch-failed", { error: String(e) }), true);
   }
@@ -63,8 +63,8 @@ async function start() {
   });
   // Its words wait for the language (asked for as the page loaded).
   await ready;
-  await tauri.event.listen("watch-status", (/** @type {any} */ e) => render(e.payload));
-  render(await invoke("watch_status"));
+  await listen("watch-status", (/** @type {any} */ e) => render(e.payload));
+  render(await appOnly("watch_status"));
 }
 
 if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", () => start());

@@ -14,6 +14,7 @@
 //   and keeps how it was made, so a new language writes it again
 //   (`localize(element, id, args)` is the same for one message). Tables
 //   and figures are drawn again by their modules (`onSwitch`).
+import { call } from "./bridge.js";
 import { use, t, attributes, hasValue, lang, PSEUDO, TYPEFACES, typeface } from "./i18n-logic.js";
 
 export { t };
@@ -262,7 +263,7 @@ export async function warmFonts() {
 export const loaded = { asked: performance.now(), answered: 0, spoken: 0 };
 export const ready = (async () => {
   try {
-    const language = await window.__TAURI__.core.invoke("language");
+    const language = await call("language");
     loaded.answered = performance.now();
     speak(language, false);
     loaded.spoken = performance.now();
@@ -298,7 +299,7 @@ export function onSwitch(fn) {
  * @param {{ t0: number, part: Record<string, number> }} [times]
  */
 export async function chooseLanguage(choice, times) {
-  const language = await window.__TAURI__.core.invoke("set_language", { choice });
+  const language = await call("set_language", { choice });
   if (times) times.part.answer = performance.now() - times.t0;
   const draws = await Promise.all(switched.map((fn) => fn(language)));
   if (times) times.part.asked = performance.now() - times.t0;

@@ -9,7 +9,7 @@ import { t, show, localize } from "./i18n.js";
 import { pictureName, addable, addedMessage } from "./keep-logic.js";
 
 const tauri = window.__TAURI__;
-const invoke = tauri.core.invoke;
+import { call as invoke, appOnly } from "./bridge.js";
 
 /** @param {string} tag @param {string} [cls] @param {string} [text] */
 function el(tag, cls, text) {
@@ -73,6 +73,8 @@ export function pictureTools(ref, flipped) {
   const copyPng = button("keep-copy-png", "keep-copy-png");
   const svg = button("keep-save-svg", "keep-save-svg");
   const png = button("keep-save-png", "keep-save-png");
+  // Files and the clipboard's image are the app's (hidden in a browser).
+  for (const b of [copyPng, svg, png]) b.dataset.appOnly = "";
   const msg = el("span", "muted keep-msg");
   msg.setAttribute("role", "status");
   const head = el("span", "k");
@@ -93,7 +95,7 @@ export function pictureTools(ref, flipped) {
   copyPng.addEventListener("click", async () => {
     if (ref() === null) return;
     try {
-      const [width, height] = await invoke("picture_copy", args());
+      const [width, height] = await appOnly("picture_copy", args());
       show(msg, () => t("keep-copied-png", { width, height }));
       msg.dataset.copied = `${width}x${height}`;
     } catch (e) {

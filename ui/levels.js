@@ -5,8 +5,7 @@
 
 import { t, hasValue, num, levelName } from "./i18n-logic.js";
 
-/** @param {string} cmd @param {Record<string, unknown>} [args] */
-const invoke = (cmd, args) => /** @type {any} */ (window).__TAURI__.core.invoke(cmd, args);
+import { call as invoke } from "./bridge.js";
 
 /**
  * A scale's name, or where its bands come from (`part` "source"), in the

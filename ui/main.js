@@ -33,7 +33,8 @@ import { initClub, applyClubView, refuseDrop } from "./club.js";
 import { allowedTab } from "./club-logic.js";
 
 const tauri = window.__TAURI__;
-const invoke = tauri.core.invoke;
+import { call as invoke, listen, inApp } from "./bridge.js";
+import { webBegin, pickFiles, acceptFiles } from "./web.js";
 
 /** @param {string} id */
 const $ = (id) => /** @type {HTMLElement} */ (document.getElementById(id));
@@ -785,21 +786,11 @@ async function startImport(paths) {
   if (!paths || paths.length === 0) return;
   // The club's library is read-only (club.js).
   if (state.info?.club) return refuseDrop();
-  $("import-panel").hidden = false;
-  $("import-running").hidden = false;
-  $("import-result").hidden = true;
-  /** @type {HTMLButtonElement} */ ($("import-cancel")).disabled = false;
-  importing.progress = null;
-  importing.cancelling = false;
-  show($("import-progress-text"), () => t("import-looking"));
-  /** @type {HTMLProgressElement} */ ($("import-progress")).removeAttribute("value");
+  importStarted();
   try {
     await invoke("start_import", { paths });
   } catch (e) {
-    $("import-running").hidden = true;
-    $("import-result").hidden = false;
-    show($("import-summary"), () => t("import-failed", { error: String(e) }));
-    $("import-list").replaceChildren();
+    importNotStarted(e);
   }
 }
 
@@ -840,7 +831,29 @@ async function onImportDone(r) {
   document.body.dataset.imports = String(Number(document.body.dataset.imports ?? "0") + 1);
 }
 
+/** The import panel, waiting for the first file's progress. */
+function importStarted() {
+  $("import-panel").hidden = false;
+  $("import-running").hidden = false;
+  $("import-result").hidden = true;
+  /** @type {HTMLButtonElement} */ ($("import-cancel")).disabled = false;
+  importing.progress = null;
+  importing.cancelling = false;
+  show($("import-progress-text"), () => t("import-looking"));
+  /** @type {HTMLProgressElement} */ ($("import-progress")).removeAttribute("value");
+}
+
+/** @param {unknown} e */
+function importNotStarted(e) {
+  $("import-running").hidden = true;
+  $("import-result").hidden = false;
+  show($("import-summary"), () => t("import-failed", { error: String(e) }));
+  $("import-list").replaceChildren();
+}
+
 async function pickAndImport() {
+  // In a browser: its own file picker, the files sent to be imported.
+  if (!inApp) return pickFiles();
   const files = await tauri.dialog.open({
     multiple: true,
     directory: false,
@@ -854,6 +867,8 @@ async function pickAndImport() {
 
 async function start() {
   const t0 = performance.now();
+  // In a browser, a page signed out shows the sign-in form alone.
+  if (!(await webBegin())) return;
   state.startedAt = t0; // after the page and its modules loaded (ms since navigation)
   for (const b of document.querySelectorAll("[data-tab]")) {
     b.addEventListener("click", () => {
@@ -946,17 +961,21 @@ async function start() {
     $("import-panel").hidden = true;
   });
 
-  await tauri.event.listen("import-progress", (/** @type {any} */ e) => onProgress(e.payload));
-  await tauri.event.listen("import-done", (/** @type {any} */ e) => onImportDone(e.payload));
-  await tauri.event.listen("import-failed", (/** @type {any} */ e) => {
+  await listen("import-progress", (/** @type {any} */ e) => onProgress(e.payload));
+  await listen("import-done", (/** @type {any} */ e) => onImportDone(e.payload));
+  await listen("import-failed", (/** @type {any} */ e) => {
     onImportDone({ summary: { imported: 0, duplicates: 0, replaced: 0, skipped: 0, failed: 1 }, cancelled: false, reports: [{ path: "", status: "failed", error: String(e.payload) }] });
   });
-  await tauri.webview.getCurrentWebview().onDragDropEvent((/** @type {any} */ ev) => {
-    const p = ev.payload;
-    if (p.type === "enter" || p.type === "over") $("drop-overlay").hidden = false;
-    else $("drop-overlay").hidden = true;
-    if (p.type === "drop") startImport(p.paths);
-  });
+  if (inApp) {
+    await tauri.webview.getCurrentWebview().onDragDropEvent((/** @type {any} */ ev) => {
+      const p = ev.payload;
+      if (p.type === "enter" || p.type === "over") $("drop-overlay").hidden = false;
+      else $("drop-overlay").hidden = true;
+      if (p.type === "drop") startImport(p.paths);
+    });
+  } else {
+    acceptFiles(importStarted, importNotStarted);
+  }
 
   // A merge or its undo: every view follows the merged players.
   initCompare(async () => {

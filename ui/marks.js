@@ -8,8 +8,7 @@
 import { show, localize } from "./i18n.js";
 import { pictureTools, collectionTools } from "./keep.js";
 
-const tauri = window.__TAURI__;
-const invoke = tauri.core.invoke;
+import { call as invoke } from "./bridge.js";
 
 /** @param {string} tag @param {string} [cls] @param {string} [text] */
 function el(tag, cls, text) {

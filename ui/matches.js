@@ -9,8 +9,7 @@ import { fillFilterBar } from "./filterbar.js";
 import { t, show, localize, onSwitch } from "./i18n.js";
 import { openReview } from "./review.js";
 
-const tauri = window.__TAURI__;
-const invoke = tauri.core.invoke;
+import { call as invoke } from "./bridge.js";
 
 /** @param {string} id */
 const $ = (id) => /** @type {HTMLElement} */ (document.getElementById(id));

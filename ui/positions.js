@@ -49,8 +49,7 @@ import { lang } from "./i18n-logic.js";
 import { reviewButton } from "./review.js";
 import { MarksPanel } from "./marks.js";
 
-const tauri = window.__TAURI__;
-const invoke = tauri.core.invoke;
+import { call as invoke } from "./bridge.js";
 
 /** @param {string} id */
 const $ = (id) => /** @type {HTMLElement} */ (document.getElementById(id));

@@ -9,8 +9,7 @@ import { t, show } from "./i18n.js";
 import { day, lang } from "./i18n-logic.js";
 import { reviewButton } from "./review.js";
 
-const tauri = window.__TAURI__;
-const invoke = tauri.core.invoke;
+import { call as invoke } from "./bridge.js";
 
 /** @param {string} id */
 const $ = (id) => /** @type {HTMLElement} */ (document.getElementById(id));

@@ -47,8 +47,7 @@ import {
 } from "./review-logic.js";
 import { t, show, localize, onSwitch } from "./i18n.js";
 
-const tauri = window.__TAURI__;
-const invoke = tauri.core.invoke;
+import { call as invoke } from "./bridge.js";
 
 /** @param {string} id */
 const $ = (id) => /** @type {HTMLElement} */ (document.getElementById(id));

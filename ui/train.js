@@ -14,8 +14,7 @@ import { t, show, localize, onSwitch } from "./i18n.js";
 import { num, day } from "./i18n-logic.js";
 import { MarksPanel } from "./marks.js";
 
-const tauri = window.__TAURI__;
-const invoke = tauri.core.invoke;
+import { call as invoke } from "./bridge.js";
 
 /** @param {string} id */
 const $ = (id) => /** @type {HTMLElement} */ (document.getElementById(id));

@@ -953,29 +953,28 @@ fn stale_cards_are_not_computed() {
 /// The window numbers its redraws and asks for the cards with the
 /// figures: a card waits for the figures of its number, is computed for
 /// it, and is skipped once a higher number was asked for.
-#[tokio::test]
-async fn cards_asked_with_their_figures_wait_for_them() {
+#[test]
+fn cards_asked_with_their_figures_wait_for_them() {
     let (_dir, lib) = synthetic_library(20);
     let lib = std::sync::Arc::new(lib);
     let f = Filter::default();
     let t = 1_700_000_000_000u64;
     // The card first: it waits until the figures of `t` are answered.
+    let (tx, rx) = std::sync::mpsc::channel();
     let card = {
         let lib = lib.clone();
-        tokio::spawn(async move {
-            lib.figures_first(Some(t)).await;
-            lib.stats_for(&Filter::default(), None).is_ok()
+        std::thread::spawn(move || {
+            lib.figures_first(Some(t));
+            let _ = tx.send(lib.stats_for(&Filter::default(), None).is_ok());
         })
     };
-    tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+    std::thread::sleep(std::time::Duration::from_millis(50));
     assert!(!card.is_finished(), "the card waited for its figures");
     assert_eq!(lib.stats_for(&f, Some(t)).unwrap().ticket, t);
-    assert!(
-        tokio::time::timeout(std::time::Duration::from_secs(2), card)
-            .await
-            .expect("the card went on once the figures were answered")
-            .unwrap()
-    );
+    assert!(rx
+        .recv_timeout(std::time::Duration::from_secs(2))
+        .expect("the card went on once the figures were answered"));
+    card.join().unwrap();
     // That card asked for `stats` without a number: the next one, t + 1.
     let t = t + 1;
     assert!(lib
@@ -984,7 +983,9 @@ async fn cards_asked_with_their_figures_wait_for_them() {
         .is_some());
     // A newer redraw: the older one's cards are stale, and do not wait.
     assert_eq!(lib.stats_for(&f, Some(t + 10)).unwrap().ticket, t + 10);
-    lib.figures_first(Some(t)).await;
+    let started = std::time::Instant::now();
+    lib.figures_first(Some(t));
+    assert!(started.elapsed() < std::time::Duration::from_secs(1));
     assert!(lib.breakdown_card(&f, "phase", Some(t)).unwrap().is_none());
     assert!(lib
         .breakdown_card(&f, "phase", Some(t + 10))

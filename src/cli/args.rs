@@ -204,6 +204,8 @@ pub enum Command {
     /// Analyse a club's queued matches with gnuBG on this machine (with
     /// --server, a worker token in BLUNDERDB_TOKEN).
     Worker(WorkerArgs),
+    /// Serve the window's page to a browser over the library (prints an address with a one-time token)
+    Web(WebArgs),
     /// Import match files and folders (.sgf, .mat/.txt, .xg; recursively).
     Import {
         #[arg(required = true)]
@@ -604,6 +606,9 @@ pub struct ServeArgs {
     /// The largest file accepted, in bytes (larger uploads get 413).
     #[arg(long, default_value_t = blunderdb::library::store::MAX_FILE_BYTES, value_name = "BYTES")]
     pub max_upload: u64,
+    /// Serve the window's page too: members sign in with their token and read their club in a browser
+    #[arg(long)]
+    pub web: bool,
 }
 
 /// `blunderdb server …`: the database's administration.
@@ -657,6 +662,20 @@ pub enum TokenCommand {
         #[arg(long, env = "BLUNDERDB_PG", value_name = "URL")]
         pg: String,
     },
+}
+
+/// The options of `web`.
+#[derive(clap::Args)]
+pub struct WebArgs {
+    /// The address to listen on
+    #[arg(long, default_value = "127.0.0.1:8421", value_name = "ADDR")]
+    pub listen: String,
+    /// Open the page in the system's browser
+    #[arg(long)]
+    pub open: bool,
+    /// The largest file accepted, in bytes (larger uploads get 413).
+    #[arg(long, default_value_t = blunderdb::library::store::MAX_FILE_BYTES, value_name = "BYTES")]
+    pub max_upload: u64,
 }
 
 /// The options of `worker`.

@@ -18,6 +18,7 @@ mod settings;
 mod stats;
 mod study;
 mod study_args;
+mod web;
 
 use std::ffi::OsString;
 use std::path::PathBuf;
@@ -201,6 +202,7 @@ fn run(cli: Cli, tx: &'static Text) -> Result<ExitCode> {
     let makes_library = matches!(
         cli.command,
         Command::Import { .. }
+            | Command::Web(_)
             | Command::Watch(_)
             | Command::Thresholds { .. }
             | Command::Alias { .. }
@@ -212,6 +214,14 @@ fn run(cli: Cli, tx: &'static Text) -> Result<ExitCode> {
             path = db.display().to_string()
         ))
         .into());
+    }
+    if let Command::Web(a) = &cli.command {
+        if cli.engine.is_some() {
+            return Err(CliError::Usage(blunderdb::msg!("cli-engine-only-for")).into());
+        }
+        let max = usize::try_from(a.max_upload).unwrap_or(usize::MAX);
+        web::local::serve(&db, &a.listen, a.open, max)?;
+        return Ok(ExitCode::SUCCESS);
     }
     let mut store = blunderdb::library::store::Store::open(&db)?;
     // `--engine`: the commands of figures read one engine's analyses,
@@ -239,6 +249,8 @@ fn run(cli: Cli, tx: &'static Text) -> Result<ExitCode> {
     match cli.command {
         // Run by `club::dispatch` above.
         Command::Serve(_) | Command::Server { .. } | Command::Worker(_) => {}
+        // Run above, without the store this function holds.
+        Command::Web(_) => {}
         Command::Import { paths } => return import::import(tx, &mut store, &paths),
         Command::Watch(a) => return import::watch(tx, &mut store, a, gnubg),
         Command::Matches { format } => stats::matches(tx, &mut out, &store, format)?,

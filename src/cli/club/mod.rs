@@ -42,7 +42,7 @@ pub fn dispatch(cli: Cli, tx: &'static Text) -> Result<std::result::Result<ExitC
                     .ok_or_else(|| usage("no cache folder: give --cache DIR"))?,
             };
             let max = usize::try_from(a.max_upload).unwrap_or(usize::MAX);
-            serve::serve(&a.pg, &a.listen, cache, max)?;
+            serve::serve(&a.pg, &a.listen, cache, max, a.web)?;
             Ok(Ok(ExitCode::SUCCESS))
         }
         Command::Server { action } => admin(action).map(Ok),

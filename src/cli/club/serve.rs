@@ -432,8 +432,15 @@ pub fn router(app: Arc<App>) -> Router {
         .with_state(app)
 }
 
-/// `blunderdb serve`.
-pub fn serve(pg_url: &str, listen: &str, cache: PathBuf, max_upload: usize) -> Result<()> {
+/// `blunderdb serve`; `web`: the window's page too, for the members
+/// (`crate::web::club`).
+pub fn serve(
+    pg_url: &str,
+    listen: &str,
+    cache: PathBuf,
+    max_upload: usize,
+    web: bool,
+) -> Result<()> {
     let addr: SocketAddr = listen
         .parse()
         .with_context(|| format!("--listen {listen:?} is not an address (e.g. 127.0.0.1:8080)"))?;
@@ -465,11 +472,21 @@ pub fn serve(pg_url: &str, listen: &str, cache: PathBuf, max_upload: usize) -> R
             "blunderdb serve: listening on http://{}",
             listener.local_addr()?
         );
-        axum::serve(listener, router(app))
-            .with_graceful_shutdown(async {
-                let _ = tokio::signal::ctrl_c().await;
-            })
-            .await?;
+        let routes = if web {
+            let members = crate::web::club::Members { app: app.clone() };
+            let page = Arc::new(crate::web::Web::new(members, max_upload));
+            router(app).merge(crate::web::router(page, false))
+        } else {
+            router(app)
+        };
+        axum::serve(
+            listener,
+            routes.into_make_service_with_connect_info::<SocketAddr>(),
+        )
+        .with_graceful_shutdown(async {
+            let _ = tokio::signal::ctrl_c().await;
+        })
+        .await?;
         Ok(())
     })
 }

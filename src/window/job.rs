@@ -4,7 +4,8 @@
 //! methods on the state import the state: a circle).
 
 /// What runs in the background: one job at a time, as both write.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
+#[serde(rename_all = "lowercase")]
 pub enum Job {
     Import,
     Analysis,
@@ -19,10 +20,10 @@ impl Job {
     }
 
     /// Why another job cannot start now, in the window's language.
-    pub(crate) fn busy(self, tx: &blunderdb::i18n::Text) -> String {
+    pub(crate) fn busy(self, tx: &crate::i18n::Text) -> String {
         match self {
-            Job::Import => blunderdb::t!(tx, "error-import-running"),
-            Job::Analysis => blunderdb::t!(tx, "error-analysis-running"),
+            Job::Import => crate::t!(tx, "error-import-running"),
+            Job::Analysis => crate::t!(tx, "error-analysis-running"),
         }
     }
 }

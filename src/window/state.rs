@@ -13,16 +13,16 @@ use std::sync::{Arc, Mutex, MutexGuard};
 
 use serde::Serialize;
 
-use blunderdb::engine::analyse::Gnubg;
-use blunderdb::i18n::Text;
-use blunderdb::library::store::Store;
-use blunderdb::metrics::Thresholds;
-use blunderdb::render::chart::PlacedPoint;
+use crate::engine::analyse::Gnubg;
+use crate::i18n::Text;
+use crate::library::store::Store;
+use crate::metrics::Thresholds;
+use crate::render::chart::PlacedPoint;
 
-use crate::chart_source::ChartSource;
-use crate::club_dirs::{ClubDirs, Viewing};
-use crate::job::Job;
-use crate::pick::Pick;
+use crate::window::chart_source::ChartSource;
+use crate::window::club_dirs::{ClubDirs, Viewing};
+use crate::window::job::Job;
+use crate::window::pick::Pick;
 
 /// The library file the app opens on launch: `BLUNDERDB_DB` when set,
 /// else the command line's default (`<data dir>/blunderdb/library.db`).
@@ -30,7 +30,7 @@ pub fn default_db_path() -> Result<PathBuf, String> {
     if let Some(p) = std::env::var_os("BLUNDERDB_DB").filter(|p| !p.is_empty()) {
         return Ok(PathBuf::from(p));
     }
-    blunderdb::library::files::default_library()
+    crate::library::files::default_library()
         .ok_or_else(|| "no data directory on this platform; set BLUNDERDB_DB".into())
 }
 
@@ -60,13 +60,13 @@ pub struct Library {
     /// gnuBG as found (kept once found: probing runs the program).
     pub(crate) gnubg: Mutex<Option<Gnubg>>,
     /// The number of the latest `stats` asked for (see
-    /// [`StatsView::ticket`](crate::StatsView::ticket)).
+    /// [`StatsView::ticket`](crate::window::StatsView::ticket)).
     pub(crate) stats_ticket: AtomicU64,
     /// The number of the latest `stats` answered: a card asked for with
     /// its redraw's ticket waits for it ([`Library::figures_first`]).
-    pub(crate) stats_done: tokio::sync::watch::Sender<u64>,
+    pub(crate) stats_done: Answered,
     /// Where the dots of the latest progression charts were drawn, by
-    /// chart number ([`ProgressView::chart`](crate::ProgressView::chart)):
+    /// chart number ([`ProgressView::chart`](crate::window::ProgressView::chart)):
     /// a click is matched to its dot here ([`Library::progress_point_at`]).
     pub(crate) charts: Mutex<VecDeque<(u64, Arc<Vec<PlacedPoint>>)>>,
     /// The number of the next progression chart drawn.
@@ -84,16 +84,15 @@ pub struct Library {
     /// The match the review view shows, kept while the library is
     /// unchanged: (match, analysis asked for, change token) and its moves.
     #[allow(clippy::type_complexity)]
-    pub(crate) review_cache:
-        Mutex<Option<((i64, Pick, i64), Arc<blunderdb::queries::review::Review>)>>,
+    pub(crate) review_cache: Mutex<Option<((i64, Pick, i64), Arc<crate::queries::review::Review>)>>,
     /// The Matches tab's selection, sorted: (its request without the page,
     /// the change token) and the rows.
     #[allow(clippy::type_complexity)]
     pub(crate) matches_cache: Mutex<
         Option<(
-            blunderdb::queries::review::MatchesRequest,
+            crate::queries::review::MatchesRequest,
             i64,
-            Arc<Vec<blunderdb::queries::review::MatchRow>>,
+            Arc<Vec<crate::queries::review::MatchRow>>,
         )>,
     >,
     /// The club shown in place of the user's library, if any (`club.rs`).
@@ -111,14 +110,14 @@ impl Library {
     /// Opens (or creates) the library at `path`.
     pub fn open(path: &Path) -> Result<Library, String> {
         let store = Store::open(path).map_err(text)?;
-        let (lang, lang_note) = crate::config::startup();
+        let (lang, lang_note) = crate::window::config::startup();
         Ok(Library {
             store: Mutex::new(store),
             path: Mutex::new(path.to_path_buf()),
             running: Mutex::new(None),
             gnubg: Mutex::new(None),
             stats_ticket: AtomicU64::new(0),
-            stats_done: tokio::sync::watch::Sender::new(0),
+            stats_done: Answered::default(),
             charts: Mutex::new(VecDeque::new()),
             next_chart: AtomicU64::new(1),
             last_chart: Mutex::new(None),
@@ -200,7 +199,7 @@ impl Library {
     ) -> Result<LibraryInfo, String> {
         if let Some(job) = self.running() {
             let tx = self.text();
-            return Err(blunderdb::t!(tx, "error-reopen-busy", job = job.name()));
+            return Err(crate::t!(tx, "error-reopen-busy", job = job.name()));
         }
         let store = Store::open(path).map_err(text)?;
         // What was kept of the other library's matches is not this one's.
@@ -242,10 +241,44 @@ impl Library {
     /// newer redraw is asked for (then the card is stale anyway), or 5 s
     /// have passed: a card asked for together with its figures must not
     /// hold them back (by match, the progression reads every match).
-    pub async fn figures_first(&self, ticket: Option<u64>) {
+    ///
+    /// It blocks its thread: the app and the web run commands on threads
+    /// of their own (a blocking pool), never on the async runtime's.
+    pub fn figures_first(&self, ticket: Option<u64>) {
         let Some(t) = ticket else { return };
-        let mut done = self.stats_done.subscribe();
-        let wait = done.wait_for(|&d| d >= t || self.stats_ticket.load(Ordering::SeqCst) > t);
-        let _ = tokio::time::timeout(std::time::Duration::from_secs(5), wait).await;
+        let answered = self
+            .stats_done
+            .latest
+            .lock()
+            .unwrap_or_else(|e| e.into_inner());
+        let _ = self.stats_done.changed.wait_timeout_while(
+            answered,
+            std::time::Duration::from_secs(5),
+            |d| *d < t && self.stats_ticket.load(Ordering::SeqCst) <= t,
+        );
+    }
+}
+
+/// The number of the latest `stats` answered, and a signal for the cards
+/// waiting on it ([`Library::figures_first`]).
+#[derive(Default)]
+pub(crate) struct Answered {
+    latest: Mutex<u64>,
+    changed: std::sync::Condvar,
+}
+
+impl Answered {
+    /// Redraw `ticket` is answered (or failed).
+    pub(crate) fn answer(&self, ticket: u64) {
+        let mut d = self.latest.lock().unwrap_or_else(|e| e.into_inner());
+        *d = (*d).max(ticket);
+        self.changed.notify_all();
+    }
+
+    /// A newer redraw was asked for: the cards waiting for an older one
+    /// go (stale anyway).
+    pub(crate) fn newer_asked(&self) {
+        let _d = self.latest.lock().unwrap_or_else(|e| e.into_inner());
+        self.changed.notify_all();
     }
 }

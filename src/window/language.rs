@@ -9,14 +9,14 @@
 
 use serde::Serialize;
 
-use blunderdb::i18n::{self, Text};
-use blunderdb::queries::levels::Scale;
+use crate::i18n::{self, Text};
+use crate::queries::levels::Scale;
 
-use crate::config::{choice_file, resolve_choice};
-pub use crate::config::{config_dir, saved_choice, startup, SYSTEM};
-use crate::progression::ChartRedrawn;
-use crate::state::{text, Library};
-use crate::stats::CHART_SIZE;
+use crate::window::config::{choice_file, resolve_choice};
+pub use crate::window::config::{config_dir, saved_choice, startup, SYSTEM};
+use crate::window::progression::ChartRedrawn;
+use crate::window::state::{text, Library};
+use crate::window::stats::CHART_SIZE;
 
 /// What the window needs to speak: its language, the user's choice, the
 /// languages to choose from, and the messages to format.
@@ -74,10 +74,10 @@ impl Library {
             .unwrap_or_else(|| {
                 self.store()
                     .thresholds()
-                    .unwrap_or(blunderdb::metrics::Thresholds::BLUNDERDB)
+                    .unwrap_or(crate::metrics::Thresholds::BLUNDERDB)
             });
-        let histogram_svg = blunderdb::render::chart::histogram_svg(
-            blunderdb::queries::report::histogram_counts(figures),
+        let histogram_svg = crate::render::chart::histogram_svg(
+            crate::queries::report::histogram_counts(figures),
             &thresholds,
             CHART_SIZE.0,
             CHART_SIZE.1,
@@ -138,16 +138,16 @@ impl Library {
             let tx = self.text();
             i18n::resolve(choice)
                 .filter(|l| *l != i18n::PSEUDO)
-                .ok_or_else(|| blunderdb::t!(tx, "error-no-language", lang = choice))?
+                .ok_or_else(|| crate::t!(tx, "error-no-language", lang = choice))?
                 .to_string()
         };
         let tx = self.text();
-        let dir = config_dir().ok_or_else(|| blunderdb::t!(tx, "error-no-config-dir"))?;
+        let dir = config_dir().ok_or_else(|| crate::t!(tx, "error-no-config-dir"))?;
         std::fs::create_dir_all(&dir).map_err(text)?;
-        blunderdb::library::files::write_whole(
+        crate::library::files::write_whole(
             &choice_file(&dir),
             format!("{choice}\n").as_bytes(),
-            blunderdb::library::files::Access::Shared,
+            crate::library::files::Access::Shared,
         )
         .map_err(text)?;
         let (lang, note) = resolve_choice(&choice);

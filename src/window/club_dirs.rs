@@ -27,11 +27,11 @@ impl ClubDirs {
     /// (beside that config folder when it is set, as the tests set it).
     pub fn user() -> ClubDirs {
         let fallback = || std::env::temp_dir().join("blunderdb");
-        let config = crate::config::config_dir().unwrap_or_else(fallback);
+        let config = crate::window::config::config_dir().unwrap_or_else(fallback);
         let cache = if std::env::var_os("BLUNDERDB_CONFIG_DIR").is_some_and(|p| !p.is_empty()) {
             config.join("cache")
         } else {
-            blunderdb::library::files::cache_dir("blunderdb").unwrap_or_else(fallback)
+            crate::library::files::cache_dir("blunderdb").unwrap_or_else(fallback)
         };
         ClubDirs { config, cache }
     }

@@ -6,14 +6,13 @@
 use std::path::Path;
 
 use serde::{Deserialize, Serialize};
-use tauri::State;
 
-use blunderdb::library::store::Filter;
-use blunderdb::queries::breakdown::{By, CellKey};
-use blunderdb::queries::candidates::Candidates;
-use blunderdb::queries::drill::{Cursor, DecisionRow, KindFilter, Query};
+use crate::library::store::Filter;
+use crate::queries::breakdown::{By, CellKey};
+use crate::queries::candidates::Candidates;
+use crate::queries::drill::{Cursor, DecisionRow, KindFilter, Query};
 
-use crate::state::{text, Library};
+use crate::window::state::{text, Library};
 
 /// What the window asks for: the selection and what narrows it.
 #[derive(Debug, Clone, Default, Deserialize)]
@@ -83,10 +82,10 @@ impl DrillRequest {
                 )
             })?),
         };
-        if self.limit == 0 || self.limit > blunderdb::queries::drill::MAX_LIMIT {
+        if self.limit == 0 || self.limit > crate::queries::drill::MAX_LIMIT {
             return Err(format!(
                 "a page holds 1 to {} decisions",
-                blunderdb::queries::drill::MAX_LIMIT
+                crate::queries::drill::MAX_LIMIT
             ));
         }
         let breakdown = match &self.breakdown {
@@ -143,9 +142,9 @@ impl Library {
                 format!("match {match_no} game {game} has no decision {seq} (was it re-imported?)")
             })?;
         // The file is read with the library unlocked.
-        let candidates = blunderdb::queries::candidates::Reader::new().of(&d);
+        let candidates = crate::queries::candidates::Reader::new().of(&d);
         Ok(BoardView {
-            svg: blunderdb::render::board::board_svg(&d, self.text()),
+            svg: crate::render::board::board_svg(&d, self.text()),
             decision: d,
             candidates,
         })
@@ -161,39 +160,10 @@ impl Library {
     ) -> Result<usize, String> {
         let html = {
             let store = self.store();
-            blunderdb::render::html_report::report_html(&store, filter, limit, self.text())
+            crate::render::html_report::report_html(&store, filter, limit, self.text())
                 .map_err(text)?
         };
-        blunderdb::render::html_report::write_report(path, &html).map_err(text)?;
+        crate::render::html_report::write_report(path, &html).map_err(text)?;
         Ok(html.len())
     }
-}
-
-#[tauri::command]
-pub async fn decisions(req: DrillRequest, lib: State<'_, Library>) -> Result<DrillPage, String> {
-    lib.decisions(&req)
-}
-
-#[tauri::command]
-pub async fn board(
-    match_no: i64,
-    game: u32,
-    seq: u32,
-    lib: State<'_, Library>,
-) -> Result<BoardView, String> {
-    lib.board(match_no, game, seq)
-}
-
-#[tauri::command]
-pub async fn export_report(
-    path: std::path::PathBuf,
-    filter: Filter,
-    limit: Option<usize>,
-    lib: State<'_, Library>,
-) -> Result<usize, String> {
-    lib.export_report(
-        &path,
-        &filter,
-        limit.unwrap_or(blunderdb::render::html_report::DEFAULT_WORST),
-    )
 }

@@ -5,7 +5,7 @@
 
 use std::sync::Arc;
 
-use blunderdb::queries::progress;
+use crate::queries::progress;
 
 /// What a progression chart was drawn from: its points, rolling window and
 /// level bands, under the chart's number.
@@ -14,5 +14,5 @@ pub struct ChartSource {
     pub chart: u64,
     pub points: Arc<Vec<progress::Point>>,
     pub window: u64,
-    pub levels: blunderdb::queries::levels::Scale,
+    pub levels: crate::queries::levels::Scale,
 }

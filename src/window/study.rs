@@ -1,19 +1,18 @@
 //! The Train tab and the marks of a decision (#28), for the window: thin
-//! over `blunderdb::queries::study`, which `blunderdb train`, `tag`,
-//! `star` and `comment` run too, and `blunderdb::render::board`. Nothing
+//! over `crate::queries::study`, which `blunderdb train`, `tag`,
+//! `star` and `comment` run too, and `crate::render::board`. Nothing
 //! here grades, schedules or keeps anything itself.
 
 use serde::{Deserialize, Serialize};
-use tauri::State;
 
-use blunderdb::library::store::cards::Side;
-use blunderdb::library::store::marks::Comment;
-use blunderdb::library::store::Store;
-use blunderdb::queries::drill::DecisionRow;
-use blunderdb::queries::study::{self, sets, train};
-use blunderdb::render::board::{board_svg, card_svg};
+use crate::library::store::cards::Side;
+use crate::library::store::marks::Comment;
+use crate::library::store::Store;
+use crate::queries::drill::DecisionRow;
+use crate::queries::study::{self, sets, train};
+use crate::render::board::{board_svg, card_svg};
 
-use crate::state::{text, Library};
+use crate::window::state::{text, Library};
 
 /// Which cards to drill: every card, the starred decisions, a collection
 /// or a saved search (by name), as `train due --starred | --collection
@@ -115,23 +114,23 @@ impl Library {
         &self,
         store: &Store,
         id: i64,
-    ) -> Result<(blunderdb::library::store::cards::Card, DecisionRow), String> {
+    ) -> Result<(crate::library::store::cards::Card, DecisionRow), String> {
         let tx = self.text();
         let card = store
             .card(id)
             .map_err(text)?
-            .ok_or_else(|| blunderdb::t!(tx, "study-unknown-card", card = id.to_string()))?;
+            .ok_or_else(|| crate::t!(tx, "study-unknown-card", card = id.to_string()))?;
         let at = store
             .locate(std::slice::from_ref(&card.key))
             .map_err(text)?
             .into_iter()
             .next()
             .flatten()
-            .ok_or_else(|| blunderdb::t!(tx, "study-unknown-ref", value = card.key.to_ref()))?;
+            .ok_or_else(|| crate::t!(tx, "study-unknown-ref", value = card.key.to_ref()))?;
         let row = store
             .decision_at(at.0, card.key.place.game, at.1)
             .map_err(|e| e.message(tx))?
-            .ok_or_else(|| blunderdb::t!(tx, "study-unknown-ref", value = card.key.to_ref()))?;
+            .ok_or_else(|| crate::t!(tx, "study-unknown-ref", value = card.key.to_ref()))?;
         Ok((card, row))
     }
 
@@ -227,70 +226,4 @@ impl Library {
         study::comment(&mut store, reference, comment).map_err(|e| e.message(self.text()))?;
         self.marks_at(&store, reference)
     }
-}
-
-#[tauri::command]
-pub async fn train_due(deck: Deck, lib: State<'_, Library>) -> Result<train::DueList, String> {
-    lib.train_due(&deck)
-}
-
-#[tauri::command]
-pub async fn train_card(
-    card: i64,
-    so_far: Option<String>,
-    flipped: Option<bool>,
-    lib: State<'_, Library>,
-) -> Result<CardView, String> {
-    lib.train_card(
-        card,
-        so_far.as_deref().unwrap_or(""),
-        flipped.unwrap_or(false),
-    )
-}
-
-#[tauri::command]
-pub async fn train_answer(
-    card: i64,
-    answer: String,
-    lib: State<'_, Library>,
-) -> Result<AnsweredView, String> {
-    lib.train_answer(card, &answer)
-}
-
-#[tauri::command]
-pub async fn train_decks(lib: State<'_, Library>) -> Result<Decks, String> {
-    lib.train_decks()
-}
-
-#[tauri::command]
-pub async fn marks(reference: String, lib: State<'_, Library>) -> Result<MarksView, String> {
-    lib.marks(&reference)
-}
-
-#[tauri::command]
-pub async fn mark_star(
-    reference: String,
-    on: bool,
-    lib: State<'_, Library>,
-) -> Result<MarksView, String> {
-    lib.mark_star(&reference, on)
-}
-
-#[tauri::command]
-pub async fn mark_tags(
-    reference: String,
-    tags: Vec<String>,
-    add: bool,
-    lib: State<'_, Library>,
-) -> Result<MarksView, String> {
-    lib.mark_tags(&reference, &tags, add)
-}
-
-#[tauri::command]
-pub async fn mark_comment(
-    reference: String,
-    comment: String,
-    lib: State<'_, Library>,
-) -> Result<MarksView, String> {
-    lib.mark_comment(&reference, &comment)
 }

@@ -1,6 +1,6 @@
 //! The Progression and "Where the errors are" cards: [`ProgressView`]
 //! (`blunderdb progress` of a selection with its chart drawn by
-//! `blunderdb::render::chart`), the dot under a click on that chart
+//! `crate::render::chart`), the dot under a click on that chart
 //! ([`PointHit`]), the progression by match read ahead of a visit, and
 //! `blunderdb breakdown`. Both cards are asked for with the ticket of the
 //! Stats redraw they belong to and skipped once it is stale.
@@ -11,13 +11,13 @@ use std::sync::Arc;
 use serde::Serialize;
 use serde_json::Value;
 
-use blunderdb::library::store::{Filter, Store};
-use blunderdb::queries::breakdown::{self, By};
-use blunderdb::queries::progress::{self, Period};
-use blunderdb::render::chart::{self, PlacedPoint};
+use crate::library::store::{Filter, Store};
+use crate::queries::breakdown::{self, By};
+use crate::queries::progress::{self, Period};
+use crate::render::chart::{self, PlacedPoint};
 
-use crate::chart_source::ChartSource;
-use crate::state::{text, Library};
+use crate::window::chart_source::ChartSource;
+use crate::window::state::{text, Library};
 
 /// The size the progression chart is drawn at.
 pub const PROGRESS_CHART_SIZE: (u32, u32) = (960, 360);
@@ -67,7 +67,7 @@ pub struct PointHit {
 impl Library {
     /// Reads the whole library's progression by match into memory, unless
     /// it is there and the library unchanged
-    /// ([`blunderdb::queries::progress::MatchTable`]): the window asks for it once
+    /// ([`crate::queries::progress::MatchTable`]): the window asks for it once
     /// idle after a launch or a change, so that a progression by match
     /// does not read 20,000 rows while the user waits. Read on a
     /// connection of its own, so the window's commands do not wait for it
@@ -183,7 +183,7 @@ impl Library {
     }
 
     /// The dot of progression chart `chart` under a click at chart pixel
-    /// (x, y) ([`blunderdb::render::chart::point_at`]); `None` when none is there,
+    /// (x, y) ([`crate::render::chart::point_at`]); `None` when none is there,
     /// or the chart is no longer kept (a newer one is on screen).
     pub fn progress_point_at(&self, chart: u64, x: f64, y: f64) -> Option<PointHit> {
         let charts = self.charts.lock().unwrap_or_else(|e| e.into_inner());

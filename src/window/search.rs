@@ -1,21 +1,20 @@
 //! The Positions tab: decisions found by blunderDB's search filters
 //! (`blunderdb search QUERY`, docs/search.md), a page at a time with a
 //! small board per row, and the library's saved searches. Every answer
-//! comes from `blunderdb::queries::search` (what the command line prints)
-//! and every board from `blunderdb::render::board`.
+//! comes from `crate::queries::search` (what the command line prints)
+//! and every board from `crate::render::board`.
 
 use serde::{Deserialize, Serialize};
-use tauri::State;
 
-use blunderdb::library::store::engines::Engine;
-use blunderdb::library::store::searches::SavedSearch;
-use blunderdb::library::store::Filter;
-use blunderdb::model::paste;
-use blunderdb::queries::search::position::{self, PositionPage};
-use blunderdb::queries::search::query::{self, Query, QueryError};
-use blunderdb::queries::search::run::{self, After, SearchPage, MAX_LIMIT};
+use crate::library::store::engines::Engine;
+use crate::library::store::searches::SavedSearch;
+use crate::library::store::Filter;
+use crate::model::paste;
+use crate::queries::search::position::{self, PositionPage};
+use crate::queries::search::query::{self, Query, QueryError};
+use crate::queries::search::run::{self, After, SearchPage, MAX_LIMIT};
 
-use crate::state::{text, Library};
+use crate::window::state::{text, Library};
 
 /// Rows of a page when the window does not say.
 pub const DEFAULT_LIMIT: usize = 24;
@@ -70,7 +69,7 @@ impl SearchError {
         }
     }
 
-    fn of_query(e: &QueryError, tx: &blunderdb::i18n::Text) -> SearchError {
+    fn of_query(e: &QueryError, tx: &crate::i18n::Text) -> SearchError {
         SearchError {
             message: e.message(tx),
             position: Some(e.position),
@@ -198,7 +197,7 @@ impl Library {
             None => None,
             Some(e) => {
                 let engine = Engine::parse(e).ok_or_else(|| {
-                    SearchError::plain(blunderdb::t!(
+                    SearchError::plain(crate::t!(
                         tx,
                         "lib-engine-unknown",
                         engine = e,
@@ -218,7 +217,7 @@ impl Library {
         let boards = if req.boards {
             page.decisions
                 .iter()
-                .map(|r| small_board(&blunderdb::render::board::board_svg(&r.row, tx)))
+                .map(|r| small_board(&crate::render::board::board_svg(&r.row, tx)))
                 .collect()
         } else {
             Vec::new()
@@ -259,7 +258,7 @@ impl Library {
                     .collect::<Vec<_>>()
                     .join(", ")
             };
-            return Err(blunderdb::t!(
+            return Err(crate::t!(
                 self.text(),
                 "cli-search-unknown",
                 name = name.trim(),
@@ -268,14 +267,6 @@ impl Library {
         }
         store.saved_searches().map_err(text)
     }
-}
-
-#[tauri::command]
-pub async fn search(
-    req: SearchRequest,
-    lib: State<'_, Library>,
-) -> Result<SearchView, SearchError> {
-    lib.search(&req)
 }
 
 /// A pasted position's decisions (`blunderdb search --position ID
@@ -292,7 +283,7 @@ pub struct PasteView {
 impl Library {
     /// The decisions of a pasted position (an XGID, a gnuBG Position ID
     /// with or without its Match ID): all is read and found by
-    /// `blunderdb::model::paste` and `queries::search::position`, as the
+    /// `crate::model::paste` and `queries::search::position`, as the
     /// command line's `search --position`; a malformed ID's message names
     /// its wrong part.
     pub fn paste_position(
@@ -306,12 +297,12 @@ impl Library {
         let store = self.store();
         let page = position::find(&store, &pasted, limit.unwrap_or(DEFAULT_LIMIT))
             .map_err(|e| SearchError::plain(e.message(tx)))?;
-        let draw = |rows: &[blunderdb::queries::search::run::SearchRow]| -> Vec<String> {
+        let draw = |rows: &[crate::queries::search::run::SearchRow]| -> Vec<String> {
             if !boards {
                 return Vec::new();
             }
             rows.iter()
-                .map(|r| small_board(&blunderdb::render::board::board_svg(&r.row, tx)))
+                .map(|r| small_board(&crate::render::board::board_svg(&r.row, tx)))
                 .collect()
         };
         Ok(PasteView {
@@ -320,36 +311,4 @@ impl Library {
             page,
         })
     }
-}
-
-#[tauri::command]
-pub async fn paste_position(
-    id: String,
-    limit: Option<usize>,
-    boards: Option<bool>,
-    lib: State<'_, Library>,
-) -> Result<PasteView, SearchError> {
-    lib.paste_position(&id, limit, boards.unwrap_or(true))
-}
-
-#[tauri::command]
-pub async fn saved_searches(lib: State<'_, Library>) -> Result<Vec<SavedSearch>, String> {
-    lib.saved_searches()
-}
-
-#[tauri::command]
-pub async fn save_search(
-    name: String,
-    query: String,
-    lib: State<'_, Library>,
-) -> Result<Vec<SavedSearch>, SearchError> {
-    lib.save_search(&name, &query)
-}
-
-#[tauri::command]
-pub async fn remove_search(
-    name: String,
-    lib: State<'_, Library>,
-) -> Result<Vec<SavedSearch>, String> {
-    lib.remove_search(&name)
 }

@@ -3,7 +3,7 @@
 //! state imports it without importing `review.rs` (whose methods on the
 //! state import the state).
 
-use blunderdb::library::store::engines::Engine;
+use crate::library::store::engines::Engine;
 
 /// The analysis the window asks for: the one that counts (`None`), an
 /// engine's deepest (`xg`, `gnubg`), or one named (`analysis:gnubg 2-ply`,

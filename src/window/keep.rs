@@ -1,22 +1,21 @@
 //! Pictures and collections in the window (#28): thin over
-//! `blunderdb::render::picture` (a board as SVG or PNG, with or without
-//! its analysis), `blunderdb::queries::study::sets` (what `blunderdb
-//! collection` runs) and `blunderdb::render::collection` and
-//! `blunderdb::render::anki` (its exports).
+//! `crate::render::picture` (a board as SVG or PNG, with or without
+//! its analysis), `crate::queries::study::sets` (what `blunderdb
+//! collection` runs) and `crate::render::collection` and
+//! `crate::render::anki` (its exports).
 //! Nothing here draws, counts or keeps anything itself.
 
 use std::path::Path;
 
 use serde::Serialize;
-use tauri::State;
 
-use blunderdb::queries::drill::DecisionRow;
-use blunderdb::queries::study::{self, sets};
-use blunderdb::render::anki;
-use blunderdb::render::picture::{self, Format};
+use crate::queries::drill::DecisionRow;
+use crate::queries::study::{self, sets};
+use crate::render::anki;
+use crate::render::picture::{self, Format};
 
-use crate::search::small_board;
-use crate::state::{text, Library};
+use crate::window::search::small_board;
+use crate::window::state::{text, Library};
 
 /// A collection as the Collections list shows it: `collection list`'s
 /// line and its number of decisions now (a live one's search run).
@@ -73,7 +72,7 @@ impl Library {
         let row = self.row_of(reference)?;
         let bytes = picture::bytes(&row, self.text(), analysis, flipped, Format::of_path(path))
             .map_err(text)?;
-        blunderdb::render::html_report::write_file(path, &bytes).map_err(text)?;
+        crate::render::html_report::write_file(path, &bytes).map_err(text)?;
         Ok(bytes.len())
     }
 
@@ -124,7 +123,7 @@ impl Library {
         let boards = shown
             .decisions
             .iter()
-            .map(|r| small_board(&blunderdb::render::board::board_svg(r, tx)))
+            .map(|r| small_board(&crate::render::board::board_svg(r, tx)))
             .collect();
         Ok(CollectionView {
             shown,
@@ -153,7 +152,7 @@ impl Library {
                         .join(", ")
                 };
                 Some(found.ok_or_else(|| {
-                    blunderdb::msg!("cli-search-unknown", name = n.trim(), names = names())
+                    crate::msg!("cli-search-unknown", name = n.trim(), names = names())
                         .show(self.text())
                 })?)
             }
@@ -194,10 +193,10 @@ impl Library {
             if xgid {
                 sets::xgid_lines(&rows)
             } else {
-                blunderdb::render::collection::collection_html(&c.name, &rows, tx)
+                crate::render::collection::collection_html(&c.name, &rows, tx)
             }
         };
-        blunderdb::render::collection::write_report(path, &body).map_err(text)?;
+        crate::render::collection::write_report(path, &body).map_err(text)?;
         Ok(body.len())
     }
 
@@ -212,109 +211,4 @@ impl Library {
         };
         Ok(pending.finish(tx).map_err(|e| e.message(tx))?.bytes)
     }
-}
-
-#[tauri::command]
-pub async fn picture_svg(
-    reference: String,
-    analysis: bool,
-    flipped: Option<bool>,
-    lib: State<'_, Library>,
-) -> Result<String, String> {
-    lib.picture_svg(&reference, analysis, flipped.unwrap_or(false))
-}
-
-#[tauri::command]
-pub async fn picture_save(
-    reference: String,
-    analysis: bool,
-    flipped: Option<bool>,
-    path: std::path::PathBuf,
-    lib: State<'_, Library>,
-) -> Result<usize, String> {
-    lib.picture_save(&reference, analysis, flipped.unwrap_or(false), &path)
-}
-
-/// "Copy PNG": the picture on the system clipboard as an image; returns
-/// its width and height in pixels.
-#[tauri::command]
-pub async fn picture_copy(
-    reference: String,
-    analysis: bool,
-    flipped: Option<bool>,
-    app: tauri::AppHandle,
-    lib: State<'_, Library>,
-) -> Result<(u32, u32), String> {
-    use tauri_plugin_clipboard_manager::ClipboardExt;
-    let img = lib.picture_rgba(&reference, analysis, flipped.unwrap_or(false))?;
-    app.clipboard()
-        .write_image(&tauri::image::Image::new(
-            &img.pixels,
-            img.width,
-            img.height,
-        ))
-        .map_err(text)?;
-    Ok((img.width, img.height))
-}
-
-#[tauri::command]
-pub async fn collections(lib: State<'_, Library>) -> Result<Vec<CollectionItem>, String> {
-    lib.collections()
-}
-
-#[tauri::command]
-pub async fn collection_show(
-    name: String,
-    limit: Option<usize>,
-    lib: State<'_, Library>,
-) -> Result<CollectionView, String> {
-    lib.collection_show(&name, limit.unwrap_or(COLLECTION_PAGE))
-}
-
-#[tauri::command]
-pub async fn collection_new(
-    name: String,
-    query: Option<String>,
-    saved: Option<String>,
-    lib: State<'_, Library>,
-) -> Result<Vec<CollectionItem>, String> {
-    lib.collection_new(&name, query.as_deref(), saved.as_deref())
-}
-
-#[tauri::command]
-pub async fn collection_change(
-    name: String,
-    refs: Vec<String>,
-    add: bool,
-    lib: State<'_, Library>,
-) -> Result<u64, String> {
-    lib.collection_change(&name, &refs, add)
-}
-
-#[tauri::command]
-pub async fn collection_delete(
-    name: String,
-    lib: State<'_, Library>,
-) -> Result<Vec<CollectionItem>, String> {
-    lib.collection_delete(&name)
-}
-
-#[tauri::command]
-pub async fn collection_export(
-    name: String,
-    path: std::path::PathBuf,
-    xgid: bool,
-    lib: State<'_, Library>,
-) -> Result<usize, String> {
-    lib.collection_export(&name, &path, xgid)
-}
-
-/// "Export to Anki…": the collection as an Anki package at `path`.
-#[tauri::command]
-pub async fn collection_anki(
-    name: String,
-    path: std::path::PathBuf,
-    lib: State<'_, Library>,
-) -> Result<u64, String> {
-    lib.collection_anki(&name, &path)
 }

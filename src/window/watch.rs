@@ -1,5 +1,5 @@
 //! The watched folder in the app: a thread scans the folder named in the
-//! library's settings every second ([`blunderdb::engine::watch_folder`] decides
+//! library's settings every second ([`crate::engine::watch_folder`] decides
 //! what has settled), imports what has, one file per transaction through a
 //! connection of its own, and, when the library says so, has gnuBG analyse
 //! the new transcripts at the library's default level. It waits while an
@@ -11,20 +11,20 @@
 //! by the library's change token (the figures), like any other writer.
 
 use std::path::{Path, PathBuf};
-use std::sync::Mutex;
+use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 use serde::Serialize;
-use tauri::{AppHandle, Emitter, Manager};
 
-use blunderdb::engine::analyse;
-use blunderdb::engine::watch_folder::{self, Watcher, SETTING_ANALYSE, SETTING_FOLDER};
-use blunderdb::library::import::Outcome;
-use blunderdb::library::store::Store;
+use crate::engine::analyse;
+use crate::engine::watch_folder::{self, Watcher, SETTING_ANALYSE, SETTING_FOLDER};
+use crate::library::import::Outcome;
+use crate::library::store::Store;
 
-use crate::jobs::Job;
-use crate::settings::QUICK;
-use crate::state::{text, Library};
+use crate::window::host::{to_value, Host};
+use crate::window::jobs::Job;
+use crate::window::settings::QUICK;
+use crate::window::state::{text, Library};
 
 /// What the status line and Settings show of the watched folder.
 #[derive(Debug, Clone, Default, PartialEq, Serialize)]
@@ -112,12 +112,12 @@ impl Library {
         self.writable()?;
         let value = match folder {
             Some(f) if f.is_dir() => {
-                let files = blunderdb::library::files::absolute(f);
-                blunderdb::library::files::shown(&files)
+                let files = crate::library::files::absolute(f);
+                crate::library::files::shown(&files)
             }
             Some(f) => {
                 let tx = self.text();
-                return Err(blunderdb::t!(
+                return Err(crate::t!(
                     tx,
                     "error-not-a-folder",
                     path = f.display().to_string()
@@ -192,7 +192,7 @@ impl FolderWatch {
                     s.folder = Some(folder.display().to_string());
                     s.analyse = analyse_on;
                     let tx = lib.text();
-                    s.error = Some(blunderdb::t!(
+                    s.error = Some(crate::t!(
                         tx,
                         "error-folder-gone",
                         path = folder.display().to_string()
@@ -290,7 +290,7 @@ impl FolderWatch {
             Err(e) => return self.update(|s| s.error = Some(e), emit),
         };
         let plies = lib
-            .with_own(crate::settings::default_plies_of)
+            .with_own(crate::window::settings::default_plies_of)
             .unwrap_or(QUICK);
         let Ok(cancel) = lib.begin_own(Job::Analysis) else {
             return;
@@ -324,7 +324,7 @@ impl FolderWatch {
                             |s| {
                                 if report.is_failure() {
                                     let tx = lib.text();
-                                    s.error = Some(blunderdb::t!(
+                                    s.error = Some(crate::t!(
                                         tx,
                                         "error-analysis-failed",
                                         label = &report.label
@@ -350,14 +350,9 @@ impl FolderWatch {
 }
 
 /// Scans the watched folder every second for as long as the app runs.
-pub fn spawn(app: &AppHandle) {
-    let handle = app.clone();
+pub fn spawn(host: Arc<dyn Host>, watch: Arc<FolderWatch>) {
     std::thread::spawn(move || loop {
-        let lib = handle.state::<Library>();
-        let w = handle.state::<FolderWatch>();
-        w.tick(&lib, |s| {
-            let _ = handle.emit("watch-status", s);
-        });
+        watch.tick(host.library(), |s| host.emit("watch-status", to_value(s)));
         std::thread::sleep(Duration::from_secs(1));
     });
 }

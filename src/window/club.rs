@@ -5,7 +5,7 @@
 //! read-only, until "Back to my library".
 //!
 //! The copy is the club's log replayed by the library's own code
-//! (`blunderdb::library::club_log`, fetched by `blunderdb::engine::club`),
+//! (`crate::library::club_log`, fetched by `crate::engine::club`),
 //! the same replay the server answers from: the window's figures for a
 //! club are the server's to the digit, and it computes none itself.
 //!
@@ -17,16 +17,16 @@ use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
 use serde::{Deserialize, Serialize};
-use tauri::{AppHandle, Emitter, State};
 
-use blunderdb::engine::club::{Club, Member, Published};
-use blunderdb::library::club_log::Replay;
-use blunderdb::library::files;
-use blunderdb::library::import::Candidate;
+use crate::engine::club::{Club, Member, Published};
+use crate::library::club_log::Replay;
+use crate::library::files;
+use crate::library::import::Candidate;
 
-pub use crate::club_dirs::ClubDirs;
-use crate::club_dirs::Viewing;
-use crate::state::{text, Library, LibraryInfo};
+pub use crate::window::club_dirs::ClubDirs;
+use crate::window::club_dirs::Viewing;
+use crate::window::host::{to_value, Host};
+use crate::window::state::{text, Library, LibraryInfo};
 
 /// What Settings shows of the club.
 #[derive(Debug, Clone, Serialize, PartialEq)]
@@ -111,7 +111,7 @@ impl Library {
         let tx = self.text();
         match (&s.url, &s.token) {
             (Some(url), Some(token)) => Club::new(url, token, tx.lang()).map_err(text),
-            _ => Err(blunderdb::t!(tx, "club-not-set")),
+            _ => Err(crate::t!(tx, "club-not-set")),
         }
     }
 
@@ -196,7 +196,7 @@ impl Library {
     ) -> Result<PublishReport, String> {
         let tx = self.text();
         if self.viewing().is_some() {
-            return Err(blunderdb::t!(tx, "club-read-only"));
+            return Err(crate::t!(tx, "club-read-only"));
         }
         let mut s = self.saved()?;
         let club = self.connect(&s)?;
@@ -256,7 +256,7 @@ impl Library {
     ) -> Result<LibraryInfo, String> {
         let tx = self.text();
         if let Some(job) = self.running() {
-            return Err(blunderdb::t!(tx, "error-reopen-busy", job = job.name()));
+            return Err(crate::t!(tx, "error-reopen-busy", job = job.name()));
         }
         let mut s = self.saved()?;
         let club = self.connect(&s)?;
@@ -294,68 +294,22 @@ impl Library {
     /// change the library is refused with this.
     pub fn writable(&self) -> Result<(), String> {
         match self.viewing() {
-            Some(_) => Err(blunderdb::t!(self.text(), "club-read-only")),
+            Some(_) => Err(crate::t!(self.text(), "club-read-only")),
             None => Ok(()),
         }
     }
 }
 
-// The commands run on Tauri's async pool, as the others do: a publish or a
-// pull holds one of its threads while the window stays free.
-
-#[tauri::command]
-pub async fn club_get(lib: State<'_, Library>) -> Result<ClubInfo, String> {
-    lib.club_info()
-}
-
-#[tauri::command]
-pub async fn club_set(
-    url: String,
-    token: String,
-    lib: State<'_, Library>,
-) -> Result<ClubInfo, String> {
-    lib.club_set(&url, &token)
-}
-
-#[tauri::command]
-pub async fn club_forget(lib: State<'_, Library>) -> Result<ClubInfo, String> {
-    lib.club_forget()
-}
-
 /// Sends each [`ClubProgress`] to the window as "club-progress", at most
 /// ten a second, and the last one always (a publish of thousands of files
 /// answers them by the hundred).
-fn emitter(app: AppHandle) -> impl FnMut(ClubProgress) {
+pub(crate) fn emitter(host: &dyn Host) -> impl FnMut(ClubProgress) + '_ {
     let mut last: Option<std::time::Instant> = None;
     move |p| {
         let due = last.is_none_or(|t| t.elapsed() >= std::time::Duration::from_millis(100));
         if due || p.done >= p.total {
             last = Some(std::time::Instant::now());
-            let _ = app.emit("club-progress", p);
+            host.emit("club-progress", to_value(&p));
         }
     }
-}
-
-#[tauri::command]
-pub async fn club_publish(
-    scope: String,
-    app: AppHandle,
-    lib: State<'_, Library>,
-) -> Result<PublishReport, String> {
-    let all = match scope.as_str() {
-        "all" => true,
-        "new" => false,
-        other => return Err(format!("scope {other:?}: \"new\" or \"all\"")),
-    };
-    lib.club_publish_with(all, emitter(app))
-}
-
-#[tauri::command]
-pub async fn club_open(app: AppHandle, lib: State<'_, Library>) -> Result<LibraryInfo, String> {
-    lib.club_open_with(emitter(app))
-}
-
-#[tauri::command]
-pub async fn club_close(lib: State<'_, Library>) -> Result<LibraryInfo, String> {
-    lib.club_close()
 }

@@ -5,13 +5,13 @@
 
 use serde::Serialize;
 
-use blunderdb::engine::analyse::{self, Gnubg};
-use blunderdb::i18n::Text;
-use blunderdb::metrics::Thresholds;
-use blunderdb::queries::levels::Scale;
-use blunderdb::t;
+use crate::engine::analyse::{self, Gnubg};
+use crate::i18n::Text;
+use crate::metrics::Thresholds;
+use crate::queries::levels::Scale;
+use crate::t;
 
-use crate::state::{text, Library};
+use crate::window::state::{text, Library};
 
 /// The settings key of the default analysis level.
 pub const LEVEL_KEY: &str = "analysis_plies";
@@ -168,7 +168,7 @@ pub(crate) fn check_plies(plies: u8, tx: &Text) -> Result<(), String> {
 }
 
 /// `store`'s default analysis level.
-pub(crate) fn default_plies_of(store: &blunderdb::library::store::Store) -> Result<u8, String> {
+pub(crate) fn default_plies_of(store: &crate::library::store::Store) -> Result<u8, String> {
     let v = store.setting(LEVEL_KEY).map_err(text)?;
     Ok(v.and_then(|s| s.trim().parse::<u8>().ok())
         .filter(|p| *p <= analyse::MAX_PLIES)

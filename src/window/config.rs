@@ -7,7 +7,7 @@
 
 use std::path::{Path, PathBuf};
 
-use blunderdb::i18n;
+use crate::i18n;
 
 /// The choice that follows the system's locale (no file, or this word in it).
 pub const SYSTEM: &str = "system";
@@ -18,7 +18,7 @@ pub fn config_dir() -> Option<PathBuf> {
     if let Some(p) = std::env::var_os("BLUNDERDB_CONFIG_DIR").filter(|p| !p.is_empty()) {
         return Some(PathBuf::from(p));
     }
-    blunderdb::library::files::config_dir()
+    crate::library::files::config_dir()
 }
 
 pub(crate) fn choice_file(dir: &Path) -> PathBuf {

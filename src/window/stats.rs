@@ -1,7 +1,7 @@
 //! The Stats and Players tabs: [`StatsView`] (the figures of a selection,
 //! its error histogram, worst decisions and level), the players table and
 //! its CSV, the comparison of two players, and the aliases. Every figure
-//! is the library's (`blunderdb::queries::report`), as the command line
+//! is the library's (`crate::queries::report`), as the command line
 //! prints it; this file only gathers them for the window.
 
 use std::path::Path;
@@ -10,12 +10,12 @@ use std::sync::atomic::Ordering;
 use serde::Serialize;
 use serde_json::Value;
 
-use blunderdb::library::store::Filter;
-use blunderdb::queries::aliases::Alias;
-use blunderdb::queries::drill::WorstDecision;
-use blunderdb::queries::report;
+use crate::library::store::Filter;
+use crate::queries::aliases::Alias;
+use crate::queries::drill::WorstDecision;
+use crate::queries::report;
 
-use crate::state::{text, Library};
+use crate::window::state::{text, Library};
 
 /// The size the histogram is drawn at (the window scales it to fit).
 pub const CHART_SIZE: (u32, u32) = (560, 300);
@@ -60,18 +60,19 @@ impl Library {
             }
             None => self.stats_ticket.fetch_add(1, Ordering::SeqCst) + 1,
         };
+        self.stats_done.newer_asked();
         // Answered (or failed): the cards of this redraw may go.
-        struct Done<'a>(&'a tokio::sync::watch::Sender<u64>, u64);
+        struct Done<'a>(&'a crate::window::state::Answered, u64);
         impl Drop for Done<'_> {
             fn drop(&mut self) {
-                self.0.send_modify(|d| *d = (*d).max(self.1));
+                self.0.answer(self.1);
             }
         }
         let _done = Done(&self.stats_done, ticket);
         let store = self.store();
         let figures = report::stats_json(&store, filter).map_err(text)?;
         let thresholds = store.thresholds().map_err(text)?;
-        let histogram_svg = blunderdb::render::chart::histogram_svg(
+        let histogram_svg = crate::render::chart::histogram_svg(
             report::histogram_counts(&figures),
             &thresholds,
             CHART_SIZE.0,

@@ -1,20 +1,19 @@
 //! The Matches tab and the review view: the library's matches, one match
 //! move by move, a move's board and candidates, and the match's graph.
-//! Every answer comes from `blunderdb::queries::review` (what `blunderdb
-//! match show` prints) and is drawn by `blunderdb::render`.
+//! Every answer comes from `crate::queries::review` (what `blunderdb
+//! match show` prints) and is drawn by `crate::render`.
 
 use std::sync::Arc;
 
 use serde::Serialize;
-use tauri::State;
 
-use blunderdb::library::store::engines::{AnalysisName, Engine};
-use blunderdb::queries::candidates::{Candidates, Reader};
-use blunderdb::queries::review::{self, MatchesPage, MatchesRequest, Review};
-use blunderdb::render::review_graph::{self, GraphPoint};
+use crate::library::store::engines::{AnalysisName, Engine};
+use crate::queries::candidates::{Candidates, Reader};
+use crate::queries::review::{self, MatchesPage, MatchesRequest, Review};
+use crate::render::review_graph::{self, GraphPoint};
 
-use crate::pick::Pick;
-use crate::state::Library;
+use crate::window::pick::Pick;
+use crate::window::state::Library;
 
 /// A move's board, as the review view shows it.
 #[derive(Debug, Clone, Serialize)]
@@ -138,7 +137,7 @@ impl Library {
             .as_ref()
             .ok_or_else(|| format!("match {id} game {game} move {seq} has no board"))?;
         Ok(ReviewBoard {
-            svg: blunderdb::render::board::board_svg_flipped(row, self.text(), flipped),
+            svg: crate::render::board::board_svg_flipped(row, self.text(), flipped),
             xgid: m.xgid.clone(),
             position_id: m.position_id.clone(),
             match_id: m.match_id.clone(),
@@ -218,59 +217,4 @@ fn find(r: &Review, game: u32, seq: u32) -> Result<&review::Move, String> {
         .find(|g| g.number == game)
         .and_then(|g| g.moves.iter().find(|m| m.seq == seq))
         .ok_or_else(|| format!("match {} has no move {seq} in game {game}", r.header.id))
-}
-
-#[tauri::command]
-pub async fn matches_list(
-    req: MatchesRequest,
-    lib: State<'_, Library>,
-) -> Result<MatchesPage, String> {
-    lib.matches_list(&req)
-}
-
-#[tauri::command]
-pub async fn match_review(
-    id: i64,
-    engine: Option<String>,
-    lib: State<'_, Library>,
-) -> Result<Arc<Review>, String> {
-    lib.match_review(id, engine.as_deref())
-}
-
-#[tauri::command]
-pub async fn review_board(
-    id: i64,
-    game: u32,
-    seq: u32,
-    engine: Option<String>,
-    flipped: Option<bool>,
-    lib: State<'_, Library>,
-) -> Result<ReviewBoard, String> {
-    lib.review_board(id, game, seq, engine.as_deref(), flipped.unwrap_or(false))
-}
-
-#[tauri::command]
-pub async fn review_candidates(
-    id: i64,
-    game: u32,
-    seq: u32,
-    lib: State<'_, Library>,
-) -> Result<ReviewCandidates, String> {
-    lib.review_candidates(id, game, seq)
-}
-
-#[tauri::command]
-pub async fn review_graph(
-    id: i64,
-    engine: Option<String>,
-    width: Option<u32>,
-    height: Option<u32>,
-    lib: State<'_, Library>,
-) -> Result<ReviewGraph, String> {
-    lib.review_graph(
-        id,
-        engine.as_deref(),
-        width.unwrap_or(720).clamp(200, 4000),
-        height.unwrap_or(200).clamp(80, 2000),
-    )
 }

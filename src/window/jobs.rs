@@ -11,15 +11,15 @@ use std::sync::{Arc, MutexGuard};
 use std::time::Instant;
 
 use serde::Serialize;
-use tauri::{AppHandle, Emitter, Manager};
 
-use blunderdb::engine::analyse::{self, Gnubg, MatchReport};
-use blunderdb::library::import::{self, FileReport, Summary};
-use blunderdb::library::store::{Filter, Store};
+use crate::engine::analyse::{self, Gnubg, MatchReport};
+use crate::library::import::{self, FileReport, Summary};
+use crate::library::store::{Filter, Store};
 
-pub use crate::job::Job;
-use crate::settings::check_plies;
-use crate::state::{text, Library};
+use crate::window::host::{to_value, Host};
+pub use crate::window::job::Job;
+use crate::window::settings::check_plies;
+use crate::window::state::{text, Library};
 
 /// Progress of an import, sent after each file.
 #[derive(Debug, Clone, Serialize)]
@@ -83,19 +83,18 @@ pub fn eta_seconds(elapsed: f64, done: u64, total: u64) -> Option<f64> {
 /// Starts importing on a thread of its own; progress arrives as
 /// `import-progress` events and the end as one `import-done` event
 /// (`import-failed` when it cannot run). Refused while a job runs.
-pub fn spawn_import(app: &AppHandle, paths: Vec<PathBuf>) -> Result<(), String> {
-    let cancel = app.state::<Library>().begin(Job::Import)?;
-    let handle = app.clone();
+pub fn spawn_import(host: Arc<dyn Host>, paths: Vec<PathBuf>) -> Result<(), String> {
+    let cancel = host.library().begin(Job::Import)?;
     std::thread::spawn(move || {
-        let lib = handle.state::<Library>();
+        let lib = host.library();
         let result = lib.import(&paths, &cancel, |p| {
-            let _ = handle.emit("import-progress", p);
+            host.emit("import-progress", to_value(&p));
         });
         lib.end_import();
-        let _ = match result {
-            Ok(r) => handle.emit("import-done", r),
-            Err(e) => handle.emit("import-failed", e),
-        };
+        match result {
+            Ok(r) => host.emit("import-done", to_value(&r)),
+            Err(e) => host.emit("import-failed", to_value(&e)),
+        }
     });
     Ok(())
 }
@@ -104,22 +103,21 @@ pub fn spawn_import(app: &AppHandle, paths: Vec<PathBuf>) -> Result<(), String> 
 /// of its own; progress arrives as `analysis-progress` events and the end
 /// as one `analysis-done` event (`analysis-failed` when it cannot run).
 /// Refused while an import or another analysis runs, and without gnuBG.
-pub fn spawn_analysis(app: &AppHandle, filter: Filter, plies: u8) -> Result<(), String> {
-    let lib = app.state::<Library>();
+pub fn spawn_analysis(host: Arc<dyn Host>, filter: Filter, plies: u8) -> Result<(), String> {
+    let lib = host.library();
     let gnubg = lib.gnubg()?;
     let opts = analyse::Options::new(plies);
     let cancel = lib.begin(Job::Analysis)?;
-    let handle = app.clone();
     std::thread::spawn(move || {
-        let lib = handle.state::<Library>();
+        let lib = host.library();
         let result = lib.analyse(&gnubg, &filter, &opts, &cancel, |p| {
-            let _ = handle.emit("analysis-progress", p);
+            host.emit("analysis-progress", to_value(&p));
         });
         lib.end();
-        let _ = match result {
-            Ok(r) => handle.emit("analysis-done", r),
-            Err(e) => handle.emit("analysis-failed", e),
-        };
+        match result {
+            Ok(r) => host.emit("analysis-done", to_value(&r)),
+            Err(e) => host.emit("analysis-failed", to_value(&e)),
+        }
     });
     Ok(())
 }
