@@ -16,6 +16,18 @@ export const inApp = Boolean(tauri);
 let known = null;
 
 /**
+ * True when the page may keep the user's own marks, collections, saved
+ * searches and training: always in the app and in `blunderdb web`; not yet
+ * for a club's member in a browser (docs/web.md, "A member's own marks").
+ * @returns {Promise<boolean>}
+ */
+export async function mayOwn() {
+  if (tauri) return true;
+  const s = await session();
+  return Boolean(s?.may?.own);
+}
+
+/**
  * The page's session in a browser (`{ csrf, name, club, may }`), asked for
  * once; `null` when signed out.
  * @returns {Promise<any>}

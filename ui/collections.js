@@ -14,7 +14,7 @@ import { collectionsChanged } from "./keep.js";
 import { ankiName, exportName, newCollection } from "./keep-logic.js";
 
 const tauri = window.__TAURI__;
-import { call as invoke } from "./bridge.js";
+import { call as invoke, mayOwn } from "./bridge.js";
 
 /** @param {string} id */
 const $ = (id) => /** @type {HTMLElement} */ (document.getElementById(id));
@@ -52,6 +52,7 @@ const st = {
 async function loadList() {
   /** @type {any[]} */
   let all = [];
+  if (!(await mayOwn())) return;
   try {
     all = await invoke("collections");
   } catch (e) {
@@ -93,6 +94,7 @@ async function loadSources() {
   const sel = /** @type {HTMLSelectElement} */ ($("coll-from"));
   const keep = sel.value;
   for (const o of [...sel.options]) if (o.value.startsWith("saved:")) o.remove();
+  if (!(await mayOwn())) return;
   try {
     const decks = await invoke("train_decks");
     for (const name of decks.searches ?? []) {

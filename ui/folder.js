@@ -6,7 +6,7 @@ import { statusLine, sessionSummary } from "./folder-logic.js";
 import { t, show, ready } from "./i18n.js";
 
 const tauri = window.__TAURI__;
-import { call as invoke, listen, appOnly } from "./bridge.js";
+import { call as invoke, listen, appOnly, inApp } from "./bridge.js";
 
 /** @param {string} id */
 const $ = (id) => /** @type {HTMLElement} */ (document.getElementById(id));
@@ -47,6 +47,8 @@ async function setFolder(folder) {
 }
 
 async function start() {
+  // The watched folder is the app's own: a browser's page has none.
+  if (!inApp) return;
   $("watch-choose").addEventListener("click", async () => {
     const folder = await tauri.dialog.open({ directory: true, title: t("watch-dialog-title") });
     if (typeof folder === "string") await setFolder(folder);

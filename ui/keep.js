@@ -9,7 +9,7 @@ import { t, show, localize } from "./i18n.js";
 import { pictureName, addable, addedMessage } from "./keep-logic.js";
 
 const tauri = window.__TAURI__;
-import { call as invoke, appOnly } from "./bridge.js";
+import { call as invoke, appOnly, mayOwn } from "./bridge.js";
 
 /** @param {string} tag @param {string} [cls] @param {string} [text] */
 function el(tag, cls, text) {
@@ -153,6 +153,7 @@ export function collectionTools(ref) {
   const fill = async () => {
     /** @type {string[]} */
     let names = [];
+    if (!(await mayOwn())) return;
     try {
       names = addable(await invoke("collections"));
     } catch (e) {

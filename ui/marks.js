@@ -8,7 +8,7 @@
 import { show, localize } from "./i18n.js";
 import { pictureTools, collectionTools } from "./keep.js";
 
-import { call as invoke } from "./bridge.js";
+import { call as invoke, mayOwn } from "./bridge.js";
 
 /** @param {string} tag @param {string} [cls] @param {string} [text] */
 function el(tag, cls, text) {
@@ -105,8 +105,9 @@ export class MarksPanel {
   async show(ref) {
     const gen = ++this.gen;
     this.ref = ref;
-    this.root.hidden = ref === null;
-    if (ref === null) return;
+    // A club's member keeps no marks in the club yet (docs/web.md).
+    this.root.hidden = ref === null || !(await mayOwn());
+    if (this.root.hidden) return;
     try {
       const m = await invoke("marks", { reference: ref });
       if (gen === this.gen) this.paint(m);

@@ -49,7 +49,7 @@ import { lang } from "./i18n-logic.js";
 import { reviewButton } from "./review.js";
 import { MarksPanel } from "./marks.js";
 
-import { call as invoke } from "./bridge.js";
+import { call as invoke, mayOwn } from "./bridge.js";
 
 /** @param {string} id */
 const $ = (id) => /** @type {HTMLElement} */ (document.getElementById(id));
@@ -569,6 +569,7 @@ function drawSaved(list) {
 }
 
 async function loadSaved() {
+  if (!(await mayOwn())) return drawSaved([]);
   try {
     drawSaved(await invoke("saved_searches"));
   } catch {

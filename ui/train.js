@@ -14,7 +14,7 @@ import { t, show, localize, onSwitch } from "./i18n.js";
 import { num, day } from "./i18n-logic.js";
 import { MarksPanel } from "./marks.js";
 
-import { call as invoke } from "./bridge.js";
+import { call as invoke, mayOwn } from "./bridge.js";
 
 /** @param {string} id */
 const $ = (id) => /** @type {HTMLElement} */ (document.getElementById(id));
@@ -60,6 +60,7 @@ async function loadDecks() {
   const keep = sel.value;
   /** @type {any} */
   let decks;
+  if (!(await mayOwn())) return;
   try {
     decks = await invoke("train_decks");
   } catch (e) {
