@@ -184,7 +184,6 @@ commands! {
     "cancel_import" Write |h, a| ok(h.library().cancel_import());
     "start_analysis" Write |h, a| answer(jobs::spawn_analysis(h.clone(), a.get("filter")?, a.get("plies")?));
     "cancel_analysis" Write |h, a| ok(h.library().cancel(Job::Analysis));
-    "running" Read |h, a| ok(h.library().running());
 
     // The decisions behind a figure.
     "decisions" Read |h, a| answer(h.library().decisions(&a.get("req")?));
