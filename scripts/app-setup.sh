@@ -4,7 +4,10 @@
 set -euo pipefail
 export DEBIAN_FRONTEND=noninteractive
 need=(libwebkit2gtk-4.1-dev webkit2gtk-driver xvfb xauth xdotool python3-gi gir1.2-gtk-3.0
-      build-essential pkg-config libssl-dev fonts-dejavu-core fonts-noto-cjk imagemagick nodejs npm gnubg)
+      build-essential pkg-config libssl-dev fonts-dejavu-core fonts-noto-cjk imagemagick nodejs npm gnubg
+      chromium chromium-driver)
+# chromium and chromium-driver: the page in a browser (blunderdb web, serve
+# --web) is tested in Chromium (src-tauri/tests/browser.rs).
 missing=()
 for p in "${need[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
