@@ -383,7 +383,7 @@ async fn import_figures_thresholds_sort_export_and_drop() {
     let r = c
         .execute_async(
             "const done = arguments[arguments.length - 1];
-             window.__TAURI__.core.invoke('start_import', { paths: arguments[0] }).then(() => done('ok'), e => done(String(e)));",
+             window.__TAURI__.core.invoke('ui', { command: 'start_import', args: { paths: arguments[0] } }).then(() => done('ok'), e => done(String(e)));",
             vec![json!(files)],
         )
         .await
@@ -445,7 +445,7 @@ async fn import_figures_thresholds_sort_export_and_drop() {
     let n = c
         .execute_async(
             "const done = arguments[arguments.length - 1];
-             window.__TAURI__.core.invoke('export_players_csv', { path: arguments[0] }).then(done, e => done(String(e)));",
+             window.__TAURI__.core.invoke('ui', { command: 'export_players_csv', args: { path: arguments[0] } }).then(done, e => done(String(e)));",
             vec![json!(csv)],
         )
         .await
@@ -3987,7 +3987,7 @@ async fn a_decision_is_starred_and_collected_from_the_drill_down_panel() {
     let svg = c
         .execute_async(
             "const done = arguments[arguments.length - 1];
-             window.__TAURI__.core.invoke('picture_svg', { reference: arguments[0], analysis: true }).then(done, e => done(String(e)));",
+             window.__TAURI__.core.invoke('ui', { command: 'picture_svg', args: { reference: arguments[0], analysis: true } }).then(done, e => done(String(e)));",
             vec![json!(reference)],
         )
         .await
@@ -4609,7 +4609,7 @@ async fn a_club_of_10000_matches_published_to_and_shown_read_only() {
     tab(&c, "stats").await;
     js(
         &c,
-        "window.__TAURI__.core.invoke('start_import', { paths: ['/nonexistent.sgf'] }).catch(e => { window.__clubRefused = String(e); })",
+        "window.__TAURI__.core.invoke('ui', { command: 'start_import', args: { paths: ['/nonexistent.sgf'] } }).catch(e => { window.__clubRefused = String(e); })",
     )
     .await;
     wait_js(
