@@ -3,7 +3,9 @@
 //! `POST /api/v1/ui/<command>` and the app's `ui` run) on a library of
 //! 100,000 synthetic matches, answers serialised to JSON as the server
 //! sends them. The first call of each (the cold one, before the window's
-//! caches) is printed beside criterion's medians.
+//! caches) is printed beside criterion's medians. `paste_position` is
+//! measured by `benches/search.rs` on real positions: the synthetic
+//! matches have none.
 //!
 //! `BLUNDERDB_WINDOW_SIZES=10000` measures other sizes; the libraries are
 //! `benches/scale.rs`'s, kept in `target/bench-libraries/`.
@@ -64,7 +66,6 @@ fn bench(c: &mut Criterion) {
         );
         let d = &worst["decisions"][0];
         let (m, g, s) = (d["match"].clone(), d["game"].clone(), d["seq"].clone());
-        let xgid = d["xgid"].as_str().unwrap_or_default().to_string();
         let player = call(&host, "players", &Value::Null)[0]["name"].clone();
         let other = call(&host, "players", &Value::Null)[1]["name"].clone();
         let reads: Vec<(&str, Value)> = vec![
@@ -94,10 +95,6 @@ fn bench(c: &mut Criterion) {
                 json!({"req": {"query": "gt:holding", "limit": 24}}),
             ),
             ("search_all", json!({"req": {"query": "", "limit": 24}})),
-            (
-                "paste_position",
-                json!({"id": xgid, "limit": 24, "boards": false}),
-            ),
             ("saved_searches", Value::Null),
             ("collections", Value::Null),
             ("train_decks", Value::Null),

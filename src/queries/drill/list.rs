@@ -519,6 +519,9 @@ impl Store {
         let Some((plan, hi)) = self.list_plan(q)? else {
             return Ok(0);
         };
+        if let Some(n) = self.count_of_cells(&plan)? {
+            return Ok(n);
+        }
         let mut records = Records::default();
         let mut n = 0u64;
         for part in parts(q, plan.lo, hi) {
@@ -541,6 +544,30 @@ impl Store {
             };
         }
         Ok(n)
+    }
+
+    /// The count of a list that is a selection's whole families, or one
+    /// bar of their histogram: the counted decisions the Stats tab shows
+    /// for that selection (`decision_errors` and the records hold the
+    /// counted decisions only, and a bar is `metrics::bucket`'s), read
+    /// from the cells in a few rows. Summed from the decisions' own rows,
+    /// the whole list of 100,000 matches took 0.57 s, and the page asks
+    /// for it with its first page. `None` for any other list.
+    fn count_of_cells(&self, plan: &Plan) -> Result<Option<u64>> {
+        let q = plan.q;
+        if q.min_error.is_some() || q.breakdown.is_some() || !plan.whole_families() {
+            return Ok(None);
+        }
+        let t = self.rollup_tally(&q.filter)?;
+        let of = |p: &crate::metrics::Part| match q.bucket {
+            Some(b) => p.histogram.get(b).copied().unwrap_or(0),
+            None => p.decisions,
+        };
+        let chk = plan.kinds.contains(&0);
+        let cube = plan.kinds.iter().any(|&k| k > 0);
+        Ok(Some(
+            if chk { of(&t.checker) } else { 0 } + if cube { of(&t.cube) } else { 0 },
+        ))
     }
 
     /// Σ `col` of `seat_errors x` over the selection.
