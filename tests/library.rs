@@ -537,3 +537,70 @@ fn files_imported_together_are_each_whole() {
     let s = Summary::of(&again);
     assert_eq!((s.duplicates, s.failed), (3, 1));
 }
+
+/// An import reads its files on every core while one thread stores them:
+/// the reports, the ids and the duplicates are still those of the files in
+/// their order, and a cancelled import stores none after it stopped.
+#[test]
+fn files_read_on_every_core_are_stored_in_their_order() {
+    let gnubg = Path::new(env!("CARGO_MANIFEST_DIR")).join("fixtures/gnubg");
+    let dir = tempfile::tempdir().unwrap();
+    let mut files = Vec::new();
+    // 20 matches, each a second time under another name, a file that is
+    // no match, and a damaged one: 42 files, more than the readers'
+    // lead (16), so the readers wait for the store.
+    for i in 1..=20 {
+        let src = gnubg.join(format!("m{i:03}.sgf"));
+        for copy in ["a", "b"] {
+            let p = dir.path().join(format!("{i:03}-{copy}.sgf"));
+            std::fs::copy(&src, &p).unwrap();
+            files.push(p);
+        }
+    }
+    let notes = dir.path().join("notes.txt");
+    std::fs::write(&notes, "not a match").unwrap();
+    let broken = dir.path().join("broken.sgf");
+    std::fs::write(&broken, "(;FF[4]GM[6]RU[").unwrap();
+    files.push(broken);
+    files.insert(7, notes);
+    let candidates: Vec<_> = files
+        .iter()
+        .map(|p| blunderdb::library::import::Candidate {
+            path: p.clone(),
+            named: false,
+        })
+        .collect();
+    let mut store = Store::open(&dir.path().join("lib.db")).unwrap();
+    let reports =
+        blunderdb::library::import::import_all(&mut store, &candidates, None, |_, _, _| {});
+    assert_eq!(reports.len(), files.len());
+    let mut ids = Vec::new();
+    for (r, f) in reports.iter().zip(&files) {
+        let name = f.file_name().unwrap().to_string_lossy().to_string();
+        assert!(r.path.ends_with(&name), "{} reported as {}", name, r.path);
+        match (&r.outcome, name.as_str()) {
+            (Outcome::Imported { id }, n) if n.ends_with("-a.sgf") => ids.push(*id),
+            (Outcome::Duplicate { of, .. }, n) if n.ends_with("-b.sgf") => {
+                assert!(
+                    of.ends_with(&n.replace("-b.sgf", "-a.sgf")),
+                    "{n}: duplicate of {of}"
+                )
+            }
+            (Outcome::Skipped { .. }, "notes.txt") => {}
+            (Outcome::Skipped { .. } | Outcome::Failed { .. }, "broken.sgf") => {}
+            (o, n) => panic!("{n}: {o:?}"),
+        }
+    }
+    // Ids in the files' order, as one at a time gave them.
+    assert_eq!(ids.len(), 20);
+    assert!(ids.windows(2).all(|w| w[0] < w[1]), "{ids:?}");
+    assert_eq!(counts(&store).0, 20);
+
+    // Cancelled before it starts: nothing read, nothing stored.
+    let mut other = Store::open(&dir.path().join("other.db")).unwrap();
+    let stop = std::sync::atomic::AtomicBool::new(true);
+    let reports =
+        blunderdb::library::import::import_all(&mut other, &candidates, Some(&stop), |_, _, _| {});
+    assert!(reports.is_empty(), "{reports:?}");
+    assert_eq!(counts(&other).0, 0);
+}

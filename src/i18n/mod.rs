@@ -153,20 +153,30 @@ number_arg!(u8, u16, u32, u64, usize, i32, i64, f64);
 
 impl Text {
     /// The messages of `lang` (one of [`LANGUAGES`] or [`PSEUDO`]; any
-    /// other is English), built once per process.
+    /// other is English), built once per process, and only the languages
+    /// asked for: building all twelve bundles took a fifth of a 40-file
+    /// import's whole process (about 18 ms of every command's start).
     pub fn get(lang: &str) -> &'static Text {
-        static ALL: OnceLock<BTreeMap<&'static str, &'static Text>> = OnceLock::new();
-        let all = ALL.get_or_init(|| {
-            let en: &'static Text = Box::leak(Box::new(Text::build("en", None)));
-            let mut m = BTreeMap::new();
-            m.insert("en", en);
-            for l in LANGUAGES.iter().skip(1).copied().chain([PSEUDO]) {
-                m.insert(l, &*Box::leak(Box::new(Text::build(l, Some(en)))));
-            }
-            m
-        });
+        // One cell per language, in `LANGUAGES` order, then `PSEUDO`.
+        static ALL: [OnceLock<Text>; LANGUAGES.len() + 1] =
+            [const { OnceLock::new() }; LANGUAGES.len() + 1];
         let key = resolve(lang).unwrap_or("en");
-        all.get(key).copied().unwrap_or_else(|| all["en"])
+        let english = ALL[0].get_or_init(|| Text::build("en", None));
+        let Some(i) = LANGUAGES
+            .iter()
+            .copied()
+            .chain([PSEUDO])
+            .position(|l| l == key)
+            .filter(|&i| i > 0)
+        else {
+            return english;
+        };
+        let lang = if i == LANGUAGES.len() {
+            PSEUDO
+        } else {
+            LANGUAGES[i]
+        };
+        ALL[i].get_or_init(|| Text::build(lang, Some(english)))
     }
 
     fn build(lang: &'static str, english: Option<&'static Text>) -> Text {

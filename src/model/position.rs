@@ -87,16 +87,31 @@ impl Board {
     /// in `checkers[on_roll]`. `None` when the text is not a Position ID:
     /// not 14 base64 characters, or more than 15 checkers a side.
     pub fn from_position_id(id: &str, on_roll: u8) -> Option<Board> {
-        let key = unbase64_14(id)?;
+        Board::from_key(&unbase64_14(id)?, on_roll)
+    }
+
+    /// The board of a Position ID's 80-bit key (its bytes, first bit the
+    /// lowest of the first byte). Read a run of ones at a time from one
+    /// integer: an import decodes every decision's ID three or four times
+    /// (breakdowns, search index), and bit by bit it was 6 % of the import.
+    fn from_key(key: &[u8; 10], on_roll: u8) -> Option<Board> {
+        let mut wide = [0u8; 16];
+        wide[..10].copy_from_slice(key);
+        let mut bits = u128::from_le_bytes(wide);
+        let mut left = 80u32;
         let me = usize::from(on_roll.min(1));
         let mut checkers = [[0u8; 25]; 2];
-        let mut bits = (0..80).map(|i| key[i / 8] >> (i % 8) & 1 == 1);
         for side in [1 - me, me] {
             for slot in checkers[side].iter_mut() {
-                // Ones up to the next zero are this point's checkers.
-                while bits.next()? {
-                    *slot += 1;
+                // Ones up to the next zero are this point's checkers; the
+                // zero must lie within the key's 80 bits.
+                let ones = (!bits).trailing_zeros();
+                if ones >= left {
+                    return None;
                 }
+                *slot = u8::try_from(ones).ok()?;
+                bits >>= ones + 1;
+                left -= ones + 1;
             }
             if checkers[side].iter().map(|&n| u32::from(n)).sum::<u32>() > 15 {
                 return None;
@@ -193,6 +208,63 @@ fn unbase64_14(id: &str) -> Option<[u8; 10]> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The key read a bit at a time, as the format describes it.
+    fn from_key_bit_by_bit(key: &[u8; 10], on_roll: u8) -> Option<Board> {
+        let me = usize::from(on_roll.min(1));
+        let mut checkers = [[0u8; 25]; 2];
+        let mut bits = (0..80).map(|i| key[i / 8] >> (i % 8) & 1 == 1);
+        for side in [1 - me, me] {
+            for slot in checkers[side].iter_mut() {
+                while bits.next()? {
+                    *slot += 1;
+                }
+            }
+            if checkers[side].iter().map(|&n| u32::from(n)).sum::<u32>() > 15 {
+                return None;
+            }
+        }
+        Some(Board { checkers })
+    }
+
+    #[test]
+    fn a_key_read_by_runs_is_read_as_bit_by_bit() {
+        // Every board of a few thousand random games' keys, and keys of
+        // random bits (mostly refused: too many checkers, no last zero),
+        // the all-zero and all-one keys.
+        let mut seed = 0x9E37_79B9_7F4A_7C15u64;
+        let mut next = || {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            seed
+        };
+        let mut keys = vec![[0u8; 10], [0xFF; 10]];
+        for _ in 0..20_000 {
+            let (a, b) = (next().to_le_bytes(), next().to_le_bytes());
+            let mut k = [0u8; 10];
+            k[..8].copy_from_slice(&a);
+            k[8..].copy_from_slice(&b[..2]);
+            keys.push(k);
+            // Sparse keys: real boards (at most 30 ones in 80 bits).
+            for (i, byte) in k.iter_mut().enumerate() {
+                *byte &= a[i % 8] & b[(i + 3) % 8];
+            }
+            keys.push(k);
+        }
+        let mut boards = 0;
+        for k in &keys {
+            for side in 0..2 {
+                let fast = Board::from_key(k, side);
+                assert_eq!(fast, from_key_bit_by_bit(k, side), "key {k:?}");
+                boards += usize::from(fast.is_some());
+            }
+        }
+        assert!(boards > 1_000, "only {boards} keys were boards");
+        // And a real ID both ways.
+        let b = Board::initial();
+        assert_eq!(Board::from_position_id(&b.position_id(0), 0), Some(b));
+    }
 
     #[test]
     fn starting_position_id() {
