@@ -67,6 +67,15 @@ const MIGRATIONS: &[&str] = &[
     include_str!("../../../migrations/0018_position_keys.sql"),
 ];
 
+/// The schema at [`SCHEMA_VERSION`], as the migrations leave it (every
+/// `sql` of `sqlite_schema`, in its order): a new library is made from it
+/// in one step. Running the eighteen migrations (tables made, renamed and
+/// dropped on the way) was about a third of importing one file into a new
+/// library. `tests::the_schema_is_what_the_migrations_make` checks it
+/// against the migrations, and writes it again with
+/// `BLUNDERDB_WRITE_SCHEMA=1` after a migration is added.
+const SCHEMA: &str = include_str!("../../../migrations/schema.sql");
+
 /// The log's size, in pages, past which a commit copies it into the
 /// library (see `Store::configure`).
 const WAL_AUTOCHECKPOINT: i64 = 10_000;
@@ -538,6 +547,15 @@ impl Store {
         if version > SCHEMA_VERSION {
             return Err(newer(version));
         }
+        if version == 0 {
+            // A new library: the tables as the migrations leave them, and
+            // no match to move or sum.
+            tx.execute_batch(SCHEMA).map_err(|e| db_err(&path, e))?;
+            tx.pragma_update(None, "user_version", SCHEMA_VERSION)
+                .map_err(|e| db_err(&path, e))?;
+            tx.commit().map_err(|e| db_err(&path, e))?;
+            return Ok(());
+        }
         for (i, sql) in MIGRATIONS.iter().enumerate().skip(version as usize) {
             tx.execute_batch(sql).map_err(|e| db_err(&path, e))?;
             tx.pragma_update(None, "user_version", (i + 1) as i64)
@@ -803,5 +821,81 @@ impl Store {
         }
         tx.commit()?;
         Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every `sql` of `sqlite_schema` in its order, and each table's rows.
+    fn shape(conn: &Connection) -> (Vec<String>, Vec<(String, i64)>) {
+        let mut st = conn
+            .prepare("SELECT sql FROM sqlite_schema WHERE sql IS NOT NULL ORDER BY rowid")
+            .unwrap();
+        let sql: Vec<String> = st
+            .query_map([], |r| r.get(0))
+            .unwrap()
+            .collect::<rusqlite::Result<_>>()
+            .unwrap();
+        let mut st = conn
+            .prepare("SELECT name FROM sqlite_schema WHERE type = 'table' ORDER BY name")
+            .unwrap();
+        let tables: Vec<String> = st
+            .query_map([], |r| r.get(0))
+            .unwrap()
+            .collect::<rusqlite::Result<_>>()
+            .unwrap();
+        let rows = tables
+            .into_iter()
+            .map(|t| {
+                let n = conn
+                    .query_row(&format!("SELECT count(*) FROM \"{t}\""), [], |r| r.get(0))
+                    .unwrap();
+                (t, n)
+            })
+            .collect();
+        (sql, rows)
+    }
+
+    #[test]
+    fn the_schema_is_what_the_migrations_make() {
+        // The migrations one by one, and what migrating an empty library
+        // ran after them before the snapshot.
+        let mut stepwise = Connection::open_in_memory().unwrap();
+        let tx = stepwise.transaction().unwrap();
+        for sql in MIGRATIONS {
+            tx.execute_batch(sql).unwrap();
+        }
+        write::move_decisions(&tx).unwrap();
+        crate::library::cells::rebuild(&tx).unwrap();
+        crate::library::breakdown_cells::rebuild_rollup(&tx).unwrap();
+        tx.commit().unwrap();
+        let (want, want_rows) = shape(&stepwise);
+        let text = want.iter().map(|s| format!("{s};\n")).collect::<String>();
+        let file = concat!(env!("CARGO_MANIFEST_DIR"), "/migrations/schema.sql");
+        if std::env::var_os("BLUNDERDB_WRITE_SCHEMA").is_some() {
+            let head = "-- The library's schema at the last migration, as the migrations\n\
+                        -- leave it (sqlite_schema's sql, in order). A new library is made\n\
+                        -- from this file; written by BLUNDERDB_WRITE_SCHEMA=1 cargo test\n\
+                        -- --lib the_schema_is, which checks it against the migrations.\n";
+            std::fs::write(file, format!("{head}{text}")).unwrap();
+        }
+        let snapshot = Connection::open_in_memory().unwrap();
+        snapshot.execute_batch(SCHEMA).unwrap();
+        let (got, got_rows) = shape(&snapshot);
+        assert_eq!(
+            got, want,
+            "migrations/schema.sql is not the migrations' schema: write it again with \
+             BLUNDERDB_WRITE_SCHEMA=1 cargo test --lib the_schema_is"
+        );
+        assert_eq!(got_rows, want_rows);
+        assert!(want_rows.len() > 20, "{want_rows:?}");
+
+        // And a library opened new is at the last version, with that schema.
+        let dir = tempfile::tempdir().unwrap();
+        let store = Store::open(&dir.path().join("new.db")).unwrap();
+        assert_eq!(store.schema_version().unwrap(), SCHEMA_VERSION);
+        assert_eq!(shape(store.connection()).0, want);
     }
 }
