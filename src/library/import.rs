@@ -248,6 +248,13 @@ fn read_and_store(
     c: &Candidate,
     store: impl FnOnce(&crate::model::Match, &str, &[u8]) -> Result<Inserted, Error>,
 ) -> Result<Outcome, Cause> {
+    let (m, bytes, source) = read_parsed(c)?;
+    Ok(store(&m, &source, &bytes)?.into())
+}
+
+/// A file's match, its bytes and its path as the library keeps it; or why
+/// it is skipped or failed.
+fn read_parsed(c: &Candidate) -> Result<(crate::model::Match, Vec<u8>, String), Cause> {
     let io = |error| Error::Io {
         path: c.path.clone(),
         error,
@@ -256,8 +263,11 @@ fn read_and_store(
     too_large(c, meta.len())?;
     let bytes = std::fs::read(&c.path).map_err(io)?;
     let m = parse_checked(c, &bytes)?;
-    let source = super::files::absolute(&c.path);
-    Ok(store(&m, &super::files::shown(&source), &bytes)?.into())
+    Ok((
+        m,
+        bytes,
+        super::files::shown(&super::files::absolute(&c.path)),
+    ))
 }
 
 /// A file of `len` bytes over [`MAX_FILE_BYTES`]: failed when named,
@@ -374,18 +384,10 @@ struct ReadFile {
     pre: crate::library::store::Precomputed,
 }
 
-/// Reads, parses and precomputes a file, as [`read_and_store`] does before
-/// it stores.
+/// Reads and parses a file ([`read_parsed`]) and precomputes what the store
+/// writes of its match.
 fn read_file(c: &Candidate) -> Result<ReadFile, Cause> {
-    let io = |error| Error::Io {
-        path: c.path.clone(),
-        error,
-    };
-    let meta = std::fs::metadata(&c.path).map_err(io)?;
-    too_large(c, meta.len())?;
-    let bytes = std::fs::read(&c.path).map_err(io)?;
-    let m = parse_checked(c, &bytes)?;
-    let source = super::files::shown(&super::files::absolute(&c.path));
+    let (m, bytes, source) = read_parsed(c)?;
     let pre = crate::library::store::precompute(&m);
     Ok(ReadFile {
         m,

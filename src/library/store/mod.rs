@@ -828,24 +828,23 @@ impl Store {
 mod tests {
     use super::*;
 
+    /// The first column of `sql`'s rows, as text.
+    fn texts(conn: &Connection, sql: &str) -> Vec<String> {
+        let mut st = conn.prepare(sql).unwrap();
+        let rows = st.query_map([], |r| r.get(0)).unwrap();
+        rows.collect::<rusqlite::Result<_>>().unwrap()
+    }
+
     /// Every `sql` of `sqlite_schema` in its order, and each table's rows.
     fn shape(conn: &Connection) -> (Vec<String>, Vec<(String, i64)>) {
-        let mut st = conn
-            .prepare("SELECT sql FROM sqlite_schema WHERE sql IS NOT NULL ORDER BY rowid")
-            .unwrap();
-        let sql: Vec<String> = st
-            .query_map([], |r| r.get(0))
-            .unwrap()
-            .collect::<rusqlite::Result<_>>()
-            .unwrap();
-        let mut st = conn
-            .prepare("SELECT name FROM sqlite_schema WHERE type = 'table' ORDER BY name")
-            .unwrap();
-        let tables: Vec<String> = st
-            .query_map([], |r| r.get(0))
-            .unwrap()
-            .collect::<rusqlite::Result<_>>()
-            .unwrap();
+        let sql = texts(
+            conn,
+            "SELECT sql FROM sqlite_schema WHERE sql IS NOT NULL ORDER BY rowid",
+        );
+        let tables = texts(
+            conn,
+            "SELECT name FROM sqlite_schema WHERE type = 'table' ORDER BY name",
+        );
         let rows = tables
             .into_iter()
             .map(|t| {
