@@ -22,58 +22,50 @@ fn main() -> anyhow::Result<()> {
     let mut stored = std::time::Duration::ZERO;
     let mut run = store.batch();
     // As `blunderdb import` reads files: the matches are made, and what
-    // the store writes of them precomputed (`store::precompute`), on the
-    // other cores while this thread stores them in order.
-    let makers = std::thread::available_parallelism().map_or(1, |t| t.get());
-    let next = std::sync::atomic::AtomicU64::new(start);
-    std::thread::scope(|s| -> anyhow::Result<()> {
-        let (tx, rx) = std::sync::mpsc::sync_channel(256);
-        for _ in 0..makers {
-            let (tx, next) = (tx.clone(), &next);
-            s.spawn(move || loop {
-                let i = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-                if i >= n {
-                    break;
-                }
-                let m = blunderdb::model::synthetic::synthetic_match(2026, i, 200);
-                let pre = blunderdb::library::store::precompute(&m);
-                if tx.send((i, m, pre)).is_err() {
-                    break;
+    // the store writes of them precomputed (`store::precompute`), on every
+    // core while this thread stores them in order.
+    let make = |k: usize| {
+        let m = blunderdb::model::synthetic::synthetic_match(2026, start + k as u64, 200);
+        let pre = blunderdb::library::store::precompute(&m);
+        (m, pre)
+    };
+    let failed = std::sync::atomic::AtomicBool::new(false);
+    let mut error = None;
+    let todo = usize::try_from(n.saturating_sub(start))?;
+    let stop = || failed.load(std::sync::atomic::Ordering::Relaxed);
+    blunderdb::library::ordered::in_order(todo, &stop, &make, |k, (m, pre)| {
+        let i = start + k as u64;
+        let s = Instant::now();
+        let source = format!("synthetic/{i}.sgf");
+        let step = run
+            .insert_precomputed(&m, &source, None, Some(&pre))
+            .and_then(|_| {
+                if !together || run.due() {
+                    run.commit()
+                } else {
+                    Ok(())
                 }
             });
+        if let Err(e) = step {
+            error = Some(e);
+            failed.store(true, std::sync::atomic::Ordering::Relaxed);
+            return;
         }
-        drop(tx);
-        let mut waiting = std::collections::BTreeMap::new();
-        for i in start..n {
-            let (m, pre) = loop {
-                if let Some(x) = waiting.remove(&i) {
-                    break x;
-                }
-                let Ok((j, m, pre)) = rx.recv() else {
-                    anyhow::bail!("the makers stopped before match {i}");
-                };
-                waiting.insert(j, (m, pre));
-            };
-            let s = Instant::now();
-            let source = format!("synthetic/{i}.sgf");
-            run.insert_precomputed(&m, &source, None, Some(&pre))?;
-            if !together || run.due() {
-                run.commit()?;
-            }
-            stored += s.elapsed();
-            if (i + 1) % 10_000 == 0 {
-                eprintln!(
-                    "{} matches: the last 10,000 stored at {:.0}/s ({:.0}/s with making them)",
-                    i + 1,
-                    10_000.0 / stored.as_secs_f64(),
-                    10_000.0 / lap.elapsed().as_secs_f64()
-                );
-                stored = std::time::Duration::ZERO;
-                lap = Instant::now();
-            }
+        stored += s.elapsed();
+        if (i + 1).is_multiple_of(10_000) {
+            eprintln!(
+                "{} matches: the last 10,000 stored at {:.0}/s ({:.0}/s with making them)",
+                i + 1,
+                10_000.0 / stored.as_secs_f64(),
+                10_000.0 / lap.elapsed().as_secs_f64()
+            );
+            stored = std::time::Duration::ZERO;
+            lap = Instant::now();
         }
-        Ok(())
-    })?;
+    });
+    if let Some(e) = error {
+        return Err(e.into());
+    }
     run.commit()?;
     drop(run);
     let bytes = store.file_bytes()?;

@@ -255,6 +255,22 @@ fn killed_analyses_leave_whole_matches_and_a_rerun_completes_them() {
     assert_eq!(check_analysed(&reference, "clean analysis"), mats.len());
     let want = matches_json(&reference);
 
+    // A rerun after the kills completes the rest, as a clean analysis.
+    let rerun_completes = |db: &Path, what: &str| {
+        let out = analyse(db, &gnubg.path).output().unwrap();
+        assert!(
+            out.status.success(),
+            "rerun, {what}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        assert_eq!(check_analysed(db, "after the rerun"), mats.len());
+        assert_eq!(
+            matches_json(db),
+            want,
+            "{what}: the rerun completes the rest"
+        );
+    };
+
     let mut rng = Rng::new(0xA7A1_75E5);
     let mut partial = Vec::new();
     for round in 0..3 {
@@ -268,18 +284,7 @@ fn killed_analyses_leave_whole_matches_and_a_rerun_completes_them() {
             let n = check_analysed(&db, &format!("round {round}, kill {kill} at {at:.2?}"));
             partial.push((at, status.success(), n));
         }
-        let out = analyse(&db, &gnubg.path).output().unwrap();
-        assert!(
-            out.status.success(),
-            "rerun {round}: {}",
-            String::from_utf8_lossy(&out.stderr)
-        );
-        assert_eq!(check_analysed(&db, "after the rerun"), mats.len());
-        assert_eq!(
-            matches_json(&db),
-            want,
-            "round {round}: the rerun completes the rest, as a clean analysis"
-        );
+        rerun_completes(&db, &format!("round {round}"));
     }
     // The random moments come from one clean run's time, which another
     // test's gnuBG beside it can stretch (CI once saw 4.4 s clean, then
@@ -311,10 +316,7 @@ fn killed_analyses_leave_whole_matches_and_a_rerun_completes_them() {
     let status = child.wait().unwrap();
     let n = check_analysed(&db, &format!("killed once {seen} were seen stored"));
     partial.push((started.elapsed(), status.success(), n));
-    let out = analyse(&db, &gnubg.path).output().unwrap();
-    assert!(out.status.success(), "rerun after the seen kill");
-    assert_eq!(check_analysed(&db, "after the rerun"), mats.len());
-    assert_eq!(matches_json(&db), want, "the rerun after the seen kill");
+    rerun_completes(&db, "the seen kill");
 
     eprintln!(
         "clean analysis {clean_time:.2?} for {} matches; kills (moment, had finished, matches analysed): {partial:?}",

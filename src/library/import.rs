@@ -360,7 +360,12 @@ pub fn import_all(
         }
     };
     let cancelled = || cancel.is_some_and(|c| c.load(Ordering::Relaxed));
-    read_in_order(files, &cancelled, |c, read| {
+    // Read, parsed and precomputed on every core, stored in order here:
+    // the store waited for the reading, over half of an import's work (40
+    // analysed SGF files: 76 → 59 ms whole process on 2 cores).
+    let read = |i: usize| read_file(&files[i]);
+    super::ordered::in_order(files.len(), &cancelled, &read, |i, read| {
+        let c = &files[i];
         let stored = read.and_then(|f| {
             let inserted =
                 batch.insert_precomputed(&f.m, &f.source, Some(&f.bytes), Some(&f.pre))?;
@@ -395,96 +400,6 @@ fn read_file(c: &Candidate) -> Result<ReadFile, Cause> {
         source,
         pre,
     })
-}
-
-/// How many files the readers may be ahead of the one being stored: a
-/// large import is never all in memory, parsed.
-const AHEAD: usize = 16;
-
-/// Calls `store` with each of `files` read ([`read_file`]), in their order,
-/// on this thread, while the files after it are read on every other core:
-/// reading, parsing and precomputing were over half of an import's time,
-/// and the store waited for them (40 analysed SGF files: 76 ms whole
-/// process, 1 core busy of 2). Stops taking files once `cancelled`.
-fn read_in_order(
-    files: &[Candidate],
-    cancelled: &(dyn Fn() -> bool + Sync),
-    mut store: impl FnMut(&Candidate, Result<ReadFile, Cause>),
-) {
-    // A reader a core: the store's thread waits on them for most of an
-    // import of analysed files (reading is about 60 % of the work).
-    let threads = std::thread::available_parallelism()
-        .map_or(1, |t| t.get())
-        .min(files.len().saturating_sub(1));
-    if threads == 0 {
-        for c in files {
-            if cancelled() {
-                break;
-            }
-            store(c, read_file(c));
-        }
-        return;
-    }
-    let next = std::sync::atomic::AtomicUsize::new(0);
-    // The index of the file being stored, or `usize::MAX` once the store
-    // stops: readers wait while they are `AHEAD` files ahead of it.
-    let at = (std::sync::Mutex::new(0usize), std::sync::Condvar::new());
-    let set_at = |i: usize| {
-        let (m, cv) = &at;
-        *m.lock().unwrap_or_else(|e| e.into_inner()) = i;
-        cv.notify_all();
-    };
-    std::thread::scope(|s| {
-        // `None`: the reader panicked on that file; it is read again here,
-        // as without readers, rather than leave the store waiting for it.
-        type Sent = Option<Result<ReadFile, Cause>>;
-        let (tx, rx) = std::sync::mpsc::channel::<(usize, Sent)>();
-        for _ in 0..threads {
-            let tx = tx.clone();
-            let (next, at) = (&next, &at);
-            s.spawn(move || loop {
-                let i = next.fetch_add(1, Ordering::Relaxed);
-                let Some(c) = files.get(i) else { break };
-                {
-                    let (m, cv) = at;
-                    let mut g = m.lock().unwrap_or_else(|e| e.into_inner());
-                    while *g != usize::MAX && i >= *g + AHEAD {
-                        g = cv.wait(g).unwrap_or_else(|e| e.into_inner());
-                    }
-                    if *g == usize::MAX || cancelled() {
-                        break;
-                    }
-                }
-                let read =
-                    std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| read_file(c))).ok();
-                if tx.send((i, read)).is_err() {
-                    break;
-                }
-            });
-        }
-        drop(tx);
-        let mut waiting = std::collections::BTreeMap::new();
-        'files: for (i, c) in files.iter().enumerate() {
-            set_at(i);
-            let read = loop {
-                if let Some(r) = waiting.remove(&i) {
-                    break r;
-                }
-                match rx.recv() {
-                    Ok((j, r)) => {
-                        waiting.insert(j, r);
-                    }
-                    // Every reader stopped (cancelled) before this file.
-                    Err(_) => break 'files,
-                }
-            };
-            if cancelled() {
-                break;
-            }
-            store(c, read.unwrap_or_else(|| read_file(c)));
-        }
-        set_at(usize::MAX);
-    });
 }
 
 /// Convenience: import paths (files or folders) with no progress reporting.

@@ -25,6 +25,7 @@ mod error;
 pub mod files;
 pub mod fuzzing;
 pub mod import;
+pub mod ordered;
 pub mod position_keys;
 pub mod record;
 pub mod search_index;

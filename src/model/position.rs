@@ -229,9 +229,9 @@ mod tests {
 
     #[test]
     fn a_key_read_by_runs_is_read_as_bit_by_bit() {
-        // Every board of a few thousand random games' keys, and keys of
-        // random bits (mostly refused: too many checkers, no last zero),
-        // the all-zero and all-one keys.
+        // Keys of random bits (mostly refused: too many checkers, no last
+        // zero), sparse random keys (at most a few dozen ones: many are
+        // boards), the all-zero and all-one keys.
         let mut seed = 0x9E37_79B9_7F4A_7C15u64;
         let mut next = || {
             seed ^= seed << 13;
@@ -246,7 +246,7 @@ mod tests {
             k[..8].copy_from_slice(&a);
             k[8..].copy_from_slice(&b[..2]);
             keys.push(k);
-            // Sparse keys: real boards (at most 30 ones in 80 bits).
+            // A sparse key: a quarter of the bits of the one above.
             for (i, byte) in k.iter_mut().enumerate() {
                 *byte &= a[i % 8] & b[(i + 3) % 8];
             }
