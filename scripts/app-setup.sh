@@ -28,7 +28,7 @@ if ! command -v tauri-driver >/dev/null; then
 fi
 # TypeScript for `tsc --checkJs` over ui/ (type checking only, no bundling).
 here=$(cd "$(dirname "$0")/.." && pwd)
-if [ -f "$here/ui/package.json" ] && [ ! -x "$here/ui/node_modules/.bin/tsc" ]; then
+if [ -f "$here/ui/package.json" ] && { [ ! -x "$here/ui/node_modules/.bin/tsc" ] || [ ! -f "$here/ui/node_modules/@fluent/bundle/index.js" ]; }; then
   (cd "$here/ui" && npm ci --no-audit --no-fund --silent)
 fi
 echo "app-setup: ready"

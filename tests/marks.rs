@@ -517,3 +517,199 @@ fn a_files_flag_stars_once_and_an_unstar_stays() {
     ));
     assert!(starred(&s).is_empty());
 }
+
+/// A club's members share one library but not their marks (#40): each
+/// member's connection keeps its own tables apart (`Store::keep_apart`),
+/// the rows read out (`Store::kept`) put back into another connection
+/// (`Store::replay_own_rows`) give the same marks, cards and reviews to the
+/// bit, the library file's own rows never change, and the match file's
+/// comment and flag are laid over every member's marks as an import lays
+/// them over a player's.
+#[test]
+fn a_members_marks_are_kept_apart_and_replayed() {
+    use blunderdb::library::store::cards::{ReviewEntry, Side};
+    use blunderdb::library::store::own::OwnRows;
+    use blunderdb::model::{DecisionKind, Note, Origin};
+
+    let Some(fx) = fixtures() else { return };
+    let bytes = std::fs::read(fx.join("xg").join(format!("{CHARLOT}.xg"))).unwrap();
+    let mut m = blunderdb::formats::parse(&bytes).unwrap();
+    let checker: Vec<u32> = m.games[0]
+        .decisions
+        .iter()
+        .enumerate()
+        .filter(|(_, d)| d.kind == DecisionKind::Checker)
+        .map(|(i, _)| i as u32)
+        .collect();
+    // XG's flag on the 3rd checker play of game 1, its comment on the 5th.
+    for (seq, text, flagged) in [
+        (checker[2], None, true),
+        (checker[4], Some("coup difficile"), false),
+    ] {
+        m.notes.push(Note {
+            game: 1,
+            seq,
+            origin: Origin::Xg,
+            text: text.map(str::to_string),
+            flagged,
+        });
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("library.db");
+    let mut club = Store::open(&path).unwrap();
+    club.insert_match(&m, "charlot.xg").unwrap();
+    let refs: Vec<String> = club
+        .match_decisions(1)
+        .unwrap()
+        .into_iter()
+        .filter_map(|r| r.reference)
+        .collect();
+    let flagged = refs.iter().find(|r| r.ends_with("-1-3")).unwrap().clone();
+    let starred = |s: &Store| -> Vec<String> {
+        s.match_decisions(1)
+            .unwrap()
+            .into_iter()
+            .filter(|r| r.starred)
+            .filter_map(|r| r.reference)
+            .collect()
+    };
+    let comments = |s: &Store| -> Vec<(String, String)> {
+        let identity = s.match_identity(1).unwrap().unwrap();
+        let marks = s.match_marks(&identity).unwrap();
+        let mut out: Vec<(String, String)> = refs
+            .iter()
+            .filter_map(|r| {
+                let f = blunderdb::queries::study::resolve(s, r).ok()?;
+                let mk = marks.get(&f.key.place)?;
+                Some(
+                    mk.comments
+                        .iter()
+                        .map(|c| (c.origin.as_str().to_string(), c.text.clone()))
+                        .collect::<Vec<_>>(),
+                )
+            })
+            .flatten()
+            .collect();
+        out.sort();
+        out
+    };
+    assert_eq!(starred(&club), vec![flagged.clone()]);
+    let file_comment = ("xg".to_string(), "coup difficile".to_string());
+    assert_eq!(comments(&club), vec![file_comment.clone()]);
+
+    // Member A: the file's flag and comment are there; A's own marks go
+    // into A's rows only.
+    let mut a = Store::open(&path).unwrap();
+    a.keep_apart().unwrap();
+    assert_eq!(starred(&a), vec![flagged.clone()]);
+    assert_eq!(comments(&a), vec![file_comment.clone()]);
+    let mine = refs[10].clone();
+    let key = |s: &Store, r: &str| blunderdb::queries::study::resolve(s, r).unwrap().key;
+    let (k_flag, k_mine) = (key(&a, &flagged), key(&a, &mine));
+    a.set_star(&k_flag, false).unwrap();
+    a.set_star(&k_mine, true).unwrap();
+    a.set_tags(&k_mine, &["prime".to_string()], true).unwrap();
+    a.set_comment(&k_mine, "count the shots").unwrap();
+    a.save_search("blitzes", "E>80").unwrap();
+    a.create_collection("to study", None).unwrap();
+    let id = a.collection("to study").unwrap().unwrap().id;
+    a.collection_add(id, std::slice::from_ref(&k_mine)).unwrap();
+    a.create_cards(&[(k_mine.clone(), Side::Checker, None)], 1_700_000_000)
+        .unwrap();
+    let card = a.cards().unwrap()[0].id;
+    a.record_review(
+        card,
+        &ReviewEntry {
+            at: 1_700_000_100,
+            answer: "8/4 6/4".into(),
+            grade: "error".into(),
+            rating: Some(2),
+            loss: Some(0.0417),
+            elapsed_days: Some(1.0 / 3.0),
+            retrievability: Some(0.9123456789012345),
+            stability: Some(2.3065),
+            difficulty: Some(6.4133),
+            next_due: 1_700_200_000,
+        },
+    )
+    .unwrap();
+    assert_eq!(starred(&a), vec![mine.clone()]);
+    let a_comments = {
+        let mut c = vec![
+            file_comment.clone(),
+            ("user".to_string(), "count the shots".to_string()),
+        ];
+        c.sort();
+        c
+    };
+    assert_eq!(comments(&a), a_comments);
+    let kept = a.own_rows().unwrap();
+    let n = |t: &str| kept.tables[t].rows.len();
+    assert_eq!(
+        (
+            n("decision_stars"),
+            n("decision_tags"),
+            n("decision_comments"),
+            n("saved_searches")
+        ),
+        (1, 1, 2, 1)
+    );
+    assert_eq!(
+        (
+            n("collections"),
+            n("collection_items"),
+            n("cards"),
+            n("card_reviews")
+        ),
+        (1, 1, 1, 1)
+    );
+
+    // The library file is as it was, and member B sees none of A's.
+    let club = Store::open(&path).unwrap();
+    assert_eq!(starred(&club), vec![flagged.clone()]);
+    assert_eq!(comments(&club), vec![file_comment.clone()]);
+    assert!(club.saved_searches().unwrap().is_empty());
+    assert!(club.collections().unwrap().is_empty());
+    assert!(club.cards().unwrap().is_empty());
+    assert!(club.tag_counts().unwrap().is_empty());
+    let mut b = Store::open(&path).unwrap();
+    b.keep_apart().unwrap();
+    assert_eq!(starred(&b), vec![flagged.clone()]);
+    assert!(b.saved_searches().unwrap().is_empty());
+    assert!(b.cards().unwrap().is_empty());
+
+    // A signs in again elsewhere: the same rows, to the bit, and the
+    // file's flag stays off for A.
+    let mut a2 = Store::open(&path).unwrap();
+    a2.keep_apart().unwrap();
+    a2.replay_own_rows(&kept).unwrap();
+    assert_eq!(a2.own_rows().unwrap(), kept);
+    assert_eq!(starred(&a2), vec![mine.clone()]);
+    assert_eq!(comments(&a2), a_comments);
+    assert_eq!(a2.tag_counts().unwrap(), vec![("prime".to_string(), 1)]);
+    assert_eq!(a2.saved_searches().unwrap()[0].query, "E>80");
+    assert_eq!(a2.cards().unwrap()[0].stability, Some(2.3065));
+
+    // Rows that are not a member's own, or do not fit, change nothing.
+    let mut bad: OwnRows = serde_json::from_value(serde_json::json!({
+        "tables": {"matches": {"columns": ["id"], "rows": [[1]]}}
+    }))
+    .unwrap();
+    assert!(a2.replay_own_rows(&bad).is_err());
+    bad = kept.clone();
+    let t = bad.tables.get_mut("decision_tags").unwrap();
+    t.columns.push("colour".into());
+    assert!(a2
+        .replay_own_rows(&bad)
+        .unwrap_err()
+        .to_string()
+        .contains("colour"));
+    bad = kept.clone();
+    bad.tables.get_mut("cards").unwrap().rows[0].pop();
+    assert!(a2.replay_own_rows(&bad).is_err());
+    assert_eq!(
+        a2.own_rows().unwrap(),
+        kept,
+        "a refused replay changes nothing"
+    );
+}

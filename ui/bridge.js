@@ -17,8 +17,9 @@ let known = null;
 
 /**
  * True when the page may keep the user's own marks, collections, saved
- * searches and training: always in the app and in `blunderdb web`; not yet
- * for a club's member in a browser (docs/web.md, "A member's own marks").
+ * searches and training: in the app, in `blunderdb web`, and for a club's
+ * member, whose own are kept in the club under their token (docs/web.md,
+ * "A member's own marks").
  * @returns {Promise<boolean>}
  */
 export async function mayOwn() {

@@ -105,8 +105,8 @@ export class MarksPanel {
   async show(ref) {
     const gen = ++this.gen;
     this.ref = ref;
-    // A club's member keeps no marks in the club yet (docs/web.md): the
-    // panel's box goes too, or its "Keep" heading stood over nothing.
+    // A page that keeps no marks (mayOwn false): the panel's box goes
+    // too, or its "Keep" heading stood over nothing.
     const own = await mayOwn();
     if (!own && this.root.parentElement) this.root.parentElement.hidden = true;
     this.root.hidden = ref === null || !own;

@@ -637,6 +637,14 @@ async fn a_member_reads_their_club_of_10000_matches_in_chromium() {
     .await;
     js(&c, "document.querySelector(\"#chart .bar-hit[data-bucket='3']\").dispatchEvent(new MouseEvent('click', { bubbles: true })); return true").await;
     wait_js(&c, "const d = document.getElementById('drill'); return !!d && d.open && document.querySelectorAll('#drill-rows tr').length > 0", 60).await;
+    // The member keeps their own marks: a star from the drill-down's Keep
+    // panel, kept in the club under their token (tests/club_web.rs tests
+    // the rest: other members, other devices, a restart).
+    js(&c, "document.querySelector('#drill-rows tr[data-index]').click(); return true").await;
+    wait_js(&c, "const m = document.getElementById('drill-marks'); return !!m && !m.hidden && !!m.dataset.ref", 30).await;
+    click(&c, "#drill-marks button.star").await;
+    wait_js(&c, "return document.getElementById('drill-marks').dataset.starred === 'true'", 30).await;
+    let starred_ref = js(&c, "return document.getElementById('drill-marks').dataset.ref").await;
     screenshot(&c, "club-desktop-drill").await;
     js(
         &c,
@@ -701,6 +709,19 @@ async fn a_member_reads_their_club_of_10000_matches_in_chromium() {
     // Without the session's CSRF token, nothing runs.
     let (status, _) = fetch(&c, "/api/v1/ui/stats", json!({"filter": {}}), false).await;
     assert_eq!(status, 403);
+    // Signed out and in again, the member's star is still theirs.
+    click(&c, "#signout-btn").await;
+    wait_js(&c, "return document.body.classList.contains('signed-out')", 20).await;
+    sign_in(reader.clone()).await;
+    wait_js(&c, "return document.body.dataset.ready === '1'", 60).await;
+    let (status, v) = fetch(
+        &c,
+        "/api/v1/ui/marks",
+        json!({ "reference": starred_ref }),
+        true,
+    )
+    .await;
+    assert_eq!((status, &v["starred"]), (200, &json!(true)), "{v}");
 
     small_screens(
         &c,

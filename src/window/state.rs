@@ -15,6 +15,7 @@ use serde::Serialize;
 
 use crate::engine::analyse::Gnubg;
 use crate::i18n::Text;
+use crate::library::store::own::OwnRows;
 use crate::library::store::Store;
 use crate::metrics::Thresholds;
 use crate::render::chart::PlacedPoint;
@@ -162,6 +163,26 @@ impl Library {
     pub(crate) fn store(&self) -> MutexGuard<'_, Store> {
         // A panic while holding the lock leaves the store usable.
         self.store.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    /// Keeps this window's marks, collections, saved searches and training
+    /// apart from the library's (a club member's page: see
+    /// `library::store::own`).
+    pub fn keep_own_apart(&self) -> Result<(), String> {
+        self.store().keep_apart().map_err(text)
+    }
+
+    /// This window's own rows, to keep elsewhere.
+    pub fn own_rows(&self) -> Result<OwnRows, String> {
+        self.store().own_rows().map_err(text)
+    }
+
+    /// Puts back own rows kept elsewhere, replacing this window's.
+    pub fn replay_own_rows(&self, rows: &OwnRows) -> Result<(), String> {
+        self.store().replay_own_rows(rows).map_err(text)?;
+        // The review's marks were read with the match.
+        *self.review_cache.lock().unwrap_or_else(|e| e.into_inner()) = None;
+        Ok(())
     }
 
     pub fn path(&self) -> PathBuf {

@@ -18,6 +18,7 @@ const MIGRATIONS: &[&str] = &[
     include_str!("../../../migrations-pg/0002_queue_order.sql"),
     include_str!("../../../migrations-pg/0003_setting_entries.sql"),
     include_str!("../../../migrations-pg/0004_queue_longest_first.sql"),
+    include_str!("../../../migrations-pg/0005_member_own.sql"),
 ];
 
 /// The roles a token may have.
@@ -369,4 +370,65 @@ pub fn lock_club(c: &mut impl GenericClient, club: i64) -> Result<()> {
 
 fn inflate(bytes: &[u8]) -> Result<Vec<u8>> {
     Ok(blunderdb::library::club_log::inflate(bytes)?)
+}
+
+/// The number of member `token`'s changes to their own rows (0: none yet).
+pub fn own_version(c: &mut impl GenericClient, token: i64) -> Result<i64> {
+    Ok(c.query_opt(
+        "SELECT version FROM member_own WHERE token_id = $1",
+        &[&token],
+    )?
+    .map_or(0, |r| r.get(0)))
+}
+
+/// Takes member `token`'s own rows for a change, until the transaction
+/// ends (two pages of one member change them one after the other), and
+/// gives their version.
+pub fn lock_own(c: &mut impl GenericClient, token: i64) -> Result<i64> {
+    c.execute(
+        "INSERT INTO member_own (token_id) VALUES ($1) ON CONFLICT DO NOTHING",
+        &[&token],
+    )?;
+    Ok(c.query_one(
+        "SELECT version FROM member_own WHERE token_id = $1 FOR UPDATE",
+        &[&token],
+    )?
+    .get(0))
+}
+
+/// Member `token`'s own tables, each its JSON (inflated), by name.
+pub fn own_tables(c: &mut impl GenericClient, token: i64) -> Result<Vec<(String, Vec<u8>)>> {
+    c.query(
+        "SELECT name, body FROM member_own_tables WHERE token_id = $1 ORDER BY name",
+        &[&token],
+    )?
+    .into_iter()
+    .map(|r| {
+        let name: String = r.get(0);
+        let body = inflate(r.get(1)).with_context(|| format!("a member's {name}"))?;
+        Ok((name, body))
+    })
+    .collect()
+}
+
+/// Stores the own tables of member `token` that changed (each its JSON)
+/// and counts one more version of them; call with [`lock_own`] held.
+pub fn store_own(
+    c: &mut impl GenericClient,
+    token: i64,
+    changed: &[(String, Vec<u8>)],
+) -> Result<i64> {
+    for (name, json) in changed {
+        c.execute(
+            "INSERT INTO member_own_tables (token_id, name, body) VALUES ($1, $2, $3)
+             ON CONFLICT (token_id, name) DO UPDATE SET body = excluded.body",
+            &[&token, name, &deflate(json)],
+        )?;
+    }
+    Ok(c.query_one(
+        "UPDATE member_own SET version = version + 1, updated_at = now()
+             WHERE token_id = $1 RETURNING version",
+        &[&token],
+    )?
+    .get(0))
 }

@@ -35,6 +35,7 @@ impl Door for Own {
             club: None,
             club_name: None,
             name: String::new(),
+            token: None,
         };
         Ok(Some((visitor, self.db.clone())))
     }

@@ -59,6 +59,8 @@ pub struct WebHost {
     library: Library,
     events: Mutex<EventLog>,
     uploads: Mutex<Vec<tempfile::TempDir>>,
+    /// A club member's own rows as last loaded or stored (`club.rs`).
+    pub(crate) own: Mutex<club::OwnLoaded>,
 }
 
 #[derive(Default)]
@@ -73,6 +75,7 @@ impl WebHost {
             library,
             events: Mutex::default(),
             uploads: Mutex::default(),
+            own: Mutex::default(),
         }
     }
 
@@ -122,10 +125,26 @@ pub trait Door: Send + Sync + 'static {
     fn sign_in(&self, token: &str) -> Result<Option<(Visitor, PathBuf)>, String>;
     /// Whether `visitor` may run commands of `reach`.
     fn allows(&self, visitor: &Visitor, reach: Reach) -> bool;
-    /// Brings `visitor`'s library up to date before a command reads it
-    /// (a club's copy follows its log); nothing by default.
-    fn refresh(&self, _visitor: &Visitor) -> Result<(), String> {
+    /// Readies a session's window once its library is open (a member's
+    /// own marks kept apart and put back); nothing by default.
+    fn opened(&self, _visitor: &Visitor, _host: &WebHost) -> Result<(), String> {
         Ok(())
+    }
+    /// Brings `visitor`'s library up to date before a command reads it
+    /// (a club's copy follows its log, a member's own rows what their
+    /// other pages changed); nothing by default.
+    fn refresh(&self, _visitor: &Visitor, _host: &WebHost) -> Result<(), String> {
+        Ok(())
+    }
+    /// Runs `run`, a command of [`Reach::Own`] (a club keeps what it
+    /// changed under the member's token); just runs it by default.
+    fn own(
+        &self,
+        _visitor: &Visitor,
+        _host: &WebHost,
+        run: &mut dyn FnMut() -> Result<Value, Failure>,
+    ) -> Result<Value, Failure> {
+        run()
     }
 }
 
@@ -269,19 +288,20 @@ async fn sign_in(
         let Some((visitor, path)) = w.door.sign_in(token.trim())? else {
             return Ok(None);
         };
-        let library = Library::open(&path)?;
-        Ok(Some((visitor, library)))
+        let host = WebHost::new(Library::open(&path)?);
+        w.door.opened(&visitor, &host)?;
+        Ok(Some((visitor, host)))
     })
     .await
     .map_err(|e| Refusal::new(StatusCode::INTERNAL_SERVER_ERROR, e.to_string()))?
     .map_err(|e| Refusal::new(StatusCode::INTERNAL_SERVER_ERROR, e))?;
-    let Some((visitor, library)) = found else {
+    let Some((visitor, host)) = found else {
         web.sessions.failed(addr);
         return Err(Refusal::new(StatusCode::UNAUTHORIZED, "wrong token"));
     };
     let (cookie, csrf) = web
         .sessions
-        .start(visitor.clone(), Arc::new(WebHost::new(library)))
+        .start(visitor.clone(), Arc::new(host))
         .map_err(|e| Refusal::new(StatusCode::INTERNAL_SERVER_ERROR, e))?;
     Ok((cookie, csrf, visitor))
 }
@@ -396,10 +416,17 @@ async fn command(
             return Err(Failure::NotHere(name, find.reach));
         }
         w.door
-            .refresh(&visitor)
+            .refresh(&visitor, &host)
             .map_err(|e| Failure::Failed(Value::String(e)))?;
+        let own = find.reach == Reach::Own;
+        let web_host = host.clone();
         let host: Arc<dyn Host> = host;
-        table::call(&host, |r| w.door.allows(&visitor, r), &name, &args)
+        let mut run = || table::call(&host, |r| w.door.allows(&visitor, r), &name, &args);
+        if own {
+            w.door.own(&visitor, &web_host, &mut run)
+        } else {
+            run()
+        }
     })
     .await
     .map_err(|e| Refusal::new(StatusCode::INTERNAL_SERVER_ERROR, e.to_string()))??;

@@ -31,6 +31,9 @@ pub struct Visitor {
     pub club_name: Option<String>,
     /// The member's name (their token's label), or the local user.
     pub name: String,
+    /// The member's token (its id), under which their own marks are kept;
+    /// `None` on the user's own library.
+    pub token: Option<i64>,
 }
 
 /// One signed-in page: who, its CSRF token, and the library it reads

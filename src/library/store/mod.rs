@@ -34,6 +34,7 @@ pub mod cards;
 pub mod collections;
 pub mod engines;
 pub mod marks;
+pub mod own;
 mod read;
 pub mod searches;
 pub(crate) mod stored;
