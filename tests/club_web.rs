@@ -82,6 +82,19 @@ impl Page {
         v
     }
 
+    /// A download (`POST /api/v1/download/<command>?file=`): its status
+    /// and bytes.
+    fn download(&self, name: &str, file: &str, args: Value) -> (u16, Vec<u8>) {
+        let mut res = self
+            .agent
+            .post(format!("{}/api/v1/download/{name}?file={file}", self.base))
+            .header("Cookie", &self.cookie)
+            .header("X-CSRF-Token", &self.csrf)
+            .send_json(&args)
+            .unwrap();
+        (res.status().as_u16(), res.body_mut().read_to_vec().unwrap())
+    }
+
     /// What the member keeps, as their page shows it: the marks of each
     /// of `refs`, the saved searches, the collections and the cards.
     fn own(&self, refs: &[String]) -> Value {
@@ -255,6 +268,22 @@ fn a_members_own_marks_are_theirs_on_every_page_and_nobody_elses() {
         &format!("SELECT version FROM member_own WHERE token_id IN ({ann_id}, {bob_id}) ORDER BY token_id = {bob_id}"),
     );
     assert_eq!(versions, "10\n1");
+
+    // Ann's collection comes to her browser as a download (its XGIDs);
+    // Bob has no collection of that name.
+    let (status, body) = a3.download(
+        "collection_export",
+        "tuesday.txt",
+        json!({"name": "tuesday", "xgid": true}),
+    );
+    assert_eq!(status, 200, "{}", String::from_utf8_lossy(&body));
+    assert_eq!(String::from_utf8_lossy(&body).matches("XGID=").count(), 2);
+    let (status, _) = b2.download(
+        "collection_export",
+        "tuesday.txt",
+        json!({"name": "tuesday", "xgid": true}),
+    );
+    assert_eq!(status, 400, "Bob has no collection named tuesday");
 
     // A mark on a decision that is not in the club: refused, nothing kept.
     let (status, v) = a3.call(

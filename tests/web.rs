@@ -260,6 +260,158 @@ fn files_sent_through_the_page_are_imported_and_its_figures_are_the_clis() {
     );
 }
 
+/// What the app writes to a file the user names comes to a browser as a
+/// download: the Players tab's CSV (the command line's, byte for byte), a
+/// report, a board's picture, a collection's XGIDs and its Anki package
+/// (a zip holding Anki's SQLite file); a name of the wrong kind, a command
+/// that is not an export and a request without the CSRF token are refused.
+#[test]
+fn exports_come_to_the_browser_as_downloads() {
+    let shared = shared();
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("library.db");
+    let file = shared.join("fixtures/xg/charlot1-charlot2_7p_2025-11-08-2305.xg");
+    common::run(&db, &["import", file.to_str().unwrap()]);
+    let web = start(&db, &[]);
+    let page = sign_in(&web);
+    let down = |command: &str, file: &str, args: Value| {
+        let mut res = page
+            .agent
+            .post(format!(
+                "{}/api/v1/download/{command}?file={file}",
+                page.base
+            ))
+            .header("Cookie", &page.cookie)
+            .header("X-CSRF-Token", &page.csrf)
+            .send_json(&args)
+            .unwrap();
+        let status = res.status().as_u16();
+        let h = |k: &str| {
+            res.headers()
+                .get(k)
+                .map(|v| v.to_str().unwrap().to_string())
+                .unwrap_or_default()
+        };
+        let (kind, disposition, answer) = (
+            h("content-type"),
+            h("content-disposition"),
+            h("x-blunderdb-answer"),
+        );
+        let body = res.body_mut().read_to_vec().unwrap();
+        (status, kind, disposition, answer, body)
+    };
+
+    let (status, kind, disposition, answer, csv) =
+        down("export_players_csv", "blunderdb-players.csv", json!({}));
+    assert_eq!(status, 200, "{}", String::from_utf8_lossy(&csv));
+    assert_eq!(kind, "text/csv; charset=utf-8");
+    assert!(
+        disposition.starts_with("attachment; filename=\"blunderdb-players.csv\""),
+        "{disposition}"
+    );
+    assert_eq!(answer, "2", "two players");
+    let cli = common::run(&db, &["players", "--format", "csv"]);
+    assert_eq!(csv, cli.stdout, "the page's CSV is the command line's");
+
+    let (status, kind, _, _, html) = down(
+        "export_report",
+        "report.html",
+        json!({"filter": {}, "limit": 5}),
+    );
+    assert_eq!((status, kind.as_str()), (200, "text/html; charset=utf-8"));
+    let html = String::from_utf8(html).unwrap();
+    assert!(
+        html.contains("charlot1") && html.contains("</html>"),
+        "{html}"
+    );
+
+    // A decision's picture, then a collection of three decisions.
+    let v = page.ok(
+        "search",
+        json!({"req": {"query": "E>5", "limit": 3, "boards": false}}),
+    );
+    let refs: Vec<&str> = v["decisions"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|d| d["ref"].as_str().unwrap())
+        .collect();
+    assert_eq!(refs.len(), 3, "{v}");
+    let (status, kind, _, answer, svg) = down(
+        "picture_save",
+        &format!("{}.svg", refs[0]),
+        json!({"reference": refs[0], "analysis": true}),
+    );
+    assert_eq!((status, kind.as_str()), (200, "image/svg+xml"));
+    assert_eq!(
+        answer,
+        svg.len().to_string(),
+        "the answer is the bytes written"
+    );
+    assert!(svg.starts_with(b"<svg"));
+    let (status, kind, _, _, png) = down(
+        "picture_save",
+        "board.png",
+        json!({"reference": refs[0], "analysis": false}),
+    );
+    assert_eq!((status, kind.as_str()), (200, "image/png"));
+    assert!(png.starts_with(b"\x89PNG"));
+
+    page.ok("collection_new", json!({"name": "Bäckgämmon 東京"}));
+    page.ok(
+        "collection_change",
+        json!({"name": "Bäckgämmon 東京", "refs": refs, "add": true}),
+    );
+    let (status, _, disposition, _, xgids) = down(
+        "collection_export",
+        "B%C3%A4ckg%C3%A4mmon.txt",
+        json!({"name": "Bäckgämmon 東京", "xgid": true}),
+    );
+    assert_eq!(status, 200);
+    assert!(
+        disposition.contains("filename*=UTF-8''B%C3%A4ckg%C3%A4mmon.txt"),
+        "{disposition}"
+    );
+    let xgids = String::from_utf8(xgids).unwrap();
+    assert_eq!(xgids.matches("XGID=").count(), 3, "{xgids}");
+    let (status, _, _, _, apkg) = down(
+        "collection_anki",
+        "deck.apkg",
+        json!({"name": "Bäckgämmon 東京"}),
+    );
+    assert_eq!(status, 200);
+    let mut zip = zip::ZipArchive::new(std::io::Cursor::new(apkg)).expect("a zip");
+    let mut anki = Vec::new();
+    std::io::copy(&mut zip.by_name("collection.anki2").unwrap(), &mut anki).unwrap();
+    let f = dir.path().join("c.anki2");
+    std::fs::write(&f, anki).unwrap();
+    let notes: i64 = rusqlite::Connection::open(&f)
+        .unwrap()
+        .query_row("SELECT count(*) FROM notes", [], |r| r.get(0))
+        .unwrap();
+    assert_eq!(notes, 3, "a note a decision");
+
+    // Refused: a name of another kind, a command that is not an export,
+    // a collection that is not there, no CSRF token.
+    let (status, _, _, _, body) = down("export_players_csv", "players.exe", json!({}));
+    assert_eq!(status, 400, "{}", String::from_utf8_lossy(&body));
+    assert!(String::from_utf8_lossy(&body).contains(".csv"));
+    let (status, ..) = down("open_library", "x.db", json!({}));
+    assert_eq!(status, 404);
+    let (status, ..) = down("collection_anki", "deck.apkg", json!({"name": "nope"}));
+    assert_eq!(status, 400);
+    let res = page
+        .agent
+        .post(format!(
+            "{}/api/v1/download/export_players_csv?file=p.csv",
+            page.base
+        ))
+        .header("Cookie", &page.cookie)
+        .send_json(json!({}))
+        .unwrap();
+    assert_eq!(res.status().as_u16(), 403);
+}
+
 /// Without the token nothing is read; a wrong token is refused, and an
 /// address that keeps trying waits; a session's commands need its CSRF
 /// token; signing out ends the session.

@@ -129,6 +129,47 @@ export async function call(command, args = {}) {
   return answerOf(res);
 }
 
+/**
+ * Writes what export `command` makes (a CSV, a report, a picture, a
+ * collection, an Anki package) to a file the user names. In the app: the
+ * system's save dialog, then the command with that path. In a browser,
+ * where a page cannot name a file of the computer: the file is made on the
+ * server and downloaded (`POST /api/v1/download/<command>`), under the
+ * proposed name.
+ * @param {string} command
+ * @param {Record<string, unknown>} args the command's arguments but `path`
+ * @param {{ defaultPath: string, filters: { name: string, extensions: string[] }[] }} save
+ * @param {() => void} [started] told once the file is being made (a
+ *   "writing…" to show: drawing an Anki deck's boards takes a moment)
+ * @returns {Promise<{ answer: any, path: string } | null>} `null`: cancelled
+ */
+export async function saveAs(command, args, save, started) {
+  if (tauri) {
+    const path = await tauri.dialog.save(save);
+    if (!path) return null;
+    started?.();
+    return { answer: await call(command, { ...args, path }), path };
+  }
+  const file = save.defaultPath;
+  started?.();
+  const res = await fetch(`/api/v1/download/${encodeURIComponent(command)}?file=${encodeURIComponent(file)}`, {
+    method: "POST",
+    credentials: "same-origin",
+    headers: { "Content-Type": "application/json", "X-CSRF-Token": await csrfToken() },
+    body: JSON.stringify(args),
+  });
+  if (!res.ok) return answerOf(res);
+  const url = URL.createObjectURL(await res.blob());
+  const a = document.createElement("a");
+  a.href = url;
+  a.download = file;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  return { answer: JSON.parse(res.headers.get("X-Blunderdb-Answer") ?? "null"), path: file };
+}
+
 /** @type {Map<string, Array<(e: { payload: unknown }) => void>>} */
 const handlers = new Map();
 let polling = false;

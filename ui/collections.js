@@ -13,8 +13,7 @@ import { reviewButton } from "./review.js";
 import { collectionsChanged } from "./keep.js";
 import { ankiName, exportName, newCollection } from "./keep-logic.js";
 
-const tauri = window.__TAURI__;
-import { call as invoke, mayOwn } from "./bridge.js";
+import { call as invoke, mayOwn, saveAs } from "./bridge.js";
 
 /** @param {string} id */
 const $ = (id) => /** @type {HTMLElement} */ (document.getElementById(id));
@@ -234,14 +233,14 @@ async function exportShown(xgid) {
   const name = st.shown;
   if (name === null) return;
   const ext = xgid ? "txt" : "html";
-  const path = await tauri.dialog.save({
-    defaultPath: exportName(name, xgid),
-    filters: [{ name: ext.toUpperCase(), extensions: [ext] }],
-  });
-  if (!path) return;
   const msg = $("coll-export-msg");
   try {
-    const bytes = await invoke("collection_export", { name, path, xgid });
+    const done = await saveAs("collection_export", { name, xgid }, {
+      defaultPath: exportName(name, xgid),
+      filters: [{ name: ext.toUpperCase(), extensions: [ext] }],
+    });
+    if (!done) return;
+    const { answer: bytes, path } = done;
     show(msg, () => t("report-written", { path, kb: Math.max(1, Math.round(bytes / 1024)) }));
   } catch (e) {
     show(msg, () => t("report-failed", { error: message(e) }));
@@ -257,17 +256,18 @@ async function exportShown(xgid) {
 async function exportAnki() {
   const name = st.shown;
   if (name === null) return;
-  const path = await tauri.dialog.save({
-    defaultPath: ankiName(name),
-    filters: [{ name: "Anki", extensions: ["apkg"] }],
-  });
-  if (!path) return;
   const msg = $("coll-export-msg");
   const button = /** @type {HTMLButtonElement} */ ($("coll-export-anki"));
   button.disabled = true;
-  show(msg, () => t("report-writing"));
   try {
-    const bytes = await invoke("collection_anki", { name, path });
+    const done = await saveAs(
+      "collection_anki",
+      { name },
+      { defaultPath: ankiName(name), filters: [{ name: "Anki", extensions: ["apkg"] }] },
+      () => show(msg, () => t("report-writing")),
+    );
+    if (!done) return;
+    const { answer: bytes, path } = done;
     show(msg, () => t("report-written", { path, kb: Math.max(1, Math.round(bytes / 1024)) }));
   } catch (e) {
     show(msg, () => t("report-failed", { error: message(e) }));

@@ -21,8 +21,7 @@ import { t, show, translate, localize } from "./i18n.js";
 import { reviewButton } from "./review.js";
 import { MarksPanel } from "./marks.js";
 
-const tauri = window.__TAURI__;
-import { call as invoke } from "./bridge.js";
+import { call as invoke, saveAs } from "./bridge.js";
 
 /**
  * What main.js lends this module.
@@ -412,7 +411,6 @@ function addExport() {
   const b = /** @type {HTMLButtonElement} */ (el("button", ""));
   b.id = "export-report";
   b.type = "button";
-  b.dataset.appOnly = "";
   b.dataset.l10nId = "report-export";
   const msg = el("span", "muted");
   msg.id = "report-msg";
@@ -420,14 +418,15 @@ function addExport() {
   filters.after(bar);
   translate(bar);
   b.addEventListener("click", async () => {
-    const path = await tauri.dialog.save({
-      defaultPath: "blunderdb-report.html",
-      filters: [{ name: "HTML", extensions: ["html"] }],
-    });
-    if (!path) return;
-    show(msg, () => t("report-writing"));
     try {
-      const bytes = await invoke("export_report", { path, filter: hooks.filter(), limit: 20 });
+      const done = await saveAs(
+        "export_report",
+        { filter: hooks.filter(), limit: 20 },
+        { defaultPath: "blunderdb-report.html", filters: [{ name: "HTML", extensions: ["html"] }] },
+        () => show(msg, () => t("report-writing")),
+      );
+      if (!done) return;
+      const { answer: bytes, path } = done;
       show(msg, () => t("report-written", { path, kb: Math.round(bytes / 1024) }));
     } catch (e) {
       show(msg, () => t("report-failed", { error: String(e) }));

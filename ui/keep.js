@@ -8,8 +8,7 @@
 import { t, show, localize } from "./i18n.js";
 import { pictureName, addable, addedMessage } from "./keep-logic.js";
 
-const tauri = window.__TAURI__;
-import { call as invoke, appOnly, mayOwn } from "./bridge.js";
+import { call as invoke, appOnly, mayOwn, saveAs } from "./bridge.js";
 
 /** @param {string} tag @param {string} [cls] @param {string} [text] */
 function el(tag, cls, text) {
@@ -73,8 +72,9 @@ export function pictureTools(ref, flipped) {
   const copyPng = button("keep-copy-png", "keep-copy-png");
   const svg = button("keep-save-svg", "keep-save-svg");
   const png = button("keep-save-png", "keep-save-png");
-  // Files and the clipboard's image are the app's (hidden in a browser).
-  for (const b of [copyPng, svg, png]) b.dataset.appOnly = "";
+  // The clipboard's image is the app's (hidden in a browser); a saved
+  // picture is downloaded there (saveAs).
+  copyPng.dataset.appOnly = "";
   const msg = el("span", "muted keep-msg");
   msg.setAttribute("role", "status");
   const head = el("span", "k");
@@ -109,13 +109,13 @@ export function pictureTools(ref, flipped) {
     b.addEventListener("click", async () => {
       const r = ref();
       if (r === null) return;
-      const path = await tauri.dialog.save({
-        defaultPath: pictureName(r, box.checked, ext),
-        filters: [{ name: ext.toUpperCase(), extensions: [ext] }],
-      });
-      if (!path) return;
       try {
-        const bytes = await invoke("picture_save", { ...args(), path });
+        const done = await saveAs("picture_save", args(), {
+          defaultPath: pictureName(r, box.checked, ext),
+          filters: [{ name: ext.toUpperCase(), extensions: [ext] }],
+        });
+        if (!done) return;
+        const { answer: bytes, path } = done;
         show(msg, () => t("keep-saved", { path, kb: Math.max(1, Math.round(bytes / 1024)) }));
       } catch (e) {
         show(msg, () => t("keep-failed", { error: message(e) }));

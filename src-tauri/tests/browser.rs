@@ -13,37 +13,18 @@
 //! Under CI a missing one fails the test.
 
 use std::io::{BufRead, BufReader};
-use std::net::TcpStream;
 use std::path::{Path, PathBuf};
-use std::process::{Child, Command, Stdio};
+use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
-use fantoccini::{Client, ClientBuilder, Locator};
+use fantoccini::{Client, Locator};
 use serde_json::{json, Value};
 
 #[path = "../../tests/server_support/mod.rs"]
 mod server_support;
 
-/// A child process killed when the test ends.
-struct Killed(Child);
-impl Drop for Killed {
-    fn drop(&mut self) {
-        let _ = self.0.kill();
-        let _ = self.0.wait();
-    }
-}
-
-fn free_port() -> u16 {
-    std::net::TcpListener::bind("127.0.0.1:0")
-        .unwrap()
-        .local_addr()
-        .unwrap()
-        .port()
-}
-
-fn ci() -> bool {
-    std::env::var_os("CI").is_some()
-}
+mod chromium;
+use chromium::{chromium, js, js_async, wait_js, Killed};
 
 fn target_dir() -> PathBuf {
     PathBuf::from(env!("CARGO_TARGET_TMPDIR"))
@@ -81,87 +62,6 @@ fn cli_json(db: &Path, args: &[&str]) -> Value {
 
 fn fmt2(v: &Value) -> String {
     blunderdb::queries::report::num(blunderdb::i18n::Text::get("en"), v.as_f64(), 2)
-}
-
-/// chromedriver, and headless Chromium through it.
-async fn chromium() -> Option<(Client, Killed)> {
-    let (Ok(driver), Ok(browser)) = (which("chromedriver"), which("chromium")) else {
-        assert!(
-            !ci(),
-            "chromium and chromedriver are missing (scripts/app-setup.sh installs them)"
-        );
-        eprintln!("skipping: no chromium or chromedriver");
-        return None;
-    };
-    let port = free_port();
-    let child = Killed(
-        Command::new(driver)
-            .arg(format!("--port={port}"))
-            .stdout(Stdio::null())
-            .stderr(Stdio::null())
-            .spawn()
-            .expect("chromedriver starts"),
-    );
-    let deadline = Instant::now() + Duration::from_secs(20);
-    while TcpStream::connect(("127.0.0.1", port)).is_err() {
-        assert!(Instant::now() < deadline, "chromedriver did not listen");
-        tokio::time::sleep(Duration::from_millis(50)).await;
-    }
-    let mut caps = serde_json::Map::new();
-    caps.insert("browserName".into(), json!("chrome"));
-    caps.insert(
-        "goog:chromeOptions".into(),
-        json!({
-            "binary": browser,
-            "args": ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-                     "--window-size=1280,900", "--lang=en-US", "--hide-scrollbars"],
-        }),
-    );
-    let c = ClientBuilder::native()
-        .capabilities(caps)
-        .connect(&format!("http://127.0.0.1:{port}"))
-        .await
-        .expect("a Chromium session");
-    Some((c, child))
-}
-
-fn which(name: &str) -> Result<PathBuf, ()> {
-    std::env::var_os("PATH")
-        .and_then(|p| {
-            std::env::split_paths(&p)
-                .map(|d| d.join(name))
-                .find(|p| p.is_file())
-        })
-        .ok_or(())
-}
-
-async fn js(c: &Client, script: &str) -> Value {
-    c.execute(script, vec![]).await.unwrap()
-}
-
-/// Runs an async script (its last argument is the callback).
-async fn js_async(c: &Client, script: &str) -> Value {
-    c.execute_async(script, vec![]).await.unwrap()
-}
-
-async fn wait_js(c: &Client, script: &str, secs: u64) {
-    let deadline = Instant::now() + Duration::from_secs(secs);
-    loop {
-        if c.execute(script, vec![]).await.unwrap() == json!(true) {
-            return;
-        }
-        if Instant::now() >= deadline {
-            let seen = js(
-                c,
-                "return JSON.stringify({ data: { ...document.body.dataset }, classes: document.body.className,
-                   tabs: [...document.querySelectorAll('section.tab-panel')].filter(s => !s.hidden).map(s => s.id),
-                   said: [...document.querySelectorAll('[role=alert],[role=status]')].map(e => e.textContent.trim()).filter(Boolean) })",
-            )
-            .await;
-            panic!("timed out waiting for: {script}\npage: {seen}");
-        }
-        tokio::time::sleep(Duration::from_millis(50)).await;
-    }
 }
 
 async fn text(c: &Client, css: &str) -> String {
@@ -406,15 +306,36 @@ async fn blunderdb_web_imports_through_the_page_and_shows_the_clis_figures() {
         20,
     )
     .await;
-    // The app's own buttons are not on the page.
+    // The app's own buttons are not on the page; an export is a download.
     assert_eq!(
         js(
             &c,
-            "return getComputedStyle(document.getElementById('export-csv')).display"
+            "return getComputedStyle(document.getElementById('open-library')).display"
         )
         .await,
         json!("none")
     );
+    tab(&c, "players").await;
+    click(&c, "#export-csv").await;
+    let csv = chromium::downloads().join("blunderdb-players.csv");
+    let deadline = Instant::now() + Duration::from_secs(20);
+    while !csv.exists() {
+        assert!(Instant::now() < deadline, "no {} downloaded", csv.display());
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    let cli_csv = Command::new(cli())
+        .arg("--db")
+        .arg(&db)
+        .args(["players", "--format", "csv"])
+        .output()
+        .unwrap()
+        .stdout;
+    assert_eq!(
+        std::fs::read(&csv).unwrap(),
+        cli_csv,
+        "the downloaded CSV is the CLI's"
+    );
+    wait_js(&c, "return document.getElementById('export-msg').textContent.includes('blunderdb-players.csv')", 10).await;
     small_screens(
         &c,
         "web",
@@ -640,11 +561,24 @@ async fn a_member_reads_their_club_of_10000_matches_in_chromium() {
     // The member keeps their own marks: a star from the drill-down's Keep
     // panel, kept in the club under their token (tests/club_web.rs tests
     // the rest: other members, other devices, a restart).
-    js(&c, "document.querySelector('#drill-rows tr[data-index]').click(); return true").await;
+    js(
+        &c,
+        "document.querySelector('#drill-rows tr[data-index]').click(); return true",
+    )
+    .await;
     wait_js(&c, "const m = document.getElementById('drill-marks'); return !!m && !m.hidden && !!m.dataset.ref", 30).await;
     click(&c, "#drill-marks button.star").await;
-    wait_js(&c, "return document.getElementById('drill-marks').dataset.starred === 'true'", 30).await;
-    let starred_ref = js(&c, "return document.getElementById('drill-marks').dataset.ref").await;
+    wait_js(
+        &c,
+        "return document.getElementById('drill-marks').dataset.starred === 'true'",
+        30,
+    )
+    .await;
+    let starred_ref = js(
+        &c,
+        "return document.getElementById('drill-marks').dataset.ref",
+    )
+    .await;
     screenshot(&c, "club-desktop-drill").await;
     js(
         &c,
@@ -711,7 +645,12 @@ async fn a_member_reads_their_club_of_10000_matches_in_chromium() {
     assert_eq!(status, 403);
     // Signed out and in again, the member's star is still theirs.
     click(&c, "#signout-btn").await;
-    wait_js(&c, "return document.body.classList.contains('signed-out')", 20).await;
+    wait_js(
+        &c,
+        "return document.body.classList.contains('signed-out')",
+        20,
+    )
+    .await;
     sign_in(reader.clone()).await;
     wait_js(&c, "return document.body.dataset.ready === '1'", 60).await;
     let (status, v) = fetch(

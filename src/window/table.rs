@@ -300,6 +300,19 @@ commands! {
     "club_close" App |h, a| answer(h.library().club_close());
 }
 
+/// The `local` commands that write one file (at their argument `path`)
+/// and the kinds of file each writes: a browser's page cannot name a file
+/// of the computer, so it gets that file as a download instead, with the
+/// reach of what the command reads (the library's figures, or the user's
+/// own collections).
+pub static DOWNLOADS: &[(&str, Reach, &[&str])] = &[
+    ("export_players_csv", Read, &["csv"]),
+    ("export_report", Read, &["html"]),
+    ("picture_save", Read, &["svg", "png"]),
+    ("collection_export", Own, &["html", "txt"]),
+    ("collection_anki", Own, &["apkg"]),
+];
+
 /// The command named `name`, if any.
 pub fn find(name: &str) -> Option<&'static Command> {
     COMMANDS.iter().find(|c| c.name == name)

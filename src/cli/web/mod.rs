@@ -543,6 +543,141 @@ async fn import(State(web): State<Arc<Web>>, headers: HeaderMap, mut form: Multi
     Ok(Json(json!({"files": files})).into_response())
 }
 
+#[derive(Deserialize)]
+struct DownloadQuery {
+    /// The file's name as the page proposes it (`blunderdb-players.csv`).
+    file: String,
+}
+
+/// The type of a downloaded file, by its extension.
+fn content_type(ext: &str) -> &'static str {
+    match ext {
+        "csv" => "text/csv; charset=utf-8",
+        "html" => "text/html; charset=utf-8",
+        "txt" => "text/plain; charset=utf-8",
+        "svg" => "image/svg+xml",
+        "png" => "image/png",
+        _ => "application/octet-stream",
+    }
+}
+
+/// `Content-Disposition` for `name`: an ASCII name for every browser and
+/// the UTF-8 one (RFC 6266) for those that read it (a collection named in
+/// Japanese).
+fn attachment(name: &str) -> HeaderValue {
+    let ascii: String = name
+        .chars()
+        .map(|c| {
+            if c.is_ascii_graphic() && c != '"' && c != '\\' || c == ' ' {
+                c
+            } else {
+                '_'
+            }
+        })
+        .collect();
+    let mut utf8 = String::new();
+    for b in name.bytes() {
+        if b.is_ascii_alphanumeric() || b"-._~".contains(&b) {
+            utf8.push(b as char);
+        } else {
+            utf8.push_str(&format!("%{b:02X}"));
+        }
+    }
+    HeaderValue::from_str(&format!(
+        "attachment; filename=\"{ascii}\"; filename*=UTF-8''{utf8}"
+    ))
+    .unwrap_or_else(|_| HeaderValue::from_static("attachment"))
+}
+
+/// Runs an export the app writes to a file of the computer (a players'
+/// CSV, a report, a picture, a collection, an Anki package) and sends the
+/// file as a download: `POST /api/v1/download/<command>?file=NAME` with
+/// the command's arguments but its path. The command's answer (its
+/// bytes, its players) comes in the `X-Blunderdb-Answer` header.
+async fn download(
+    State(web): State<Arc<Web>>,
+    Path(name): Path<String>,
+    Query(q): Query<DownloadQuery>,
+    headers: HeaderMap,
+    body: axum::body::Bytes,
+) -> Answer {
+    let (_, visitor, host) = checked_session(&web, &headers)?;
+    let Some(&(_, reach, kinds)) = table::DOWNLOADS.iter().find(|(n, _, _)| *n == name) else {
+        return Err(Refusal::new(
+            StatusCode::NOT_FOUND,
+            format!("{name}: no such download"),
+        ));
+    };
+    if !web.door.allows(&visitor, reach) {
+        return Err(Failure::NotHere(name, reach).into());
+    }
+    let file = upload_name(&q.file, 0);
+    let ext = file
+        .rsplit_once('.')
+        .map(|(_, e)| e.to_ascii_lowercase())
+        .unwrap_or_default();
+    if !kinds.contains(&ext.as_str()) {
+        return Err(Refusal::new(
+            StatusCode::BAD_REQUEST,
+            format!(
+                "{name}: the file {file:?} is not one of {}",
+                kinds
+                    .iter()
+                    .map(|k| format!(".{k}"))
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            ),
+        ));
+    }
+    let mut args: serde_json::Map<String, Value> = if body.is_empty() {
+        serde_json::Map::new()
+    } else {
+        serde_json::from_slice(&body).map_err(|e| {
+            Refusal::new(
+                StatusCode::BAD_REQUEST,
+                format!("{name}: the body is not a JSON object: {e}"),
+            )
+        })?
+    };
+    let dir = tempfile::Builder::new()
+        .prefix("blunderdb-download-")
+        .tempdir()
+        .map_err(|e| {
+            Refusal::new(
+                StatusCode::INTERNAL_SERVER_ERROR,
+                format!("{name}: no scratch folder: {e}"),
+            )
+        })?;
+    let path = dir.path().join(&file);
+    args.insert("path".into(), Value::String(path.display().to_string()));
+    let w = web.clone();
+    let (answer, bytes) = tokio::task::spawn_blocking(move || {
+        w.door
+            .refresh(&visitor, &host)
+            .map_err(|e| Failure::Failed(Value::String(e)))?;
+        let host: Arc<dyn Host> = host;
+        // The command is `local`: here it writes into the scratch folder.
+        let answer = table::call(&host, |r| r == Reach::Local, &name, &Value::Object(args))?;
+        let bytes = std::fs::read(&path)
+            .map_err(|e| Failure::Failed(Value::String(format!("{name}: {e}"))))?;
+        drop(dir);
+        Ok::<_, Failure>((answer, bytes))
+    })
+    .await
+    .map_err(|e| Refusal::new(StatusCode::INTERNAL_SERVER_ERROR, e.to_string()))??;
+    let mut r = bytes.into_response();
+    let h = r.headers_mut();
+    h.insert(
+        header::CONTENT_TYPE,
+        HeaderValue::from_static(content_type(&ext)),
+    );
+    h.insert(header::CONTENT_DISPOSITION, attachment(&file));
+    if let Ok(v) = HeaderValue::from_str(&answer.to_string()) {
+        h.insert("x-blunderdb-answer", v);
+    }
+    Ok(r)
+}
+
 async fn not_found() -> Refusal {
     Refusal::new(StatusCode::NOT_FOUND, "no such page")
 }
@@ -584,6 +719,7 @@ pub fn router(web: Arc<Web>, fallback: bool) -> Router {
         .route("/api/v1/signin", post(signin))
         .route("/api/v1/signout", post(signout))
         .route("/api/v1/ui/{command}", post(command))
+        .route("/api/v1/download/{command}", post(download))
         .route("/api/v1/events", get(events))
         .route(
             "/api/v1/upload",
