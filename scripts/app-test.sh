@@ -24,4 +24,7 @@ echo "== src-tauri: commands and end-to-end tests (Xvfb)"
 # One test at a time: the drag-and-drop test moves the real pointer.
 timeout 1500 xvfb-run -a -s "-screen 0 1600x1000x24" \
   cargo test "${locked[@]}" -p blunderdb-app -- --test-threads=1 --nocapture
+echo "== src-tauri: the benchmark compiles (run it with: cargo bench -p blunderdb-app)"
+# The tests' profile: what the tests just built is reused.
+cargo bench "${locked[@]}" -q -p blunderdb-app --no-run --profile dev
 echo "app-test: all passed"

@@ -12,11 +12,15 @@ use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Output, Stdio};
 use std::time::{Duration, Instant};
 
-/// The `blunderdb` command line: Cargo's for the root package's tests;
+/// The `blunderdb` command line: `BLUNDERDB_BIN` when set (a benchmark
+/// runs the release build); else Cargo's for the root package's tests;
 /// for the desktop app's (`src-tauri/tests`), the one built beside the
 /// test (`cargo build -p blunderdb --bins`, as `scripts/app-test.sh` does).
 pub fn bin() -> &'static str {
     static BIN: std::sync::OnceLock<String> = std::sync::OnceLock::new();
+    if let Ok(b) = std::env::var("BLUNDERDB_BIN") {
+        return BIN.get_or_init(|| b);
+    }
     BIN.get_or_init(|| match option_env!("CARGO_BIN_EXE_blunderdb") {
         Some(b) => b.to_string(),
         None => std::env::current_exe()
