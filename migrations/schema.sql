@@ -301,20 +301,29 @@ CREATE INDEX decision_errors_band_error ON decision_errors(kind, band DESC, matc
 CREATE TABLE position_keys (
     key      INTEGER NOT NULL,
     match_id INTEGER NOT NULL,
+    gen      INTEGER NOT NULL,
+    hits     BLOB NOT NULL,
     PRIMARY KEY (key, match_id)
 ) WITHOUT ROWID;
 CREATE TABLE position_keys_done (
+    match_id INTEGER PRIMARY KEY,
+    gen      INTEGER NOT NULL
+);
+CREATE TABLE position_keys_todo (
     match_id INTEGER PRIMARY KEY
 );
 CREATE TRIGGER position_keys_insert AFTER INSERT ON match_features
 BEGIN
     DELETE FROM position_keys_done WHERE match_id = NEW.match_id;
+    INSERT OR IGNORE INTO position_keys_todo(match_id) VALUES (NEW.match_id);
 END;
 CREATE TRIGGER position_keys_update AFTER UPDATE ON match_features
 BEGIN
     DELETE FROM position_keys_done WHERE match_id = OLD.match_id;
+    INSERT OR IGNORE INTO position_keys_todo(match_id) VALUES (NEW.match_id);
 END;
 CREATE TRIGGER position_keys_delete AFTER DELETE ON match_features
 BEGIN
     DELETE FROM position_keys_done WHERE match_id = OLD.match_id;
+    DELETE FROM position_keys_todo WHERE match_id = OLD.match_id;
 END;

@@ -453,9 +453,94 @@ fn position_keys_follow_rewritten_and_removed_matches() {
         .unwrap();
     let after = find(&store, &opening, 1000).expect("find");
     assert_eq!(after.exact.count, all.exact.count - of_match_1);
-    // The migration again.
+    // The migrations again.
     conn.execute_batch(include_str!("../migrations/0018_position_keys.sql"))
         .expect("0018 twice");
+    conn.execute_batch(include_str!("../migrations/0019_position_hits.sql"))
+        .expect("0019 twice");
     let last = find(&store, &opening, 1000).expect("find");
     assert_eq!(last.exact.count, after.exact.count);
+
+    // One match's blob written as another's, of a different count: the
+    // other is keyed again, its old decisions (an older keying) are not
+    // counted, the first's twice.
+    let mut per: std::collections::BTreeMap<i64, u64> = Default::default();
+    for r in &last.exact.decisions {
+        *per.entry(r.row.match_no).or_default() += 1;
+    }
+    let (&from, &n_from) = per.iter().next().expect("a match");
+    let (&to, &n_to) = per
+        .iter()
+        .find(|(_, &n)| n != n_from)
+        .expect("two matches of different counts");
+    conn.execute(
+        "UPDATE match_features SET data = (SELECT data FROM match_features WHERE match_id = ?1)
+          WHERE match_id = ?2",
+        [from, to],
+    )
+    .unwrap();
+    let moved = find(&store, &opening, 1000).expect("find");
+    assert_eq!(moved.exact.count, last.exact.count - n_to + n_from);
+}
+
+/// The decisions of a pasted position are counted and ordered from the
+/// keys' hits alone: with every search blob damaged behind the keys' back
+/// (their triggers dropped), the page is the same, rows and all, but the
+/// rows' figures that only the blob gives.
+#[test]
+fn a_paste_is_answered_from_the_keys() {
+    use blunderdb::queries::search::position::find;
+    let fx = Path::new(env!("CARGO_MANIFEST_DIR")).join("fixtures/gnubg");
+    let mut store = Store::open_in_memory().expect("library");
+    blunderdb::library::import::import_paths(&mut store, &[fx.as_path()]);
+    let opening = paste::parse("XGID=-b----E-C---eE---c-e----B-:0:0:1:31:0:0:0:5:10").unwrap();
+    let before = find(&store, &opening, 30).expect("find");
+    assert!(
+        before.exact.count > 1 && before.same_checkers.count > 10,
+        "{} {}",
+        before.exact.count,
+        before.same_checkers.count
+    );
+    let conn = store.connection();
+    conn.execute_batch(
+        "DROP TRIGGER position_keys_update;
+         UPDATE match_features SET data = x'00';",
+    )
+    .unwrap();
+    // The same library that cannot be written, so cannot be keyed: its
+    // blobs replayed, the same page.
+    let mut replayed = Store::open_in_memory().expect("library");
+    blunderdb::library::import::import_paths(&mut replayed, &[fx.as_path()]);
+    replayed
+        .connection()
+        .execute_batch("PRAGMA query_only = ON")
+        .unwrap();
+    let by_replay = find(&replayed, &opening, 30).expect("find by replay");
+    let after = find(&store, &opening, 30).expect("answered from the keys");
+    let rows = |p: &blunderdb::queries::search::position::PositionPage| {
+        (
+            p.exact.count,
+            p.same_checkers.count,
+            p.exact
+                .decisions
+                .iter()
+                .chain(&p.same_checkers.decisions)
+                .map(|r| {
+                    (
+                        r.row.match_no,
+                        r.row.game,
+                        r.row.seq,
+                        r.row.error.map(|e| e.to_bits()),
+                    )
+                })
+                .collect::<Vec<_>>(),
+        )
+    };
+    assert_eq!(rows(&after), rows(&before));
+    assert_eq!(rows(&by_replay), rows(&before));
+    let keyed: i64 = replayed
+        .connection()
+        .query_row("SELECT count(*) FROM position_keys", [], |r| r.get(0))
+        .unwrap();
+    assert_eq!(keyed, 0, "nothing was keyed");
 }

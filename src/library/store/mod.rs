@@ -66,6 +66,7 @@ const MIGRATIONS: &[&str] = &[
     include_str!("../../../migrations/0016_cell_indexes.sql"),
     include_str!("../../../migrations/0017_decision_errors_covering.sql"),
     include_str!("../../../migrations/0018_position_keys.sql"),
+    include_str!("../../../migrations/0019_position_hits.sql"),
 ];
 
 /// The schema at [`SCHEMA_VERSION`], as the migrations leave it (every

@@ -262,6 +262,7 @@ mod tests {
             "match_features",
             "position_keys",
             "position_keys_done",
+            "position_keys_todo",
         ];
         let mut st = store
             .conn
