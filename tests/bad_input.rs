@@ -220,6 +220,55 @@ fn empty_random_and_foreign_files_are_clear_errors() {
     assert_eq!(counts(&store), (0, 0, 0, 0));
 }
 
+/// A folder that holds the library itself, as a player drops the folder
+/// they keep everything in: the library's files (its `-wal` empty between
+/// checkpoints) and other empty files are passed over; an empty file
+/// named like a match file is one that failed; the match is imported.
+#[test]
+fn a_folder_holding_the_library_imports_its_matches_only() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("library.db");
+    let mut store = Store::open(&db).unwrap();
+    // The library's files as they are; an old library's empty `-wal`.
+    std::fs::write(dir.path().join("old.db-wal"), b"").unwrap();
+    std::fs::write(dir.path().join("notes"), b"").unwrap();
+    std::fs::write(dir.path().join("cut-short.sgf"), b"").unwrap();
+    let sgf = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("fixtures/gnubg");
+    let first = std::fs::read_dir(&sgf)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|e| e == "sgf"))
+        .min()
+        .unwrap();
+    std::fs::copy(&first, dir.path().join("match.sgf")).unwrap();
+    let reports = blunderdb::library::import::import_paths(&mut store, &[dir.path()]);
+    let by_name = |n: &str| {
+        reports
+            .iter()
+            .find(|r| r.path.ends_with(n))
+            .unwrap_or_else(|| panic!("{n}: {reports:?}"))
+            .outcome
+            .clone()
+    };
+    for n in ["library.db", "old.db-wal", "notes"] {
+        assert!(
+            matches!(by_name(n), Outcome::Skipped { .. }),
+            "{n}: {reports:?}"
+        );
+    }
+    for r in &reports {
+        if r.path.contains("library.db") {
+            assert!(matches!(r.outcome, Outcome::Skipped { .. }), "{r:?}");
+        }
+    }
+    match by_name("cut-short.sgf") {
+        Outcome::Failed { error } => assert!(error.contains("empty"), "{error}"),
+        o => panic!("{o:?}"),
+    }
+    assert!(matches!(by_name("match.sgf"), Outcome::Imported { .. }));
+    assert_eq!(store.match_count().unwrap(), 1);
+}
+
 #[test]
 fn position_files_are_not_matches() {
     // XG position files (.xgp) and position text exports: named, a clear

@@ -283,9 +283,22 @@ fn too_large(c: &Candidate, len: u64) -> Result<(), Cause> {
     Ok(())
 }
 
+/// The extensions of the files the programs write matches in: an empty
+/// file met in a folder with one of them is a match file that failed (a
+/// download cut short); any other empty file is passed over (the
+/// library's own `-wal` beside it, a placeholder).
+const MATCH_EXTENSIONS: [&str; 6] = ["xg", "xgp", "sgf", "mat", "txt", "bgf"];
+
+fn named_like_a_match(path: &std::path::Path) -> bool {
+    path.extension()
+        .and_then(|e| e.to_str())
+        .is_some_and(|e| MATCH_EXTENSIONS.iter().any(|m| m.eq_ignore_ascii_case(e)))
+}
+
 /// The match in a file's bytes, or why it is skipped or failed.
 fn parse_checked(c: &Candidate, bytes: &[u8]) -> Result<crate::model::Match, Cause> {
-    if !c.named && !bytes.is_empty() && formats::detect(bytes).is_none() {
+    let empty_other = bytes.is_empty() && !named_like_a_match(&c.path);
+    if !c.named && (empty_other || !bytes.is_empty() && formats::detect(bytes).is_none()) {
         return Err(Cause::Skipped(crate::msg!("lib-import-not-a-match")));
     }
     match formats::parse(bytes) {
