@@ -617,6 +617,9 @@ impl Store {
                     }
                     "aliases" => "INSERT INTO view.aliases SELECT * FROM main.aliases".into(),
                     "analyses" => continue,
+                    // A paste's keys: the view's blobs list its matches
+                    // to key (the triggers), keyed at its first paste.
+                    "position_keys" | "position_keys_done" | "position_keys_todo" => continue,
                     _ if has_match_id => format!(
                         "INSERT INTO view.{t} SELECT * FROM main.{t}
                          WHERE match_id IN (SELECT id FROM temp.view_ids)"
