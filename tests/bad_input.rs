@@ -221,9 +221,10 @@ fn empty_random_and_foreign_files_are_clear_errors() {
 }
 
 /// A folder that holds the library itself, as a player drops the folder
-/// they keep everything in: the library's files (its `-wal` empty between
-/// checkpoints) and other empty files are passed over; an empty file
-/// named like a match file is one that failed; the match is imported.
+/// they keep everything in: the library's files are passed over unread
+/// (on Windows SQLite locks them), other empty files (an old library's
+/// `-wal`) too; an empty file named like a match file is one that failed;
+/// the match is imported.
 #[test]
 fn a_folder_holding_the_library_imports_its_matches_only() {
     let dir = tempfile::tempdir().unwrap();

@@ -359,6 +359,10 @@ pub fn import_all(
 ) -> Vec<FileReport> {
     let mut reports = Vec::with_capacity(files.len());
     let mut pending: Vec<FileReport> = Vec::new();
+    // The library's own files, met in a folder the player drops (the one
+    // they keep everything in), are passed over unread: on Windows, SQLite
+    // holds locks on them while the library is open.
+    let own = library_files(store);
     let mut batch = store.batch();
     let mut flush = |batch: &mut crate::library::store::Batch, pending: &mut Vec<FileReport>| {
         let failed = batch.commit().err().map(Arc::new);
@@ -376,7 +380,13 @@ pub fn import_all(
     // Read, parsed and precomputed on every core, stored in order here:
     // the store waited for the reading, over half of an import's work (40
     // analysed SGF files: 76 → 59 ms whole process on 2 cores).
-    let read = |i: usize| read_file(&files[i]);
+    let read = |i: usize| {
+        let c = &files[i];
+        if !c.named && std::fs::canonicalize(&c.path).is_ok_and(|p| own.contains(&p)) {
+            return Err(Cause::Skipped(crate::msg!("lib-import-not-a-match")));
+        }
+        read_file(c)
+    };
     super::ordered::in_order(files.len(), &cancelled, &read, |i, read| {
         let c = &files[i];
         let stored = read.and_then(|f| {
@@ -391,6 +401,21 @@ pub fn import_all(
     });
     flush(&mut batch, &mut pending);
     reports
+}
+
+/// The files of `store`'s library (the database, its `-wal`, `-shm` and
+/// `-journal`), as canonical paths; none for a library in memory.
+fn library_files(store: &Store) -> Vec<PathBuf> {
+    let Some(db) = store.path().and_then(|p| std::fs::canonicalize(p).ok()) else {
+        return Vec::new();
+    };
+    let mut out = vec![db.clone()];
+    for suffix in ["-wal", "-shm", "-journal"] {
+        let mut p = db.clone().into_os_string();
+        p.push(suffix);
+        out.push(PathBuf::from(p));
+    }
+    out
 }
 
 /// A file read and parsed, with the rows the store makes of its match
