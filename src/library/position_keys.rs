@@ -69,14 +69,39 @@ fn ctx(cube_log: u32, owner: u32, crawford: bool, score: [u32; 2], length: u32) 
         | length << 23
 }
 
-/// The context of a pasted state, seen from the player on roll (seat 0).
-pub fn ctx_of_state(s: &MatchState) -> u32 {
-    let owner = match s.owner {
+/// A pasted owner (`None` centred, `Some(0)` the player on roll,
+/// `Some(1)` the other) as [`owner_code`] gives a decision's.
+pub fn owner_code_of(owner: Option<u8>) -> u32 {
+    match owner {
         None => 0,
         Some(0) => 1,
         Some(_) => 2,
-    };
-    ctx(s.cube.max(1).ilog2(), owner, s.crawford, s.score, s.length)
+    }
+}
+
+/// The cube's owner of a blob entry (its word `h`, `seat` deciding,
+/// `roller` on roll), seen from the player on roll: 0 centred, 1 that
+/// player, 2 the other, 3 unknown. An unknown owner of a cube of 1 is
+/// centred, as the rows say.
+pub fn owner_code(h: u16, seat: u8, roller: u8) -> u32 {
+    match h >> 11 & 3 {
+        0 => 0,
+        1 => 1 + u32::from(seat != roller),
+        2 => 1 + u32::from(seat == roller),
+        _ if h >> 7 & 15 == 0 => 0,
+        _ => 3,
+    }
+}
+
+/// The context of a pasted state, seen from the player on roll (seat 0).
+pub fn ctx_of_state(s: &MatchState) -> u32 {
+    ctx(
+        s.cube.max(1).ilog2(),
+        owner_code_of(s.owner),
+        s.crawford,
+        s.score,
+        s.length,
+    )
 }
 
 /// One decision made in a position.
@@ -203,16 +228,7 @@ fn match_hits(id: i64, data: &[u8], length: u32, mut f: impl FnMut(i64, Hit)) ->
         let r = usize::from(roller);
         let g = &blob.games[scan.game()];
         let cube_log = u32::from(d.h >> 7 & 15);
-        // The owner, seen from the player on roll (1 that player, 2 the
-        // other, 0 centred, 3 unknown). An unknown owner of a cube of 1
-        // is centred, as the rows say.
-        let owner = match d.h >> 11 & 3 {
-            0 => 0,
-            1 => 1 + u32::from(seat != roller),
-            2 => 1 + u32::from(seat == roller),
-            _ if cube_log == 0 => 0,
-            _ => 3,
-        };
+        let owner = owner_code(d.h, seat, roller);
         let Ok(index) = u16::try_from(scan.index()) else {
             return Err(damaged());
         };

@@ -145,16 +145,10 @@ fn from_keys(
     let mut rows = st.query([key])?;
     while let Some(r) = rows.next()? {
         let id: i64 = r.get(0)?;
-        let mask = match seats {
-            None => 3,
-            Some(m) => match m.get(&id) {
-                Some(&mask) => mask,
-                None => continue,
-            },
+        let Some(mask) = seat_mask(seats, id) else {
+            continue;
         };
-        let bytes = r.get_ref(1)?.as_blob().map_err(|e| {
-            rusqlite::Error::FromSqlConversionFailure(1, rusqlite::types::Type::Blob, Box::new(e))
-        })?;
+        let bytes = blob_of(r, 1)?;
         let Some(hits) = position_keys::read_hits(bytes) else {
             return Ok(None);
         };
@@ -184,6 +178,22 @@ fn from_keys(
         return Ok(None);
     }
     Ok(Some(page(pasted, exact, same_checkers)))
+}
+
+/// The seats of match `id` the selection takes (bit `s` for seat `s`),
+/// `None` when it takes none of them.
+fn seat_mask(seats: Option<&HashMap<i64, u8>>, id: i64) -> Option<u8> {
+    match seats {
+        None => Some(3),
+        Some(m) => m.get(&id).copied(),
+    }
+}
+
+/// Column `i` of `r`, a blob, borrowed.
+fn blob_of<'r>(r: &'r rusqlite::Row<'_>, i: usize) -> Result<&'r [u8]> {
+    Ok(r.get_ref(i)?.as_blob().map_err(|e| {
+        rusqlite::Error::FromSqlConversionFailure(i, rusqlite::types::Type::Blob, Box::new(e))
+    })?)
 }
 
 /// The page of `pasted` with its two groups.
@@ -237,16 +247,10 @@ fn replayed(
     let mut rows = st.query([key])?;
     while let Some(r) = rows.next()? {
         let id: i64 = r.get(0)?;
-        let mask = match seats {
-            None => 3,
-            Some(m) => match m.get(&id) {
-                Some(&mask) => mask,
-                None => continue,
-            },
+        let Some(mask) = seat_mask(seats, id) else {
+            continue;
         };
-        let data = r.get_ref(1)?.as_blob().map_err(|e| {
-            rusqlite::Error::FromSqlConversionFailure(1, rusqlite::types::Type::Blob, Box::new(e))
-        })?;
+        let data = blob_of(r, 1)?;
         let length: i64 = r.get(2)?;
         let blob = Blob::read(id, data)?;
         let mut scan = Scan::new(&blob, true, false);
@@ -285,22 +289,12 @@ fn replayed(
             let is_exact = match (state, cube_log) {
                 (Some(s), Some(log)) => {
                     let g = &blob.games[scan.game()];
-                    // The owner, seen from the player on roll: 0 that
-                    // player, 1 the other, `None` centred. An unknown
-                    // owner of a cube of 1 is centred, as the rows say.
-                    let decider = usize::from(seat);
-                    let owner = match d.h >> 11 & 3 {
-                        0 => Some(None),
-                        1 => Some(Some(u8::from(decider != roller))),
-                        2 => Some(Some(u8::from(decider == roller))),
-                        _ if d.h >> 7 & 15 == 0 => Some(None),
-                        _ => None,
-                    };
+                    let owner = position_keys::owner_code(d.h, seat, roller as u8);
                     i64::from(s.length) == length
                         && s.score == [g.score[roller], g.score[1 - roller]]
                         && (s.length == 0 || s.crawford == g.crawford)
                         && d.h >> 7 & 15 == log
-                        && owner == Some(s.owner)
+                        && owner == position_keys::owner_code_of(s.owner)
                 }
                 _ => true,
             };
