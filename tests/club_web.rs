@@ -6,27 +6,14 @@
 //! library itself, see none of them. (The page itself is driven in
 //! Chromium by `src-tauri/tests/browser.rs`.)
 
+mod common;
 mod server_support;
 
 use std::path::Path;
 
+use common::page::{agent, Page};
 use serde_json::{json, Value};
 use server_support::{Pg, Server};
-
-fn agent() -> ureq::Agent {
-    ureq::Agent::config_builder()
-        .http_status_as_error(false)
-        .build()
-        .into()
-}
-
-/// A member's signed-in page: its cookie and CSRF token.
-struct Page {
-    agent: ureq::Agent,
-    base: String,
-    cookie: String,
-    csrf: String,
-}
 
 fn sign_in(base: &str, token: &str) -> Page {
     let agent = agent();
@@ -65,36 +52,6 @@ fn sign_in(base: &str, token: &str) -> Page {
 }
 
 impl Page {
-    fn call(&self, name: &str, args: Value) -> (u16, Value) {
-        let mut res = self
-            .agent
-            .post(format!("{}/api/v1/ui/{name}", self.base))
-            .header("Cookie", &self.cookie)
-            .header("X-CSRF-Token", &self.csrf)
-            .send_json(&args)
-            .unwrap();
-        (res.status().as_u16(), res.body_mut().read_json().unwrap())
-    }
-
-    fn ok(&self, name: &str, args: Value) -> Value {
-        let (status, v) = self.call(name, args);
-        assert_eq!(status, 200, "{name}: {v}");
-        v
-    }
-
-    /// A download (`POST /api/v1/download/<command>?file=`): its status
-    /// and bytes.
-    fn download(&self, name: &str, file: &str, args: Value) -> (u16, Vec<u8>) {
-        let mut res = self
-            .agent
-            .post(format!("{}/api/v1/download/{name}?file={file}", self.base))
-            .header("Cookie", &self.cookie)
-            .header("X-CSRF-Token", &self.csrf)
-            .send_json(&args)
-            .unwrap();
-        (res.status().as_u16(), res.body_mut().read_to_vec().unwrap())
-    }
-
     /// What the member keeps, as their page shows it: the marks of each
     /// of `refs`, the saved searches, the collections and the cards.
     fn own(&self, refs: &[String]) -> Value {
@@ -271,19 +228,19 @@ fn a_members_own_marks_are_theirs_on_every_page_and_nobody_elses() {
 
     // Ann's collection comes to her browser as a download (its XGIDs);
     // Bob has no collection of that name.
-    let (status, body) = a3.download(
+    let d = a3.download(
         "collection_export",
         "tuesday.txt",
         json!({"name": "tuesday", "xgid": true}),
     );
-    assert_eq!(status, 200, "{}", String::from_utf8_lossy(&body));
-    assert_eq!(String::from_utf8_lossy(&body).matches("XGID=").count(), 2);
-    let (status, _) = b2.download(
+    assert_eq!(d.status, 200, "{}", String::from_utf8_lossy(&d.body));
+    assert_eq!(String::from_utf8_lossy(&d.body).matches("XGID=").count(), 2);
+    let d = b2.download(
         "collection_export",
         "tuesday.txt",
         json!({"name": "tuesday", "xgid": true}),
     );
-    assert_eq!(status, 400, "Bob has no collection named tuesday");
+    assert_eq!(d.status, 400, "Bob has no collection named tuesday");
 
     // A mark on a decision that is not in the club: refused, nothing kept.
     let (status, v) = a3.call(

@@ -32,6 +32,16 @@ fn ok(db: &Path, args: &[&str]) -> String {
     text(&o)
 }
 
+/// The refs of match 1's starred decisions.
+fn starred(s: &Store) -> Vec<String> {
+    s.match_decisions(1)
+        .unwrap()
+        .into_iter()
+        .filter(|r| r.starred)
+        .filter_map(|r| r.reference)
+        .collect()
+}
+
 fn usage(db: &Path, args: &[&str]) -> String {
     let o = run(db, args);
     assert_eq!(o.status.code(), Some(2), "{args:?}: {}", text(&o));
@@ -496,14 +506,6 @@ fn a_files_flag_stars_once_and_an_unstar_stays() {
     });
     let mut s = Store::open_in_memory().unwrap();
     s.insert_match(&m, "charlot.xg").unwrap();
-    let starred = |s: &Store| -> Vec<String> {
-        s.match_decisions(1)
-            .unwrap()
-            .into_iter()
-            .filter(|r| r.starred)
-            .filter_map(|r| r.reference)
-            .collect()
-    };
     let first = starred(&s);
     assert_eq!(first.len(), 1);
     assert!(first[0].ends_with("-1-3"), "{first:?}");
@@ -565,14 +567,6 @@ fn a_members_marks_are_kept_apart_and_replayed() {
         .filter_map(|r| r.reference)
         .collect();
     let flagged = refs.iter().find(|r| r.ends_with("-1-3")).unwrap().clone();
-    let starred = |s: &Store| -> Vec<String> {
-        s.match_decisions(1)
-            .unwrap()
-            .into_iter()
-            .filter(|r| r.starred)
-            .filter_map(|r| r.reference)
-            .collect()
-    };
     let comments = |s: &Store| -> Vec<(String, String)> {
         let identity = s.match_identity(1).unwrap().unwrap();
         let marks = s.match_marks(&identity).unwrap();

@@ -12,6 +12,7 @@ use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
 
+use common::page::{agent, Page};
 use serde_json::{json, Value};
 
 fn shared() -> PathBuf {
@@ -75,22 +76,6 @@ fn start(db: &Path, extra: &[&str]) -> Web {
     }
 }
 
-fn agent() -> ureq::Agent {
-    ureq::Agent::config_builder()
-        .http_status_as_error(false)
-        .max_redirects(0)
-        .build()
-        .into()
-}
-
-/// A signed-in page: its cookie and CSRF token.
-struct Page {
-    agent: ureq::Agent,
-    base: String,
-    cookie: String,
-    csrf: String,
-}
-
 fn sign_in(web: &Web) -> Page {
     let agent = agent();
     let res = agent
@@ -125,24 +110,6 @@ fn sign_in(web: &Web) -> Page {
 }
 
 impl Page {
-    /// Runs the window's command `name`: (status, answer).
-    fn call(&self, name: &str, args: Value) -> (u16, Value) {
-        let mut res = self
-            .agent
-            .post(format!("{}/api/v1/ui/{name}", self.base))
-            .header("Cookie", &self.cookie)
-            .header("X-CSRF-Token", &self.csrf)
-            .send_json(&args)
-            .unwrap();
-        (res.status().as_u16(), res.body_mut().read_json().unwrap())
-    }
-
-    fn ok(&self, name: &str, args: Value) -> Value {
-        let (status, v) = self.call(name, args);
-        assert_eq!(status, 200, "{name}: {v}");
-        v
-    }
-
     /// Sends `files` as the page's file picker does (multipart).
     fn upload(&self, files: &[(&str, Vec<u8>)]) -> (u16, Value) {
         let boundary = "blunderdbtestboundary7MA4YWxkTrZu0gW";
@@ -275,30 +242,8 @@ fn exports_come_to_the_browser_as_downloads() {
     let web = start(&db, &[]);
     let page = sign_in(&web);
     let down = |command: &str, file: &str, args: Value| {
-        let mut res = page
-            .agent
-            .post(format!(
-                "{}/api/v1/download/{command}?file={file}",
-                page.base
-            ))
-            .header("Cookie", &page.cookie)
-            .header("X-CSRF-Token", &page.csrf)
-            .send_json(&args)
-            .unwrap();
-        let status = res.status().as_u16();
-        let h = |k: &str| {
-            res.headers()
-                .get(k)
-                .map(|v| v.to_str().unwrap().to_string())
-                .unwrap_or_default()
-        };
-        let (kind, disposition, answer) = (
-            h("content-type"),
-            h("content-disposition"),
-            h("x-blunderdb-answer"),
-        );
-        let body = res.body_mut().read_to_vec().unwrap();
-        (status, kind, disposition, answer, body)
+        let d = page.download(command, file, args);
+        (d.status, d.kind, d.disposition, d.answer, d.body)
     };
 
     let (status, kind, disposition, answer, csv) =

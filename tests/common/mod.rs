@@ -7,6 +7,8 @@ use std::path::Path;
 use std::process::{Command, Output};
 use std::time::Duration;
 
+pub mod page;
+
 /// Runs `c` to its end and returns what it printed.
 ///
 /// Under Wine, starting a process now and then fails with
