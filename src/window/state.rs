@@ -177,6 +177,12 @@ impl Library {
         self.store().own_rows().map_err(text)
     }
 
+    /// The rows this window's connection has changed since it opened (any
+    /// table): unchanged across a command, the command changed no own row.
+    pub fn changes_so_far(&self) -> u64 {
+        self.store().connection().total_changes()
+    }
+
     /// Puts back own rows kept elsewhere, replacing this window's.
     pub fn replay_own_rows(&self, rows: &OwnRows) -> Result<(), String> {
         self.store().replay_own_rows(rows).map_err(text)?;

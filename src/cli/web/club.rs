@@ -197,10 +197,15 @@ impl Door for Members {
         if version != loaded {
             self.load(&mut tx, token, version, host).map_err(failed)?;
         }
+        let before = host.library.changes_so_far();
         let answer = run();
         // Whatever the command changed is stored, even when it then failed:
-        // the page's rows and the club's stay the same.
-        self.store(&mut tx, token, host).map_err(failed)?;
+        // the page's rows and the club's stay the same. A command that
+        // changed no row (the marks of the board shown, the due cards)
+        // has nothing to store: its tables are not even read out.
+        if host.library.changes_so_far() != before {
+            self.store(&mut tx, token, host).map_err(failed)?;
+        }
         if let Err(e) = tx.commit() {
             host.own.lock().unwrap_or_else(|e| e.into_inner()).version = -1;
             return Err(failed(e));
